@@ -1,0 +1,4 @@
+pub mod apply;
+pub mod bench;
+pub mod perft;
+pub mod rules;

@@ -1,0 +1,62 @@
+//! The `kalah` command: wires the library crates together.
+
+mod args;
+mod commands;
+mod error;
+
+use args::RuleArgs;
+use clap::{Parser, Subcommand};
+use commands::{apply, bench, perft, rules};
+use error::CliResult;
+use std::process::ExitCode;
+
+/// Kalah (Kalaha, Mancala): every rule variant, exact notations, and tools for players,
+/// analysts and bot authors.
+///
+/// Positions are written <n,S,N,s1,...,sn,n1,...,nn> X: houses per side, the South and North
+/// stores, South's then North's houses each in their own sowing order, and X = S or N to move.
+/// Moves are house numbers 1..n from the mover's left (n is next to the mover's store), `swap`
+/// under the pie rule, and a turn's sowings joined by `-` (1-2). See docs/notation.md.
+#[derive(Debug, Parser)]
+#[command(name = "kalah", version, propagate_version = true)]
+struct Cli {
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Show the rules of a preset in words, with every option and preset
+    Rules(rules::RulesArgs),
+    /// Draw a position with house numbers
+    Show(rules::ShowArgs),
+    /// Play moves and print the resulting position (or JSON with --json)
+    Apply(apply::ApplyArgs),
+    /// Count move sequences of each depth (a check of move generation)
+    Perft(perft::PerftArgs),
+    /// Benchmarks
+    Bench(bench::BenchArgs),
+}
+
+fn run(cli: &Cli) -> CliResult {
+    match &cli.command {
+        Command::Rules(a) => rules::run_rules(a, &cli.rules),
+        Command::Show(a) => rules::run_show(a, &cli.rules),
+        Command::Apply(a) => apply::run(a, &cli.rules),
+        Command::Perft(a) => perft::run(a, &cli.rules),
+        Command::Bench(a) => bench::run(a, &cli.rules),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.code)
+        }
+    }
+}
