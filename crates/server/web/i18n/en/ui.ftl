@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in English.
+# Other languages: web/i18n/{lang}/ui.ftl with the same message ids; a message missing
+# there falls back to this file. Variables ($name) are filled in by the page.
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Skip to the main content
+nav-new-game = New game
+nav-analysis = Analysis board
+nav-rules = Rules
+language-label = Language
+theme-toggle = Switch between light and dark theme
+theme-light = Light theme
+theme-dark = Dark theme
+loading = Loading…
+footer-text = Kalah, the sowing game. Everything runs on this server; no data leaves it.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-network = The server could not be reached. Check that it is running and your connection works, then try again.
+error-server = The server could not do that: { $detail }
+error-bad-request = The request was refused: { $detail }
+error-no-token = This action needs your seat link. Open the game from the link you were given.
+error-forbidden = You cannot do that here: { $detail }
+error-not-found = The server does not know this: { $detail }
+error-stale = The game moved on before your move arrived. The board has been brought up to date; please choose again.
+error-try-again = Try again
+error-dismiss = Dismiss
+not-found-heading = No such game
+not-found-text = There is no game with the id “{ $id }” on this server. It may have been mistyped, or the link is incomplete.
+not-found-page-heading = Page not found
+not-found-page-text = There is nothing at this address.
+back-home = Back to the home page
+
+## Sides and players
+
+side-south = South
+side-north = North
+player-you = You
+player-computer = Computer
+player-computer-level = Computer ({ $level })
+player-friend = Friend
+player-opponent = Opponent
+player-waiting = waiting for a friend
+player-side-south = South player
+player-side-north = North player
+
+## Home: new game
+
+home-heading = Play Kalah
+home-intro = Sow seeds around the board, capture your opponent’s seeds and collect more than half of them in your store.
+home-new-game = New game
+opponent-legend = Opponent
+opponent-computer = Against the computer
+opponent-computer-hint = Pick a level; the computer answers at once.
+opponent-friend = Against a friend
+opponent-friend-hint = You get a link to send; your friend plays from their own browser.
+opponent-local = On this screen
+opponent-local-hint = Two people take turns on one device.
+level-label = Computer level
+level-beginner = Beginner
+level-novice = Novice
+level-casual = Casual
+level-club = Club player
+level-expert = Expert
+level-master = Master
+level-perfect = Perfect play
+rules-legend = Rules
+preset-label = Rule set
+preset-custom = Custom rules
+preset-name-standard = Standard Kalah (6,4)
+preset-name-empty-capture = Kalah with empty capture
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Rule sheet 002
+preset-name-sheet-003 = Rule sheet 003
+preset-name-sheet-004 = Rule sheet 004
+more-options = All rule options
+option-houses = Houses per side
+option-seeds = Seeds per house
+option-capture = Capture
+capture-standard = Standard: last seed in your own empty house takes the seeds opposite (only if there are any)
+capture-empty = Empty: last seed in your own empty house always goes to your store with whatever is opposite
+capture-none = None: nothing is ever captured
+option-end = The game ends
+end-either-empty = as soon as either side’s houses are all empty
+end-mover-cannot-move = when the player to move has no seeds
+option-sweep = Seeds left on the board at the end
+sweep-owner = go to the store of the side they are on
+sweep-emptier = all go to the player whose side is empty
+sweep-none = count for nobody
+option-early-end = End early when a store holds more than half of all seeds
+option-pie = Pie rule: after the first turn, the second player may swap sides
+option-both-stores = Sow into both stores (the opponent’s store too)
+read-rules = Read the rules of this rule set
+first-legend = Who starts
+first-lot = Drawn by lot
+first-south = South starts
+first-north = North starts
+side-legend = Your side
+side-choice-south = South (you start at the bottom)
+side-choice-north = North
+side-choice-random = Random
+side-local-note = On one screen, both sides are played here; South sits at the bottom.
+start-game = Start the game
+starting-game = Starting…
+
+## Home: recent games
+
+recent-heading = Your recent games
+recent-empty = No games on this browser yet. Games you start or join appear here.
+recent-opponent = Opponent
+recent-date = Started
+recent-status = Status
+recent-open = Open
+recent-remove = Remove
+recent-remove-label = Remove game { $id } from this list
+recent-clear = Clear the list
+status-playing = In progress
+status-your-turn = Your turn
+status-finished = Finished
+status-resigned = Resigned
+status-unknown = Unknown
+status-won = Won { $you }–{ $them }
+status-lost = Lost { $you }–{ $them }
+status-drawn = Drawn { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Invite a friend
+invite-text = Send this link to your friend. Whoever opens it plays the other side. Keep it private: it lets them move.
+invite-waiting = Waiting for your friend to open the link…
+copy = Copy
+copied = Copied to the clipboard.
+copy-failed = Could not copy. Select the text and copy it by hand.
+share-heading = Watch link
+share-text = Anyone with this link can watch the game live but cannot move.
+share-copy = Copy the watch link
+
+## Game page
+
+game-heading = Game { $id }
+game-rules-summary = Rules: { $rules }
+turn-yours = Your turn
+turn-side = { $side } to move
+turn-opponent = Your opponent’s turn
+turn-thinking = The computer is thinking…
+turn-waiting-friend = Waiting for your friend to join and move…
+pie-offer = Pie rule: you may swap sides and take over your opponent’s position instead of moving.
+pie-swap = Swap sides
+spectator-note = You are watching this game.
+local-note = Both sides are played on this screen.
+store-label = Store
+house-number = House { $house }
+house-aria-own = Your house { $house }, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+house-aria-opponent = Opponent’s house { $house }, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+house-aria-side = { $side } house { $house }, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+store-aria-own = Your store, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+store-aria-opponent = Opponent’s store, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+store-aria-side = { $side } store, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
+house-value = value { $value }
+board-label = Kalah board
+board-keys-help = Arrow keys move between houses, Enter sows the focused house. Outside the board, the left and right arrows step through the moves.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } sows house { $house } ({ $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }).
+announce-extra-turn = Last seed in the store: { $side } moves again.
+announce-capture = { $side } captures { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } with house { $house }.
+announce-sweep = Game over: the remaining seeds are swept (South { $south }, North { $north }).
+announce-swap = { $side } swaps sides (pie rule).
+announce-your-turn = Your turn.
+announce-game-over = Game over.
+
+## Result
+
+result-heading = Game over
+result-you-win = You win { $you }–{ $them }!
+result-you-lose = You lose { $you }–{ $them }.
+result-draw = Draw, { $south }–{ $north }.
+result-side-wins = { $side } wins { $winner }–{ $loser }.
+result-resigned = { $side } resigned.
+result-early-end = The game ended early: one store holds more than half of all seeds.
+result-score = South { $south }, North { $north }
+
+## Moves and history
+
+moves-heading = Moves
+moves-empty = No moves yet.
+moves-turn = Turn { $number }
+history-first = First position
+history-back = Previous move
+history-forward = Next move
+history-last = Current position
+history-viewing = Showing the position after move { $ply } of { $total }.
+history-viewing-start = Showing the start position.
+history-return = Back to the game
+move-swap = swap
+
+## Actions
+
+actions-heading = Game
+resign = Resign
+resign-confirm = Really resign this game? It counts as a loss.
+resign-yes = Yes, resign
+resign-no = No, play on
+rematch = Rematch (sides swapped)
+rematch-open = Open the rematch
+rematch-ready = A rematch has started.
+hint = Show move values
+hint-hide = Hide move values
+hint-loading = Calculating…
+hint-best = Best: { $moves }
+hint-value = Value { $value } ({ $exact ->
+        [yes] exact
+       *[no] estimate
+    })
+hint-explain = A move’s value is the final store difference (the mover’s seeds minus the opponent’s) with best play from both sides after it.
+hint-unavailable = Move values are shown in games against the computer, on one screen, in finished games and on the analysis board.
+export-record = Download the game record
+copy-position = Copy the position
+analyze-game = Open on the analysis board
+speed-label = Sowing animation
+speed-off = Off
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+
+## Live connection
+
+conn-lost = Connection lost. Reconnecting in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }…
+conn-reconnecting = Reconnecting…
+conn-back = Connected again; the board is up to date.
+conn-retry-now = Reconnect now
+
+## Analysis board
+
+analysis-heading = Analysis board
+analysis-intro = Import a game record or paste a position to step through it and see the exact value of every move.
+analysis-import-heading = Import a game record
+analysis-import-label = Game record
+analysis-import-button = Import
+analysis-import-file = Or open a record file
+analysis-position-heading = Set up a position
+analysis-position-label = Position
+analysis-position-button = Show
+analysis-bad-position = That is not a position: write it like <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Calculate move values
+analysis-thinking = Calculating…
+analysis-best = Best move: { $moves }
+analysis-value = Value for the side to move: { $value } ({ $exact ->
+        [yes] exact
+       *[no] estimate
+    })
+analysis-pv = Best line: { $line }
+analysis-game-over = The game is over in this position.
+analysis-play-hint = Click a house of the side to move to try a move; the move list continues from there.
+analysis-reset = Back to the imported game
+analysis-empty = Nothing loaded yet: the start position of the standard rules is shown.
+
+## Rules page
+
+rules-page-heading = Rules: { $preset }
+rules-other-presets = Other rule sets
+rules-start-position = Start position
+rules-play-this = Play with these rules
+rules-unknown-preset = There is no rule set called “{ $preset }”.
