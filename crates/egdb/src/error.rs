@@ -1,0 +1,54 @@
+//! Errors: what was asked that cannot be built, and which file broke in what way.
+
+use std::path::PathBuf;
+
+/// Why a database could not be built, saved or loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum EgdbError {
+    /// Early-end rules make the values depend on the stores, which the databases do not index.
+    #[error("endgame databases do not support early-end rules (the stores decide when such a game ends); use --early-end=no or solve without a database")]
+    EarlyEnd,
+    /// More seeds than a value byte can hold.
+    #[error("an endgame database holds at most {max} seeds, got {got}; choose a smaller number")]
+    TooManySeeds { got: u32, max: u32 },
+    /// The table would not fit in memory.
+    #[error("an endgame database of {seeds} seeds for {houses} houses per side would hold {entries} positions ({bytes} bytes), more than the {limit}-byte limit; choose fewer seeds")]
+    TooLarge {
+        seeds: u32,
+        houses: usize,
+        entries: String,
+        bytes: String,
+        limit: u64,
+    },
+    /// A file could not be written or read, or its content is wrong.
+    #[error("endgame database {path}: {problem}")]
+    File { path: PathBuf, problem: FileProblem },
+}
+
+/// What is wrong with a database file.
+#[derive(Debug, thiserror::Error)]
+pub enum FileProblem {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("not an endgame database file (bad magic bytes)")]
+    NotADatabase,
+    #[error("file format version {found}, but this program reads version {expected}; rebuild it with `kalah egdb build`")]
+    Version { found: u32, expected: u32 },
+    #[error("damaged header: {0}; rebuild it with `kalah egdb build`")]
+    BadHeader(String),
+    #[error("the file is {found} bytes long but its header says {expected}; it is truncated or damaged, rebuild it with `kalah egdb build`")]
+    Size { found: u64, expected: u64 },
+    #[error("built for other rules: the file has `{file}`, wanted `{wanted}`; build one for these rules with `kalah egdb build`")]
+    RulesMismatch { file: String, wanted: String },
+    #[error("checksum mismatch (stored {stored:08x}, computed {computed:08x}): the values are damaged; rebuild it with `kalah egdb build`")]
+    Checksum { stored: u32, computed: u32 },
+}
+
+impl EgdbError {
+    pub(crate) fn file(path: impl Into<PathBuf>, problem: impl Into<FileProblem>) -> EgdbError {
+        EgdbError::File {
+            path: path.into(),
+            problem: problem.into(),
+        }
+    }
+}

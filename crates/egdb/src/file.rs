@@ -1,0 +1,147 @@
+//! The file format (see docs/egdb.md): a little-endian header, then one byte per position.
+
+use crate::error::{EgdbError, FileProblem};
+use kalah_rules::Rules;
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::path::Path;
+
+/// The first eight bytes of every database file.
+pub const MAGIC: [u8; 8] = *b"KALAHEGD";
+/// The format version this library writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+/// Bytes of the fixed part of the header, before the rules string.
+const FIXED: usize = 40;
+/// Longest header accepted; real ones are under 200 bytes.
+const MAX_HEADER: u32 = 4096;
+
+/// The header of a database file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    pub version: u32,
+    /// Bytes before the values (a multiple of 8).
+    pub header_len: u32,
+    pub max_seeds: u32,
+    pub houses: u32,
+    pub entries: u64,
+    /// CRC-32 (IEEE) of the value bytes.
+    pub checksum: u32,
+    /// The rules the database was built for, in the `Rules` display form.
+    pub rules: String,
+}
+
+impl Header {
+    pub(crate) fn new(rules: &Rules, max_seeds: u32, entries: u64, checksum: u32) -> Header {
+        let text = rules.to_string();
+        let header_len = (FIXED + text.len()).next_multiple_of(8) as u32;
+        Header {
+            version: FORMAT_VERSION,
+            header_len,
+            max_seeds,
+            houses: rules.houses() as u32,
+            entries,
+            checksum,
+            rules: text,
+        }
+    }
+
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.header_len as usize);
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&self.version.to_le_bytes());
+        out.extend_from_slice(&self.header_len.to_le_bytes());
+        out.extend_from_slice(&self.max_seeds.to_le_bytes());
+        out.extend_from_slice(&self.houses.to_le_bytes());
+        out.extend_from_slice(&self.entries.to_le_bytes());
+        out.extend_from_slice(&self.checksum.to_le_bytes());
+        out.extend_from_slice(&(self.rules.len() as u32).to_le_bytes());
+        out.extend_from_slice(self.rules.as_bytes());
+        out.resize(self.header_len as usize, 0);
+        out
+    }
+
+    /// Reads and checks the header; leaves `file` at the first value byte.
+    pub(crate) fn read(file: &mut File) -> Result<Header, FileProblem> {
+        let mut fixed = [0u8; FIXED];
+        read_all(file, &mut fixed)?;
+        if fixed[..8] != MAGIC {
+            return Err(FileProblem::NotADatabase);
+        }
+        let u32_at = |i: usize| u32::from_le_bytes(fixed[i..i + 4].try_into().unwrap());
+        let version = u32_at(8);
+        if version != FORMAT_VERSION {
+            return Err(FileProblem::Version {
+                found: version,
+                expected: FORMAT_VERSION,
+            });
+        }
+        let header_len = u32_at(12);
+        let rules_len = u32_at(36);
+        if header_len > MAX_HEADER || (FIXED as u32 + rules_len) > header_len {
+            return Err(FileProblem::BadHeader(format!(
+                "header length {header_len} with a {rules_len}-byte rules string"
+            )));
+        }
+        let mut rest = vec![0u8; header_len as usize - FIXED];
+        read_all(file, &mut rest)?;
+        let rules = String::from_utf8(rest[..rules_len as usize].to_vec())
+            .map_err(|_| FileProblem::BadHeader("the rules string is not UTF-8".into()))?;
+        Ok(Header {
+            version,
+            header_len,
+            max_seeds: u32_at(16),
+            houses: u32_at(20),
+            entries: u64::from_le_bytes(fixed[24..32].try_into().unwrap()),
+            checksum: u32_at(32),
+            rules,
+        })
+    }
+}
+
+fn read_all(file: &mut File, buf: &mut [u8]) -> Result<(), FileProblem> {
+    file.read_exact(buf).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::UnexpectedEof {
+            FileProblem::BadHeader("the file ends inside the header".into())
+        } else {
+            FileProblem::Io(e)
+        }
+    })
+}
+
+/// Writes header and values to `path` through a temporary file, so a failed write never
+/// leaves a damaged database under the final name.
+pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), EgdbError> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".part");
+    let tmp = std::path::PathBuf::from(tmp);
+    let result = (|| {
+        let mut w = BufWriter::new(File::create(&tmp)?);
+        w.write_all(&header.to_bytes())?;
+        w.write_all(values)?;
+        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        EgdbError::file(path, e)
+    })
+}
+
+/// Reads the values after a header, checking the length and the checksum.
+pub(crate) fn read_values(file: &mut File, header: &Header) -> Result<Vec<u8>, FileProblem> {
+    let found = file.metadata()?.len();
+    let expected = header.header_len as u64 + header.entries;
+    if found != expected {
+        return Err(FileProblem::Size { found, expected });
+    }
+    let mut values = vec![0u8; header.entries as usize];
+    file.read_exact(&mut values)?;
+    let computed = crc32fast::hash(&values);
+    if computed != header.checksum {
+        return Err(FileProblem::Checksum {
+            stored: header.checksum,
+            computed,
+        });
+    }
+    Ok(values)
+}

@@ -1,0 +1,315 @@
+//! Kalah endgame databases: the exact value of every position with at most K seeds left in
+//! the houses, for one rule variant.
+//!
+//! A value is the **future gain** of the player to move: the final margin that player reaches
+//! under perfect play (own store minus the opponent's at the end) minus the margin already in
+//! the stores. Without the early-end rule it depends only on the houses, so the database
+//! indexes house vectors, mover first.
+//!
+//! ```
+//! use kalah_egdb::Database;
+//! use kalah_rules::{parse_setup, Position, Rules};
+//!
+//! let rules = Rules::standard();
+//! let db = Database::build(rules, 6, 2, &|_done, _total| {}).unwrap();
+//! // South has one seed next to the store: sowing it gains a seed and an extra turn, and then
+//! // South's side is empty, so North sweeps its own 5 seeds: South's future gain is 1 - 5.
+//! let pos = Position::from_setup(rules, &parse_setup("<6,20,18,0,0,0,0,0,1,1,1,1,1,1,0> S").unwrap()).unwrap();
+//! assert_eq!(db.probe(&pos), Some(-4));
+//! assert_eq!(db.probe_houses(&[0, 0, 0, 0, 0, 1], &[1, 1, 1, 1, 1, 0]), Some(-4));
+//! ```
+//!
+//! Databases are saved in the format of `docs/egdb.md` and loaded back with a check of the
+//! version, the rules and a checksum:
+//! ```no_run
+//! # use kalah_egdb::Database;
+//! # use kalah_rules::Rules;
+//! let rules = Rules::standard();
+//! let db = Database::build(rules, 14, 2, &|_, _| {})?;
+//! db.save("standard-14.egdb")?;
+//! let again = Database::load("standard-14.egdb", &rules)?;
+//! assert_eq!(again.len(), db.len());
+//! # Ok::<(), kalah_egdb::EgdbError>(())
+//! ```
+
+mod build;
+mod error;
+mod file;
+mod index;
+mod sow;
+
+pub use error::{EgdbError, FileProblem};
+pub use file::{Header, FORMAT_VERSION, MAGIC};
+
+use index::{count_upto, Indexer};
+use kalah_rules::{PieStage, Position, Rules};
+use std::fs::File;
+use std::path::Path;
+
+/// Most seeds a database can cover: every value must fit in one signed byte.
+pub const MAX_DB_SEEDS: u32 = 127;
+/// Largest database built or loaded, in bytes (one byte per position).
+pub const MAX_DB_BYTES: u64 = 8 << 30;
+
+/// The exact values of every position with at most `max_seeds` seeds in the houses.
+pub struct Database {
+    rules: Rules,
+    max_seeds: u32,
+    ix: Indexer,
+    values: Vec<u8>,
+    checksum: u32,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Database")
+            .field("rules", &self.rules.to_string())
+            .field("max_seeds", &self.max_seeds)
+            .field("entries", &self.values.len())
+            .field("checksum", &format_args!("{:08x}", self.checksum))
+            .finish()
+    }
+}
+
+/// True when positions under `a` and `b` have the same values: every option but the seeds
+/// per house (they only shape the start position) and the pie rule (a database only answers
+/// positions after the pie stage) must agree.
+pub fn same_values(a: &Rules, b: &Rules) -> bool {
+    let (a, b) = (a.setup(), b.setup());
+    a.houses == b.houses
+        && a.capture == b.capture
+        && a.end == b.end
+        && a.sweep == b.sweep
+        && a.early_end == b.early_end
+        && a.both_stores == b.both_stores
+}
+
+/// Positions in a database of `houses` per side and `max_seeds` seeds (saturating).
+pub fn entries(houses: usize, max_seeds: u32) -> u64 {
+    count_upto(2 * houses, max_seeds as usize)
+}
+
+/// The file name `kalah egdb build` uses when no `--out` is given, e.g.
+/// `egdb-h6-standard-either-empty-owner-k14.egdb`. Seeds per house and the pie rule are left
+/// out because the values do not depend on them.
+pub fn default_file_name(rules: &Rules, max_seeds: u32) -> String {
+    format!(
+        "egdb-h{}-{}-{}-{}{}{}-k{}.egdb",
+        rules.houses(),
+        rules.capture(),
+        rules.end(),
+        rules.sweep(),
+        if rules.both_stores() { "-both-stores" } else { "" },
+        if rules.early_end() { "-early-end" } else { "" },
+        max_seeds
+    )
+}
+
+/// Checks that a database can be built or loaded; returns its number of positions.
+fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
+    if rules.early_end() {
+        return Err(EgdbError::EarlyEnd);
+    }
+    if max_seeds > MAX_DB_SEEDS {
+        return Err(EgdbError::TooManySeeds {
+            got: max_seeds,
+            max: MAX_DB_SEEDS,
+        });
+    }
+    let n = entries(rules.houses(), max_seeds);
+    if n > MAX_DB_BYTES {
+        let shown = if n == u64::MAX {
+            "more than 2^64".to_string()
+        } else {
+            n.to_string()
+        };
+        return Err(EgdbError::TooLarge {
+            seeds: max_seeds,
+            houses: rules.houses(),
+            entries: shown.clone(),
+            bytes: shown,
+            limit: MAX_DB_BYTES,
+        });
+    }
+    Ok(n)
+}
+
+impl Database {
+    /// Builds the database in memory with `threads` threads (at least one).
+    /// `progress(done, total)` is called now and then from the build threads with the number
+    /// of positions settled so far.
+    ///
+    /// # Errors
+    /// Early-end rules ([`EgdbError::EarlyEnd`]), more than [`MAX_DB_SEEDS`] seeds, or a table
+    /// above [`MAX_DB_BYTES`] bytes.
+    pub fn build(
+        rules: Rules,
+        max_seeds: u32,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Database, EgdbError> {
+        check_size(&rules, max_seeds)?;
+        let ix = Indexer::new(2 * rules.houses(), max_seeds as usize);
+        let values = build::build_values(&rules, &ix, max_seeds as usize, threads, progress);
+        let checksum = crc32fast::hash(&values);
+        Ok(Database {
+            rules,
+            max_seeds,
+            ix,
+            values,
+            checksum,
+        })
+    }
+
+    /// The future gain of the player to move (final margin minus the current store
+    /// difference, both for that player), or `None` when the database does not cover the
+    /// position: other rules (see [`same_values`]), a pie stage other than
+    /// [`PieStage::Off`], or more than [`Database::max_seeds`] seeds in the houses.
+    #[inline]
+    pub fn probe(&self, pos: &Position) -> Option<i32> {
+        if pos.pie_stage() != PieStage::Off || !same_values(&pos.rules(), &self.rules) {
+            return None;
+        }
+        let me = pos.to_move();
+        self.probe_houses(pos.houses(me), pos.houses(me.opponent()))
+            .map(i32::from)
+    }
+
+    /// The future gain of the player to move given the houses of that player (`mine`) and
+    /// of the opponent (`theirs`), each in its own sowing order (house 1 first). `None` when
+    /// they hold more than [`Database::max_seeds`] seeds or do not have the database's
+    /// number of houses. The caller makes sure the rules match.
+    #[inline]
+    pub fn probe_houses(&self, mine: &[u16], theirs: &[u16]) -> Option<i8> {
+        let n = self.rules.houses();
+        if mine.len() != n || theirs.len() != n {
+            return None;
+        }
+        let r = self.ix.rank(mine, theirs)?;
+        Some(self.values[r as usize] as i8)
+    }
+
+    /// Like [`Database::probe_houses`] for byte-sized house counts.
+    #[inline]
+    pub fn probe_houses_u8(&self, mine: &[u8], theirs: &[u8]) -> Option<i8> {
+        let n = self.rules.houses();
+        if mine.len() != n || theirs.len() != n {
+            return None;
+        }
+        let r = self.ix.rank(mine, theirs)?;
+        Some(self.values[r as usize] as i8)
+    }
+
+    /// True when the database answers positions under `rules` (see [`same_values`]).
+    pub fn covers(&self, rules: &Rules) -> bool {
+        same_values(rules, &self.rules)
+    }
+
+    /// Most seeds in the houses of a covered position.
+    pub fn max_seeds(&self) -> u32 {
+        self.max_seeds
+    }
+
+    /// The rules the database was built for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Number of positions (one byte each).
+    pub fn len(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// Never true: even `max_seeds = 0` holds the empty board.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// CRC-32 (IEEE) of the value bytes, as stored in the file header.
+    pub fn checksum(&self) -> u32 {
+        self.checksum
+    }
+
+    /// The header [`Database::save`] writes.
+    pub fn header(&self) -> Header {
+        Header::new(&self.rules, self.max_seeds, self.len(), self.checksum)
+    }
+
+    /// Writes the database to `path` (through `path.part`, renamed when complete).
+    ///
+    /// # Errors
+    /// [`EgdbError::File`] when the file cannot be written.
+    pub fn save(&self, path: impl AsRef<Path>) -> Result<(), EgdbError> {
+        file::write(path.as_ref(), &self.header(), &self.values)
+    }
+
+    /// Reads a database for `rules`, refusing one built for rules with other values
+    /// (see [`same_values`]).
+    ///
+    /// # Errors
+    /// [`EgdbError::File`] naming the file and what is wrong: unreadable, not a database,
+    /// another format version, other rules, a damaged header, a wrong length or a checksum
+    /// mismatch.
+    pub fn load(path: impl AsRef<Path>, rules: &Rules) -> Result<Database, EgdbError> {
+        Database::read(path.as_ref(), Some(rules))
+    }
+
+    /// Reads a database whatever its rules, checking its header and checksum.
+    ///
+    /// # Errors
+    /// As [`Database::load`], without the rules check.
+    pub fn open(path: impl AsRef<Path>) -> Result<Database, EgdbError> {
+        Database::read(path.as_ref(), None)
+    }
+
+    /// Reads only the header of a database file.
+    ///
+    /// # Errors
+    /// [`EgdbError::File`] when the file cannot be read or does not start with a valid header.
+    pub fn read_header(path: impl AsRef<Path>) -> Result<Header, EgdbError> {
+        let path = path.as_ref();
+        let mut f = File::open(path).map_err(|e| EgdbError::file(path, e))?;
+        Header::read(&mut f).map_err(|e| EgdbError::file(path, e))
+    }
+
+    fn read(path: &Path, wanted: Option<&Rules>) -> Result<Database, EgdbError> {
+        let fail = |p: FileProblem| EgdbError::file(path, p);
+        let mut f = File::open(path).map_err(|e| fail(e.into()))?;
+        let header = Header::read(&mut f).map_err(fail)?;
+        let rules: Rules = header
+            .rules
+            .parse()
+            .map_err(|e| fail(FileProblem::BadHeader(format!("rules string: {e}"))))?;
+        if let Some(w) = wanted {
+            if !same_values(w, &rules) {
+                return Err(fail(FileProblem::RulesMismatch {
+                    file: header.rules.clone(),
+                    wanted: w.to_string(),
+                }));
+            }
+        }
+        if header.houses as usize != rules.houses() {
+            return Err(fail(FileProblem::BadHeader(format!(
+                "{} houses in the header but {} in its rules",
+                header.houses,
+                rules.houses()
+            ))));
+        }
+        let expected = check_size(&rules, header.max_seeds)
+            .map_err(|e| fail(FileProblem::BadHeader(e.to_string())))?;
+        if header.entries != expected {
+            return Err(fail(FileProblem::BadHeader(format!(
+                "{} entries, but {} seeds on {} houses need {expected}",
+                header.entries, header.max_seeds, header.houses
+            ))));
+        }
+        let values = file::read_values(&mut f, &header).map_err(fail)?;
+        Ok(Database {
+            rules,
+            max_seeds: header.max_seeds,
+            ix: Indexer::new(2 * rules.houses(), header.max_seeds as usize),
+            values,
+            checksum: header.checksum,
+        })
+    }
+}

@@ -1,0 +1,244 @@
+//! Sowing on a mover-normalised board, the build's inner loop.
+//!
+//! The board is `[mover's houses 1..n, mover's store, opponent's houses 1..n, opponent's
+//! store]`, the layout of [`kalah_rules::Position`] with the mover as South. Stores start at
+//! zero, so after a move they hold what each side gained. The rules crate's
+//! `Position::play_unchecked` is the reference; the tests compare the two on every rule option.
+
+use kalah_rules::{CaptureRule, EndRule, Rules, SweepRule, MAX_HOUSES};
+
+/// Board length with the largest house count.
+pub(crate) const BOARD: usize = 2 * MAX_HOUSES + 2;
+
+/// What a move led to, with the mover's gain (own store minus the opponent's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// The game is over; the gain includes the final sweep.
+    Ended(i32),
+    /// The mover moves again.
+    Extra(i32),
+    /// The opponent moves next.
+    Pass(i32),
+}
+
+/// The rule options that matter to the values, unpacked for speed.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sower {
+    pub(crate) n: usize,
+    capture: CaptureRule,
+    end: EndRule,
+    sweep: SweepRule,
+    both_stores: bool,
+}
+
+impl Sower {
+    pub(crate) fn new(rules: &Rules) -> Sower {
+        Sower {
+            n: rules.houses(),
+            capture: rules.capture(),
+            end: rules.end(),
+            sweep: rules.sweep(),
+            both_stores: rules.both_stores(),
+        }
+    }
+
+    /// The sweep gain for the side to move if the game is over, given the seeds in the
+    /// houses of the side to move (`mine`) and of the other side (`theirs`).
+    #[inline(always)]
+    pub(crate) fn ending(&self, mine: i32, theirs: i32) -> Option<i32> {
+        let over = match self.end {
+            EndRule::EitherEmpty => mine == 0 || theirs == 0,
+            EndRule::MoverCannotMove => mine == 0,
+        };
+        if !over {
+            return None;
+        }
+        Some(match self.sweep {
+            SweepRule::Owner => mine - theirs,
+            SweepRule::None => 0,
+            // The emptied side takes everything; under mover-cannot-move that is the mover.
+            SweepRule::Emptier if mine == 0 => theirs,
+            SweepRule::Emptier => -mine,
+        })
+    }
+
+    /// Sows house `house` (0-based) of the mover and settles the turn.
+    #[inline(always)]
+    pub(crate) fn play(&self, b: &mut [u8; BOARD], house: usize) -> Step {
+        let n = self.n;
+        let len = 2 * n + 2;
+        let my_store = n;
+        let skip = if self.both_stores { usize::MAX } else { len - 1 };
+        let seeds = b[house] as usize;
+        b[house] = 0;
+        let end = house + seeds;
+        let last = if end < len - 1 || (end == len - 1 && self.both_stores) {
+            for p in &mut b[house + 1..=end] {
+                *p += 1;
+            }
+            end
+        } else {
+            let cycle = if self.both_stores { len } else { len - 1 };
+            let mut left = seeds;
+            if left >= cycle {
+                let laps = (left / cycle) as u8;
+                for (i, p) in b[..len].iter_mut().enumerate() {
+                    if i != skip {
+                        *p += laps;
+                    }
+                }
+                left %= cycle;
+            }
+            let mut idx = house;
+            for _ in 0..left {
+                idx += 1;
+                if idx == skip || idx == len {
+                    idx = 0;
+                }
+                b[idx] += 1;
+            }
+            idx
+        };
+        let extra = last == my_store;
+        if last < n && b[last] == 1 {
+            let opp = 2 * n - last;
+            let taken = b[opp];
+            let captured = match self.capture {
+                CaptureRule::Standard => taken > 0,
+                CaptureRule::Empty => true,
+                CaptureRule::None => false,
+            };
+            if captured {
+                b[my_store] += taken + 1;
+                b[opp] = 0;
+                b[last] = 0;
+            }
+        }
+        let gain = b[my_store] as i32 - b[len - 1] as i32;
+        let mine: i32 = b[..n].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = b[n + 1..len - 1].iter().map(|&x| x as i32).sum();
+        if extra {
+            match self.ending(mine, theirs) {
+                Some(g) => Step::Ended(gain + g),
+                None => Step::Extra(gain),
+            }
+        } else {
+            match self.ending(theirs, mine) {
+                Some(g) => Step::Ended(gain - g),
+                None => Step::Pass(gain),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::{BySide, Move, PieStage, Position, RulesSetup, Setup, Side};
+    use proptest::prelude::*;
+
+    pub(crate) fn all_rules(houses: u8) -> Vec<Rules> {
+        let mut out = Vec::new();
+        for &capture in CaptureRule::ALL {
+            for &end in EndRule::ALL {
+                for &sweep in SweepRule::ALL {
+                    for both_stores in [false, true] {
+                        out.push(
+                            Rules::new(RulesSetup {
+                                houses,
+                                seeds: 4,
+                                capture,
+                                end,
+                                sweep,
+                                early_end: false,
+                                pie: false,
+                                both_stores,
+                            })
+                            .unwrap(),
+                        );
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Plays `house` both ways from South's point of view and compares.
+    fn compare(rules: Rules, mine: &[u8], theirs: &[u8], house: usize) {
+        let n = rules.houses();
+        let setup = Setup {
+            stores: BySide::new(0, 0),
+            houses: BySide::new(
+                mine.iter().map(|&x| x as u32).collect(),
+                theirs.iter().map(|&x| x as u32).collect(),
+            ),
+            to_move: Side::South,
+            pie: PieStage::Off,
+        };
+        let mut pos = Position::from_setup(rules, &setup).unwrap();
+        if pos.is_over() || mine[house] == 0 {
+            return;
+        }
+        let sowing = pos.play_unchecked(Move::Sow(house as u8 + 1));
+        let mut b = [0u8; BOARD];
+        b[..n].copy_from_slice(mine);
+        b[n + 1..2 * n + 1].copy_from_slice(theirs);
+        let step = Sower::new(&rules).play(&mut b, house);
+        let gain = pos.store(Side::South) as i32 - pos.store(Side::North) as i32;
+        let expect = if sowing.ended {
+            Step::Ended(gain)
+        } else if sowing.extra_turn {
+            Step::Extra(gain)
+        } else {
+            Step::Pass(gain)
+        };
+        assert_eq!(step, expect, "{rules} {mine:?} {theirs:?} house {}", house + 1);
+        if !sowing.ended {
+            let got: Vec<u16> = b[..2 * n + 2].iter().map(|&x| x as u16).collect();
+            assert_eq!(got, pos.pits(), "{rules} {mine:?} {theirs:?} house {}", house + 1);
+        }
+    }
+
+    #[test]
+    fn matches_the_rules_crate_on_every_small_board() {
+        for houses in 1..=3u8 {
+            let n = houses as usize;
+            for rules in all_rules(houses) {
+                // Every board with up to 5 seeds per house on 1-3 houses.
+                let cells = 2 * n;
+                let mut v = vec![0u8; cells];
+                loop {
+                    for h in 0..n {
+                        compare(rules, &v[..n], &v[n..], h);
+                    }
+                    let mut i = 0;
+                    while i < cells && v[i] == 5 {
+                        v[i] = 0;
+                        i += 1;
+                    }
+                    if i == cells {
+                        break;
+                    }
+                    v[i] += 1;
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn matches_the_rules_crate_on_random_boards(
+            houses in 1usize..=16,
+            rule in 0usize..36,
+            mut cells in proptest::collection::vec(0u8..=3, 32),
+            house in 0usize..16,
+            big in 1u8..=60,
+        ) {
+            // One large house makes laps around the board; the total stays within u8.
+            let rules = all_rules(houses as u8)[rule];
+            let n = houses;
+            cells[house % n] = big;
+            compare(rules, &cells[..n], &cells[n..2 * n], house % n);
+        }
+    }
+}

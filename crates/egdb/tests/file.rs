@@ -1,0 +1,125 @@
+//! Saving, loading and refusing damaged or mismatched database files.
+
+use kalah_egdb::{Database, EgdbError, FileProblem, FORMAT_VERSION};
+use kalah_rules::{parse_setup, Position, Rules};
+use std::path::Path;
+
+fn small(rules: &str) -> (Rules, Database) {
+    let rules: Rules = rules.parse().unwrap();
+    (rules, Database::build(rules, 6, 2, &|_, _| {}).unwrap())
+}
+
+fn problem(err: EgdbError, path: &Path) -> FileProblem {
+    match err {
+        EgdbError::File { path: p, problem } => {
+            assert_eq!(p, path);
+            problem
+        }
+        other => panic!("expected a file error, got {other}"),
+    }
+}
+
+#[test]
+fn save_then_load_gives_the_same_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, db) = small("standard houses=4 capture=empty");
+    let path = dir.path().join("db.egdb");
+    db.save(&path).unwrap();
+    let back = Database::load(&path, &rules).unwrap();
+    assert_eq!(back.len(), db.len());
+    assert_eq!(back.max_seeds(), 6);
+    assert_eq!(back.rules(), rules);
+    assert_eq!(back.checksum(), db.checksum());
+    let pos = Position::from_setup(rules, &parse_setup("<4,3,1,1,0,2,0,0,1,0,2> N").unwrap())
+        .unwrap();
+    assert_eq!(back.probe(&pos), db.probe(&pos));
+    assert!(db.probe(&pos).is_some());
+    let header = Database::read_header(&path).unwrap();
+    assert_eq!(header.version, FORMAT_VERSION);
+    assert_eq!(header.rules, rules.to_string());
+    assert_eq!(header.entries, db.len());
+    assert_eq!(header.houses, 4);
+    assert_eq!(header.checksum, db.checksum());
+    let bytes = std::fs::metadata(&path).unwrap().len();
+    assert_eq!(bytes, header.header_len as u64 + db.len());
+    // A different seeds-per-house count has the same values and is accepted.
+    let five: Rules = "standard houses=4 capture=empty seeds=5".parse().unwrap();
+    assert!(Database::load(&path, &five).is_ok());
+}
+
+#[test]
+fn other_rules_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, db) = small("standard houses=3");
+    let path = dir.path().join("db.egdb");
+    db.save(&path).unwrap();
+    let other: Rules = "standard houses=3 sweep=emptier".parse().unwrap();
+    let err = Database::load(&path, &other).unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("db.egdb") && msg.contains("sweep=emptier"), "{msg}");
+    assert!(matches!(
+        problem(err, &path),
+        FileProblem::RulesMismatch { .. }
+    ));
+}
+
+fn damaged(edit: impl Fn(&mut Vec<u8>)) -> (tempfile::TempDir, std::path::PathBuf, Rules) {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, db) = small("standard houses=3 end=mover-cannot-move");
+    let path = dir.path().join("db.egdb");
+    db.save(&path).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    edit(&mut bytes);
+    std::fs::write(&path, bytes).unwrap();
+    (dir, path, rules)
+}
+
+#[test]
+fn a_flipped_value_byte_fails_the_checksum() {
+    let (_dir, path, rules) = damaged(|b| {
+        let last = b.len() - 1;
+        b[last] ^= 0x10;
+    });
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::Checksum { .. }));
+}
+
+#[test]
+fn a_truncated_file_is_refused() {
+    let (_dir, path, rules) = damaged(|b| b.truncate(b.len() - 3));
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::Size { .. }));
+    let (_dir, path, rules) = damaged(|b| b.truncate(20));
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::BadHeader(_)));
+}
+
+#[test]
+fn another_version_or_magic_is_refused() {
+    let (_dir, path, rules) = damaged(|b| b[8] = 99);
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(
+        problem(err, &path),
+        FileProblem::Version { found: 99, .. }
+    ));
+    let (_dir, path, rules) = damaged(|b| b[0] = b'X');
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::NotADatabase));
+}
+
+#[test]
+fn inconsistent_header_fields_are_refused() {
+    // max_seeds is at offset 16: claim one more seed than the values hold.
+    let (_dir, path, rules) = damaged(|b| b[16] += 1);
+    let err = Database::load(&path, &rules).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::BadHeader(_)));
+}
+
+#[test]
+fn a_missing_file_names_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("none.egdb");
+    let err = Database::load(&path, &Rules::standard()).unwrap_err();
+    assert!(err.to_string().contains("none.egdb"), "{err}");
+    assert!(matches!(problem(err, &path), FileProblem::Io(_)));
+}

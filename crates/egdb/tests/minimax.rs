@@ -1,0 +1,164 @@
+//! The database against a plain full minimax written here, on every rule option.
+
+use kalah_egdb::Database;
+use kalah_rules::{
+    BySide, CaptureRule, EndRule, PieStage, Position, Rules, RulesSetup, Setup, Side, SweepRule,
+};
+use proptest::prelude::*;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Final margin for the player to move under perfect play, by plain minimax.
+fn minimax(pos: &Position) -> i32 {
+    if let Some(out) = pos.outcome() {
+        let me = pos.to_move();
+        return out.scores[me] as i32 - out.scores[me.opponent()] as i32;
+    }
+    let mut best = i32::MIN;
+    for &m in pos.legal_moves().iter() {
+        let mut next = *pos;
+        next.play(m).unwrap();
+        let v = if next.to_move() == pos.to_move() {
+            minimax(&next)
+        } else {
+            -minimax(&next)
+        };
+        best = best.max(v);
+    }
+    best
+}
+
+fn rules_of(houses: u8, index: usize) -> Rules {
+    let capture = CaptureRule::ALL[index % 3];
+    let end = EndRule::ALL[(index / 3) % 2];
+    let sweep = SweepRule::ALL[(index / 6) % 3];
+    let both_stores = index / 18 == 1;
+    Rules::new(RulesSetup {
+        houses,
+        seeds: 3,
+        capture,
+        end,
+        sweep,
+        early_end: false,
+        pie: false,
+        both_stores,
+    })
+    .unwrap()
+}
+
+const MAX_SEEDS: u32 = 9;
+const MAX_HOUSES: u8 = 4;
+
+/// One database per (houses, rule option) pair, built on first use.
+fn database(houses: u8, index: usize) -> &'static Database {
+    static DBS: OnceLock<std::sync::Mutex<HashMap<(u8, usize), &'static Database>>> =
+        OnceLock::new();
+    let map = DBS.get_or_init(Default::default);
+    let mut map = map.lock().unwrap();
+    map.entry((houses, index)).or_insert_with(|| {
+        let db = Database::build(rules_of(houses, index), MAX_SEEDS, 2, &|_, _| {}).unwrap();
+        Box::leak(Box::new(db))
+    })
+}
+
+fn position(rules: Rules, cells: &[u32], stores: (u32, u32), to_move: Side) -> Position {
+    let n = rules.houses();
+    let setup = Setup {
+        stores: BySide::new(stores.0, stores.1),
+        houses: BySide::new(cells[..n].to_vec(), cells[n..2 * n].to_vec()),
+        to_move,
+        pie: PieStage::Off,
+    };
+    Position::from_setup(rules, &setup).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #[test]
+    fn database_equals_minimax(
+        houses in 1u8..=MAX_HOUSES,
+        index in 0usize..36,
+        cells in proptest::collection::vec(0u32..=4, 8),
+        stores in (0u32..30, 0u32..30),
+        north in any::<bool>(),
+    ) {
+        let rules = rules_of(houses, index);
+        let n = houses as usize;
+        // Keep the total within the database by emptying houses from the left.
+        let mut cells = cells[..2 * n].to_vec();
+        while cells.iter().sum::<u32>() > MAX_SEEDS {
+            let i = cells.iter().position(|&x| x > 0).unwrap();
+            cells[i] -= 1;
+        }
+        let to_move = if north { Side::North } else { Side::South };
+        let pos = position(rules, &cells, stores, to_move);
+        let me = pos.to_move();
+        let now = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
+        let db = database(houses, index);
+        prop_assert_eq!(db.probe(&pos), Some(minimax(&pos) - now), "{} {}", rules, pos);
+    }
+}
+
+/// Larger boards: 6 and 16 houses with few seeds, every rule option.
+#[test]
+fn wide_boards_equal_minimax() {
+    for houses in [6u8, 16] {
+        let k = if houses == 6 { 5 } else { 3 };
+        for index in 0..36 {
+            let rules = rules_of(houses, index);
+            let db = Database::build(rules, k, 1, &|_, _| {}).unwrap();
+            let n = houses as usize;
+            // A handful of fixed shapes spread over the board, both sides to move.
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ index as u64;
+            for _ in 0..40 {
+                let mut cells = vec![0u32; 2 * n];
+                for _ in 0..k {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if seed % 5 != 0 {
+                        cells[(seed >> 8) as usize % (2 * n)] += 1;
+                    }
+                }
+                for side in [Side::South, Side::North] {
+                    let pos = position(rules, &cells, (7, 3), side);
+                    let me = pos.to_move();
+                    let now = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
+                    assert_eq!(db.probe(&pos), Some(minimax(&pos) - now), "{rules} {pos}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn probe_refuses_what_it_does_not_cover() {
+    let rules = rules_of(3, 0);
+    let db = database(3, 0);
+    // Too many seeds.
+    let pos = position(rules, &[4, 4, 4, 0, 0, 0], (0, 0), Side::South);
+    assert_eq!(db.probe(&pos), None);
+    // Other capture rule.
+    let other = rules_of(3, 1);
+    let pos = position(other, &[1, 0, 0, 0, 0, 1], (0, 0), Side::South);
+    assert_eq!(db.probe(&pos), None);
+    // Seeds per house and the pie rule do not matter once the pie stage is over.
+    let mut setup = rules.setup();
+    setup.seeds = 6;
+    setup.pie = true;
+    let same = Rules::new(setup).unwrap();
+    let pos = position(same, &[1, 0, 0, 0, 0, 1], (0, 0), Side::South);
+    assert!(db.probe(&pos).is_some());
+    // The pie stage is not covered.
+    let start = Position::start(Rules::new(RulesSetup { seeds: 1, ..setup }).unwrap(), Side::South);
+    assert_eq!(db.probe(&start), None);
+    // Wrong house counts in the low-level probe.
+    assert_eq!(db.probe_houses(&[1, 0], &[0, 1]), None);
+}
+
+#[test]
+fn early_end_is_refused() {
+    let rules: Rules = "bga".parse().unwrap();
+    let err = Database::build(rules, 4, 1, &|_, _| {}).unwrap_err();
+    assert!(err.to_string().contains("early-end"), "{err}");
+}
