@@ -16,7 +16,12 @@
 //! ```
 
 mod level;
+mod matchplay;
 mod search;
 
 pub use level::{Level, ParseLevelError};
+pub use matchplay::{
+    elo_from_score, match_stats, openings, play_game, run_match, score_and_elo, GameRecord,
+    MatchConfig, MatchStats, ParsePlayerError, Player, Thinking, MAX_PLIES,
+};
 pub use search::{Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult};

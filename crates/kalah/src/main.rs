@@ -6,7 +6,7 @@ mod error;
 
 use args::RuleArgs;
 use clap::{Parser, Subcommand};
-use commands::{apply, bench, perft, rules};
+use commands::{apply, bench, matchcmd, perft, rules};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -38,6 +38,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Benchmarks
     Bench(bench::BenchArgs),
+    /// Two players (levels or engine limits) play a series of games: score and Elo
+    Match(matchcmd::MatchArgs),
 }
 
 fn run(cli: &Cli) -> CliResult {
@@ -47,6 +49,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Apply(a) => apply::run(a, &cli.rules),
         Command::Perft(a) => perft::run(a, &cli.rules),
         Command::Bench(a) => bench::run(a, &cli.rules),
+        Command::Match(a) => matchcmd::run(a, &cli.rules),
     }
 }
 

@@ -1,4 +1,5 @@
 pub mod apply;
 pub mod bench;
+pub mod matchcmd;
 pub mod perft;
 pub mod rules;
