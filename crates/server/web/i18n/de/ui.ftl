@@ -1,0 +1,293 @@
+# Kalah web page: every string the page shows, in German (translation of en/ui.ftl).
+# Begriffe wie in rules.ftl: Mulde (house), Kalaha (store), Stein (seed), Süd/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Zum Hauptinhalt springen
+nav-new-game = Neues Spiel
+nav-analysis = Analysebrett
+nav-rules = Regeln
+language-label = Sprache
+theme-toggle = Zwischen hellem und dunklem Design wechseln
+theme-light = Helles Design
+theme-dark = Dunkles Design
+loading = Wird geladen …
+footer-text = Kalah, das Spiel ums Säen und Sammeln. Alles läuft auf diesem Server; keine Daten verlassen ihn.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-network = Der Server ist nicht erreichbar. Prüfe, ob er läuft und deine Verbindung funktioniert, und versuche es dann noch einmal.
+error-server = Der Server konnte das nicht ausführen: { $detail }
+error-bad-request = Die Anfrage wurde abgelehnt: { $detail }
+error-no-token = Dafür brauchst du den Link zu deinem Platz. Öffne das Spiel über den Link, den du bekommen hast.
+error-forbidden = Das kannst du hier nicht tun: { $detail }
+error-not-found = Das kennt der Server nicht: { $detail }
+error-stale = Das Spiel ist weitergegangen, bevor dein Zug ankam. Das Brett ist jetzt auf dem neuesten Stand; bitte wähle noch einmal.
+error-try-again = Noch einmal versuchen
+error-dismiss = Schließen
+not-found-heading = Kein solches Spiel
+not-found-text = Auf diesem Server gibt es kein Spiel mit der Kennung „{ $id }“. Vielleicht ist sie falsch geschrieben oder der Link ist unvollständig.
+not-found-page-heading = Seite nicht gefunden
+not-found-page-text = Unter dieser Adresse gibt es nichts.
+back-home = Zurück zur Startseite
+
+## Sides and players
+
+side-south = Süd
+side-north = Nord
+player-you = Du
+player-computer = Computer
+player-computer-level = Computer ({ $level })
+player-friend = Freund
+player-opponent = Gegner
+player-waiting = wartet auf einen Freund
+player-side-south = Spieler Süd
+player-side-north = Spieler Nord
+
+## Home: new game
+
+home-heading = Kalah spielen
+home-intro = Verteile die Steine über das Brett, fange die Steine deines Gegners und sammle mehr als die Hälfte davon in deiner Kalaha.
+home-new-game = Neues Spiel
+opponent-legend = Gegner
+opponent-computer = Gegen den Computer
+opponent-computer-hint = Wähle eine Spielstärke; der Computer antwortet sofort.
+opponent-friend = Gegen einen Freund
+opponent-friend-hint = Du bekommst einen Link zum Verschicken; dein Freund spielt in seinem eigenen Browser.
+opponent-local = An diesem Bildschirm
+opponent-local-hint = Zwei Personen ziehen abwechselnd an einem Gerät.
+level-label = Spielstärke des Computers
+level-beginner = Anfänger
+level-novice = Neuling
+level-casual = Gelegenheitsspieler
+level-club = Vereinsspieler
+level-expert = Experte
+level-master = Meister
+level-perfect = Perfektes Spiel
+rules-legend = Regeln
+preset-label = Regelsatz
+preset-custom = Eigene Regeln
+preset-name-standard = Standard-Kalah (6,4)
+preset-name-empty-capture = Kalah mit Leerfang
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Spielanleitung 002
+preset-name-sheet-003 = Spielanleitung 003
+preset-name-sheet-004 = Spielanleitung 004
+more-options = Alle Regeloptionen
+option-houses = Mulden pro Seite
+option-seeds = Steine pro Mulde
+option-capture = Fangen
+capture-standard = Standard: Der letzte Stein in einer eigenen leeren Mulde fängt die Steine gegenüber (nur wenn dort welche liegen)
+capture-empty = Leerfang: Der letzte Stein in einer eigenen leeren Mulde kommt immer in deine Kalaha, zusammen mit allem, was gegenüber liegt
+capture-none = Kein Fangen: Es wird nie etwas gefangen
+option-end = Das Spiel endet
+end-either-empty = sobald alle Mulden einer Seite leer sind
+end-mover-cannot-move = wenn der Spieler am Zug keine Steine mehr hat
+option-sweep = Steine, die am Ende noch auf dem Brett liegen
+sweep-owner = kommen in die Kalaha der Seite, auf der sie liegen
+sweep-emptier = gehen alle an den Spieler, dessen Seite leer ist
+sweep-none = zählen für niemanden
+option-early-end = Vorzeitig beenden, wenn eine Kalaha mehr als die Hälfte aller Steine enthält
+option-pie = Kuchenregel: Nach dem ersten Zug darf der zweite Spieler die Seiten tauschen
+option-both-stores = In beide Kalahas verteilen (auch in die des Gegners)
+read-rules = Die Regeln dieses Regelsatzes lesen
+first-legend = Wer beginnt
+first-lot = Per Los
+first-south = Süd beginnt
+first-north = Nord beginnt
+side-legend = Deine Seite
+side-choice-south = Süd (du spielst unten)
+side-choice-north = Nord
+side-choice-random = Zufällig
+side-local-note = An einem Bildschirm werden beide Seiten hier gespielt; Süd sitzt unten.
+start-game = Spiel starten
+starting-game = Wird gestartet …
+
+## Home: recent games
+
+recent-heading = Deine letzten Spiele
+recent-empty = In diesem Browser gibt es noch keine Spiele. Spiele, die du startest oder denen du beitrittst, erscheinen hier.
+recent-opponent = Gegner
+recent-date = Begonnen
+recent-status = Stand
+recent-open = Öffnen
+recent-remove = Entfernen
+recent-remove-label = Spiel { $id } aus dieser Liste entfernen
+recent-clear = Liste leeren
+status-playing = Läuft
+status-your-turn = Du bist am Zug
+status-finished = Beendet
+status-resigned = Aufgegeben
+status-unknown = Unbekannt
+status-won = Gewonnen { $you }:{ $them }
+status-lost = Verloren { $you }:{ $them }
+status-drawn = Unentschieden { $you }:{ $them }
+
+## Invitation and sharing
+
+invite-heading = Einen Freund einladen
+invite-text = Schicke diesen Link an deinen Freund. Wer ihn öffnet, spielt die andere Seite. Gib ihn nicht weiter: Mit ihm kann man ziehen.
+invite-waiting = Warte darauf, dass dein Freund den Link öffnet …
+copy = Kopieren
+copied = In die Zwischenablage kopiert.
+copy-failed = Kopieren nicht möglich. Markiere den Text und kopiere ihn von Hand.
+share-heading = Link zum Zuschauen
+share-text = Mit diesem Link kann jeder das Spiel live verfolgen, aber nicht ziehen.
+share-copy = Link zum Zuschauen kopieren
+
+## Game page
+
+game-heading = Spiel { $id }
+game-rules-summary = Regeln: { $rules }
+turn-yours = Du bist am Zug
+turn-side = { $side } ist am Zug
+turn-opponent = Dein Gegner ist am Zug
+turn-thinking = Der Computer denkt nach …
+turn-waiting-friend = Warte darauf, dass dein Freund beitritt und zieht …
+pie-offer = Kuchenregel: Statt zu ziehen, darfst du die Seiten tauschen und die Stellung deines Gegners übernehmen.
+pie-swap = Seiten tauschen
+spectator-note = Du schaust diesem Spiel zu.
+local-note = Beide Seiten werden an diesem Bildschirm gespielt.
+store-label = Kalaha
+house-number = Mulde { $house }
+house-aria-own = Deine Mulde { $house }, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+house-aria-opponent = Mulde { $house } des Gegners, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+house-aria-side = { $side }, Mulde { $house }, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+store-aria-own = Deine Kalaha, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+store-aria-opponent = Kalaha des Gegners, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+store-aria-side = { $side }, Kalaha, { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }
+house-value = Wert { $value }
+board-label = Kalah-Brett
+board-keys-help = Mit den Pfeiltasten wechselst du zwischen den Mulden, die Eingabetaste verteilt die gewählte Mulde. Außerhalb des Bretts blättern die Pfeiltasten links und rechts durch die Züge.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } verteilt Mulde { $house } ({ $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    }).
+announce-extra-turn = Letzter Stein in der Kalaha: { $side } ist noch einmal am Zug.
+announce-capture = { $side } fängt { $seeds ->
+        [one] { $seeds } Stein
+       *[other] { $seeds } Steine
+    } mit Mulde { $house }.
+announce-sweep = Spielende: Die restlichen Steine werden eingesammelt (Süd { $south }, Nord { $north }).
+announce-swap = { $side } tauscht die Seiten (Kuchenregel).
+announce-your-turn = Du bist am Zug.
+announce-game-over = Spiel beendet.
+
+## Result
+
+result-heading = Spiel beendet
+result-you-win = Du gewinnst { $you }:{ $them }!
+result-you-lose = Du verlierst { $you }:{ $them }.
+result-draw = Unentschieden, { $south }:{ $north }.
+result-side-wins = { $side } gewinnt { $winner }:{ $loser }.
+result-resigned = { $side } hat aufgegeben.
+result-early-end = Das Spiel endete vorzeitig: Eine Kalaha enthält mehr als die Hälfte aller Steine.
+result-score = Süd { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Züge
+moves-empty = Noch keine Züge.
+moves-turn = Zug { $number }
+history-first = Anfangsstellung
+history-back = Vorheriger Zug
+history-forward = Nächster Zug
+history-last = Aktuelle Stellung
+history-viewing = Stellung nach Zug { $ply } von { $total }.
+history-viewing-start = Anfangsstellung.
+history-return = Zurück zum Spiel
+move-swap = Tausch
+
+## Actions
+
+actions-heading = Spiel
+resign = Aufgeben
+resign-confirm = Dieses Spiel wirklich aufgeben? Es zählt als Niederlage.
+resign-yes = Ja, aufgeben
+resign-no = Nein, weiterspielen
+rematch = Revanche (Seiten getauscht)
+rematch-open = Revanche öffnen
+rematch-ready = Eine Revanche hat begonnen.
+hint = Zugwerte zeigen
+hint-hide = Zugwerte ausblenden
+hint-loading = Wird berechnet …
+hint-best = Bester Zug: { $moves }
+hint-value = Wert { $value } ({ $exact ->
+        [yes] exakt
+       *[no] geschätzt
+    })
+hint-explain = Der Wert eines Zugs ist die Differenz der Kalahas am Ende (die Steine des Ziehenden minus die des Gegners), wenn danach beide Seiten bestmöglich spielen.
+hint-unavailable = Zugwerte gibt es in Spielen gegen den Computer, an einem Bildschirm, in beendeten Spielen und auf dem Analysebrett.
+export-record = Spielprotokoll herunterladen
+copy-position = Stellung kopieren
+analyze-game = Auf dem Analysebrett öffnen
+speed-label = Animation beim Verteilen
+speed-off = Aus
+speed-fast = Schnell
+speed-normal = Normal
+speed-slow = Langsam
+
+## Live connection
+
+conn-lost = Verbindung unterbrochen. Neuer Versuch in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } …
+conn-reconnecting = Verbindung wird wiederhergestellt …
+conn-back = Wieder verbunden; das Brett ist auf dem neuesten Stand.
+conn-retry-now = Jetzt neu verbinden
+
+## Analysis board
+
+analysis-heading = Analysebrett
+analysis-intro = Importiere ein Spielprotokoll oder füge eine Stellung ein, um sie Zug für Zug durchzugehen und den exakten Wert jedes Zugs zu sehen.
+analysis-import-heading = Spielprotokoll importieren
+analysis-import-label = Spielprotokoll
+analysis-import-button = Importieren
+analysis-import-file = Oder eine Protokolldatei öffnen
+analysis-position-heading = Stellung aufbauen
+analysis-position-label = Stellung
+analysis-position-button = Anzeigen
+analysis-bad-position = Das ist keine Stellung: Schreibe sie so: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Zugwerte berechnen
+analysis-thinking = Wird berechnet …
+analysis-best = Bester Zug: { $moves }
+analysis-value = Wert für die Seite am Zug: { $value } ({ $exact ->
+        [yes] exakt
+       *[no] geschätzt
+    })
+analysis-pv = Beste Fortsetzung: { $line }
+analysis-game-over = In dieser Stellung ist das Spiel zu Ende.
+analysis-play-hint = Klicke eine Mulde der Seite am Zug an, um einen Zug auszuprobieren; die Zugliste geht von dort aus weiter.
+analysis-reset = Zurück zum importierten Spiel
+analysis-empty = Noch nichts geladen: Zu sehen ist die Anfangsstellung der Standardregeln.
+
+## Rules page
+
+rules-page-heading = Regeln: { $preset }
+rules-other-presets = Andere Regelsätze
+rules-start-position = Anfangsstellung
+rules-play-this = Mit diesen Regeln spielen
+rules-unknown-preset = Es gibt keinen Regelsatz namens „{ $preset }“.
