@@ -1,0 +1,146 @@
+// The page's entry point: the frame (header, language switch, theme toggle), the router
+// for /, /g/{id}, /analysis and /rules/{preset}, and in-page navigation.
+
+import { h, replace } from './dom.js';
+import { LANGUAGES, language, preferredLanguage, setLanguage, t } from './i18n.js';
+import { prefs } from './prefs.js';
+import { homeView } from './home.js';
+import { gameView } from './game.js';
+import { analysisView } from './analysis.js';
+import { rulesView } from './rules.js';
+import { messageView } from './views.js';
+
+const main = document.getElementById('main');
+let currentView = null;
+let routeCounter = 0;
+
+/** Goes to an in-page address without reloading. */
+export function navigate(path, { replaceEntry = false } = {}) {
+  if (replaceEntry) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  route();
+  main.focus({ preventScroll: true });
+  window.scrollTo(0, 0);
+}
+
+const ROUTES = [
+  [/^\/$/, () => homeView],
+  [/^\/g\/([^/]+)\/?$/, () => gameView],
+  [/^\/analysis\/?$/, () => analysisView],
+  [/^\/rules\/?$/, () => rulesView],
+  [/^\/rules\/([^/]+)\/?$/, () => rulesView],
+];
+
+async function route() {
+  const token = ++routeCounter;
+  if (currentView && currentView.dispose) currentView.dispose();
+  currentView = null;
+  renderFrame();
+  const path = location.pathname;
+  const query = new URLSearchParams(location.search);
+  let view = null;
+  let params = [];
+  for (const [pattern, get] of ROUTES) {
+    const m = pattern.exec(path);
+    if (m) {
+      view = get();
+      params = m.slice(1).map(decodeURIComponent);
+      break;
+    }
+  }
+  replace(main, h('p', { class: 'loading' }, t('loading')));
+  const ctx = { params, query, navigate, isCurrent: () => token === routeCounter };
+  try {
+    const result = view
+      ? await view(main, ctx)
+      : messageView(main, { heading: t('not-found-page-heading'), text: t('not-found-page-text') });
+    if (token === routeCounter) currentView = result || null;
+    else result?.dispose?.();
+  } catch (e) {
+    console.error(e);
+    if (token === routeCounter) {
+      messageView(main, { heading: t('error-server', { detail: '' }).replace(/[:：]\s*$/, ''), text: e.text ? e.text() : String(e) });
+    }
+  }
+}
+
+function effectiveTheme() {
+  return prefs.theme || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+}
+
+function applyTheme() {
+  if (prefs.theme) document.documentElement.dataset.theme = prefs.theme;
+  else delete document.documentElement.dataset.theme;
+}
+
+function renderFrame() {
+  document.title = t('app-title');
+  document.getElementById('skip-link').textContent = t('skip-to-content');
+  const path = location.pathname;
+  const navLink = (href, id, active) =>
+    h('a', { href, class: active ? 'active' : '', 'aria-current': active ? 'page' : false }, t(id));
+  const select = h(
+    'select',
+    { id: 'language-select', 'aria-label': t('language-label'), onChange: (e) => changeLanguage(e.target.value) },
+    LANGUAGES.map((l) => h('option', { value: l.code, selected: l.code === language(), lang: l.code }, l.name)),
+  );
+  const dark = effectiveTheme() === 'dark';
+  const themeButton = h(
+    'button',
+    {
+      type: 'button',
+      id: 'theme-toggle',
+      class: 'icon-button',
+      title: t('theme-toggle'),
+      'aria-label': t('theme-toggle'),
+      'aria-pressed': dark ? 'true' : 'false',
+      onClick: () => {
+        prefs.theme = effectiveTheme() === 'dark' ? 'light' : 'dark';
+        applyTheme();
+        renderFrame();
+      },
+    },
+    h('span', { 'aria-hidden': 'true' }, dark ? '☀' : '☾'),
+  );
+  replace(
+    document.getElementById('site-header'),
+    h('a', { href: '/', class: 'brand' }, h('img', { src: '/assets/icon.svg', alt: '', width: 28, height: 28 }), t('app-title')),
+    h(
+      'nav',
+      { 'aria-label': t('app-title') },
+      navLink('/', 'nav-new-game', path === '/'),
+      navLink('/analysis', 'nav-analysis', path.startsWith('/analysis')),
+      navLink('/rules/standard', 'nav-rules', path.startsWith('/rules')),
+    ),
+    h('div', { class: 'header-tools' }, h('label', { class: 'lang' }, select), themeButton),
+  );
+  replace(document.getElementById('site-footer'), h('p', {}, t('footer-text')));
+}
+
+async function changeLanguage(lang) {
+  prefs.language = lang;
+  await setLanguage(lang);
+  route();
+}
+
+function interceptLinks(event) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const a = event.target.closest('a');
+  if (!a || a.target || a.hasAttribute('download')) return;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
+  if (url.hash && url.pathname === location.pathname) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search);
+}
+
+async function start() {
+  applyTheme();
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => renderFrame());
+  await setLanguage(preferredLanguage());
+  document.addEventListener('click', interceptLinks);
+  window.addEventListener('popstate', route);
+  route();
+}
+
+start();

@@ -1,0 +1,256 @@
+// The board: North on top and South at the bottom from the viewer's seat (the viewer's side
+// is always at the bottom), houses as buttons with their number and count always visible,
+// both stores, seed dots, highlights and the seed-by-seed sowing animation.
+
+import { h, sleep } from './dom.js';
+import { other } from './position.js';
+
+const MAX_DOTS = 24;
+const BEAD_COLOURS = 6;
+
+export const SPEEDS = { off: 0, fast: 90, normal: 200, slow: 420 };
+
+function key(side, house) {
+  return house === 'store' ? `${side}:store` : `${side}:${house}`;
+}
+
+export class Board {
+  /**
+   * @param {object} o
+   * @param {number} o.n houses per side
+   * @param {'south'|'north'} o.bottom the side shown at the bottom (the viewer's)
+   * @param {(kind: 'house'|'store', side: string, house: number, seeds: number) => string} o.label
+   *        screen-reader label of a pit
+   * @param {(house: number, side: string) => void} o.onPlay called when a playable house is chosen
+   */
+  constructor({ n, bottom, label, onPlay, ariaLabel }) {
+    this.n = n;
+    this.bottom = bottom;
+    this.top = other(bottom);
+    this.label = label;
+    this.onPlay = onPlay;
+    this.pits = new Map();
+    this.counts = new Map();
+    this.playable = null;
+    this.el = h('div', { class: 'board', role: 'group', 'aria-label': ariaLabel || 'Kalah board' });
+    this.el.style.setProperty('--houses', n);
+    this.build();
+  }
+
+  build() {
+    const { n } = this;
+    const cells = [];
+    // House numbers above the top row and below the bottom row.
+    for (let i = 1; i <= n; i++) {
+      cells.push(h('div', { class: 'pit-number top', 'aria-hidden': 'true', style: `grid-column:${n + 2 - i};grid-row:1`, text: String(i) }));
+      cells.push(h('div', { class: 'pit-number bottom', 'aria-hidden': 'true', style: `grid-column:${1 + i};grid-row:4`, text: String(i) }));
+    }
+    for (const side of [this.top, this.bottom]) {
+      const isTop = side === this.top;
+      for (let i = 1; i <= n; i++) {
+        const button = h('button', {
+          type: 'button',
+          class: `pit house ${isTop ? 'top' : 'bottom'} side-${side}`,
+          style: `grid-column:${isTop ? n + 2 - i : 1 + i};grid-row:${isTop ? 2 : 3}`,
+          tabindex: '-1',
+          dataset: { side, house: String(i) },
+          onClick: () => this.choose(side, i),
+          onKeydown: (e) => this.onKey(e, side, i),
+        });
+        this.pits.set(key(side, i), button);
+        cells.push(button);
+      }
+      const store = h('div', {
+        class: `pit store ${isTop ? 'left' : 'right'} side-${side}`,
+        role: 'img',
+        style: `grid-column:${isTop ? 1 : n + 2};grid-row:2 / span 2`,
+        dataset: { side, house: 'store' },
+      });
+      this.pits.set(key(side, 'store'), store);
+      cells.push(store);
+    }
+    for (const pit of this.pits.values()) {
+      pit.append(h('span', { class: 'dots', 'aria-hidden': 'true' }), h('span', { class: 'count', 'aria-hidden': 'true' }));
+      if (pit.classList.contains('house')) pit.append(h('span', { class: 'value', 'aria-hidden': 'true' }));
+    }
+    this.el.append(...cells);
+    this.focusable = this.pits.get(key(this.bottom, 1));
+    this.focusable.tabIndex = 0;
+  }
+
+  /** Shows the counts of a parsed position. */
+  setPosition(pos) {
+    for (const side of ['south', 'north']) {
+      pos.houses[side].forEach((c, i) => this.setCount(side, i + 1, c));
+      this.setCount(side, 'store', pos.stores[side]);
+    }
+  }
+
+  setCount(side, house, seeds) {
+    const k = key(side, house);
+    const pit = this.pits.get(k);
+    if (!pit) return;
+    const changed = this.counts.get(k) !== seeds;
+    this.counts.set(k, seeds);
+    if (changed) {
+      pit.querySelector('.count').textContent = String(seeds);
+      drawDots(pit.querySelector('.dots'), seeds, house === 'store');
+    }
+    this.updateLabel(side, house);
+  }
+
+  updateLabel(side, house) {
+    const k = key(side, house);
+    const pit = this.pits.get(k);
+    const seeds = this.counts.get(k) ?? 0;
+    const value = pit.dataset.valueText ? `, ${pit.dataset.valueText}` : '';
+    pit.setAttribute('aria-label', this.label(house === 'store' ? 'store' : 'house', side, house, seeds) + value);
+  }
+
+  /** Marks which houses may be sown now: {side, houses: Set<number>} or null. */
+  setPlayable(playable) {
+    this.playable = playable;
+    for (const [k, pit] of this.pits) {
+      if (!pit.classList.contains('house')) continue;
+      const [side, house] = k.split(':');
+      const ok = !!playable && playable.side === side && playable.houses.has(Number(house));
+      pit.classList.toggle('is-playable', ok);
+      pit.setAttribute('aria-disabled', ok ? 'false' : 'true');
+    }
+    // Keep keyboard focus on a sensible house: the focused one, else the first playable.
+    if (playable && !this.el.contains(document.activeElement)) {
+      const first = [...playable.houses].sort((a, b) => a - b)[0];
+      if (first) this.setFocusable(this.pits.get(key(playable.side, first)));
+    }
+  }
+
+  /** Highlights: {from, last, capture: [pit], sweep: bool}; pits as {side, house|'store'}. */
+  setHighlights({ from = null, last = null, capture = [], sweep = false } = {}) {
+    for (const pit of this.pits.values()) pit.classList.remove('is-from', 'is-last', 'is-capture', 'is-sowing', 'is-sweep');
+    const mark = (p, cls) => {
+      if (!p) return;
+      const pit = this.pits.get(key(p.side, p.store ? 'store' : p.house));
+      if (pit) pit.classList.add(cls);
+    };
+    mark(from, 'is-from');
+    mark(last, 'is-last');
+    for (const p of capture) mark(p, 'is-capture');
+    if (sweep) for (const s of ['south', 'north']) mark({ side: s, store: true }, 'is-sweep');
+  }
+
+  /** Move values for `side`'s houses: Map(house -> {text, best}) or null to hide. */
+  setValues(side, values) {
+    for (const [k, pit] of this.pits) {
+      if (!pit.classList.contains('house')) continue;
+      const [s, house] = k.split(':');
+      const v = values && s === side ? values.get(Number(house)) : null;
+      pit.querySelector('.value').textContent = v ? v.text : '';
+      pit.classList.toggle('has-value', !!v);
+      pit.classList.toggle('is-best', !!(v && v.best));
+      if (v) pit.dataset.valueText = v.label;
+      else delete pit.dataset.valueText;
+      this.updateLabel(s, Number(house));
+    }
+  }
+
+  choose(side, house) {
+    const ok = this.playable && this.playable.side === side && this.playable.houses.has(house);
+    if (ok && this.onPlay) this.onPlay(house, side);
+  }
+
+  setFocusable(pit) {
+    if (!pit || pit === this.focusable) return;
+    if (this.focusable) this.focusable.tabIndex = -1;
+    pit.tabIndex = 0;
+    this.focusable = pit;
+  }
+
+  onKey(e, side, house) {
+    const isTop = side === this.top;
+    // Visual column of this house (1 = left).
+    const col = isTop ? this.n + 1 - house : house;
+    let target = null;
+    const at = (s, c) => this.pits.get(key(s, s === this.top ? this.n + 1 - c : c));
+    switch (e.key) {
+      case 'ArrowLeft': target = col > 1 ? at(side, col - 1) : null; break;
+      case 'ArrowRight': target = col < this.n ? at(side, col + 1) : null; break;
+      case 'ArrowUp': target = isTop ? null : at(this.top, col); break;
+      case 'ArrowDown': target = isTop ? at(this.bottom, col) : null; break;
+      case 'Home': target = at(side, 1); break;
+      case 'End': target = at(side, this.n); break;
+      default: return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    if (target) {
+      this.setFocusable(target);
+      target.focus();
+    }
+  }
+
+  focus() {
+    this.focusable?.focus();
+  }
+
+  /**
+   * Animates one sowing from `before` (parsed position) using a history entry
+   * {mover, move, sown: [{side, house}|{side, store:true}], capture: {house, seeds}|null}.
+   * Ends with the counts of `after`. Resolves early (showing `after`) when `delay` is 0.
+   */
+  async animate(before, entry, after, delay) {
+    const from = { side: entry.mover, house: Number(entry.move) };
+    const sown = Array.isArray(entry.sown) ? entry.sown : null;
+    if (!delay || !sown || !Number.isInteger(from.house)) {
+      this.setPosition(after);
+      return;
+    }
+    this.el.classList.add('is-animating');
+    const counts = new Map();
+    const get = (p) => counts.get(key(p.side, p.store ? 'store' : p.house)) ?? 0;
+    const put = (p, v) => {
+      counts.set(key(p.side, p.store ? 'store' : p.house), v);
+      this.setCount(p.side, p.store ? 'store' : p.house, v);
+    };
+    for (const side of ['south', 'north']) {
+      before.houses[side].forEach((c, i) => counts.set(key(side, i + 1), c));
+      counts.set(key(side, 'store'), before.stores[side]);
+    }
+    this.setPosition(before);
+    this.setHighlights({ from });
+    put(from, 0);
+    await sleep(delay);
+    for (const p of sown) {
+      put(p, get(p) + 1);
+      const pit = this.pits.get(key(p.side, p.store ? 'store' : p.house));
+      pit?.classList.add('is-sowing');
+      await sleep(delay);
+      pit?.classList.remove('is-sowing');
+    }
+    if (entry.capture) {
+      const mine = { side: entry.mover, house: Number(entry.capture.house) };
+      const opposite = { side: other(entry.mover), house: this.n + 1 - mine.house };
+      this.setHighlights({ from, capture: [mine, opposite] });
+      await sleep(delay * 2);
+    }
+    this.setPosition(after);
+    this.el.classList.remove('is-animating');
+  }
+}
+
+/** Draws up to MAX_DOTS beads on a sunflower spiral inside a pit. */
+function drawDots(container, seeds, isStore) {
+  const shown = Math.min(seeds, MAX_DOTS);
+  const dots = [];
+  for (let k = 0; k < shown; k++) {
+    const r = shown === 1 ? 0 : 34 * Math.sqrt((k + 0.5) / shown);
+    const a = k * 2.39996;
+    const x = 50 + r * Math.cos(a);
+    const y = 50 + r * Math.sin(a) * (isStore ? 1.1 : 1);
+    const dot = document.createElement('span');
+    dot.className = `dot c${k % BEAD_COLOURS}`;
+    dot.style.left = `${x.toFixed(1)}%`;
+    dot.style.top = `${y.toFixed(1)}%`;
+    dots.push(dot);
+  }
+  container.replaceChildren(...dots);
+}

@@ -1,0 +1,687 @@
+// The game page /g/{id}: board, live updates, moves, history view, actions.
+
+import { h, replace, copyText } from './dom.js';
+import { api, ApiError } from './api.js';
+import { t, sideName, formatNumber } from './i18n.js';
+import { prefs, gameEntry, rememberGame } from './prefs.js';
+import { Board, SPEEDS } from './board.js';
+import { parsePosition, other } from './position.js';
+import { connectLive } from './live.js';
+import { messageView, showError, announce, copyField } from './views.js';
+import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf, turnsOf } from './gamestate.js';
+import { presetName } from './home.js';
+import { rulesBody, valuesFromAnalysis } from './analysis-common.js';
+
+export async function gameView(main, ctx) {
+  const id = ctx.params[0];
+  const seat = ctx.query.get('seat');
+  if (seat) {
+    const old = gameEntry(id);
+    rememberGame({ id, token: seat, ...(old && old.token !== seat ? { side: null, creator: false } : {}) });
+    // Keep the secret out of the address bar, the history and anything copied from it.
+    history.replaceState(null, '', `/g/${encodeURIComponent(id)}`);
+  }
+  const entry = gameEntry(id);
+  const token = entry && entry.token ? entry.token : null;
+  let game;
+  try {
+    game = await api.game(id, token);
+  } catch (e) {
+    if (e.status === 404) return messageView(main, { heading: t('not-found-heading'), text: t('not-found-text', { id }) });
+    if (e.status === 400) return messageView(main, { heading: t('not-found-heading'), text: t('not-found-text', { id }) });
+    const slot = h('div');
+    replace(main, slot);
+    showError(slot, e, () => ctx.navigate(location.pathname, { replaceEntry: true }));
+    return null;
+  }
+  if (!ctx.isCurrent()) return null;
+  if (seat && entry && !entry.side && !game.you) {
+    const side = guessInvitedSide(game);
+    if (side) return new GameView(main, ctx, game, rememberGame({ id, side }));
+  }
+  return new GameView(main, ctx, game, entry);
+}
+
+/**
+ * Without the server's `you`: a friend opening an invitation for the first time sits on the
+ * only human seat that has not joined yet. Returns that seat's side at the start.
+ */
+function guessInvitedSide(game) {
+  if (game.opponent !== 'friend' || !game.seats) return null;
+  const waiting = ['south', 'north'].filter((s) => game.seats[s] && game.seats[s].kind === 'human' && game.seats[s].joined === false);
+  if (waiting.length !== 1) return null;
+  const swaps = (game.moves || []).filter((m) => m === 'swap').length;
+  return swaps % 2 ? other(waiting[0]) : waiting[0];
+}
+
+class GameView {
+  constructor(main, ctx, game, entry) {
+    this.main = main;
+    this.ctx = ctx;
+    this.game = game;
+    this.id = game.id;
+    this.entry = entry;
+    this.token = entry && entry.token ? entry.token : null;
+    this.shownPly = null; // null: the live position; a number: history view
+    this.displayedPly = game.ply;
+    this.animating = false;
+    this.pending = false;
+    this.hintCache = new Map();
+    this.liveOpen = false;
+    this.remember();
+    this.build();
+    this.showPosition();
+    this.render();
+    this.live = connectLive(this.id, this.token, {
+      onState: (g) => this.applyState(g),
+      onRematch: (msg) => this.onRematch(msg),
+      onStatus: (s) => this.onConnection(s),
+    });
+    this.poller = setInterval(() => this.poll(), 4000);
+    this.onKey = (e) => this.handleKey(e);
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.live.close();
+    clearInterval(this.poller);
+    document.removeEventListener('keydown', this.onKey);
+  }
+
+  get me() {
+    return mySide(this.game, this.entry);
+  }
+
+  get local() {
+    return this.game.opponent === 'local' && !!this.token;
+  }
+
+  remember() {
+    if (!this.entry) return;
+    const s = statusSummary(this.game, this.me);
+    this.entry = rememberGame(
+      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {}, ...(this.game.you ? { side: this.game.you } : {}) },
+      false,
+    );
+  }
+
+  positionAt(ply) {
+    if (ply <= 0) return parsePosition(this.game.start_position);
+    const e = this.game.history[ply - 1];
+    return parsePosition(e ? e.position : this.game.position);
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  build() {
+    const game = this.game;
+    const pos = parsePosition(game.position) || parsePosition(game.start_position);
+    this.n = pos.n;
+    const bottom = this.me || 'south';
+    this.bottom = bottom;
+    this.board = new Board({
+      n: this.n,
+      bottom,
+      ariaLabel: t('board-label'),
+      label: (kind, side, house, seeds) => this.pitLabel(kind, side, house, seeds),
+      onPlay: (house) => this.sendMove(String(house)),
+    });
+    this.topBar = h('div', { class: 'player-bar top' });
+    this.bottomBar = h('div', { class: 'player-bar bottom' });
+    this.turnLine = h('p', { class: 'turn-line', id: 'turn-line' });
+    this.eventLine = h('p', { class: 'event-line', id: 'event-line' });
+    this.pieOffer = h(
+      'div',
+      { class: 'pie-offer', hidden: true },
+      h('p', {}, t('pie-offer')),
+      h('button', { type: 'button', class: 'button primary', id: 'swap-button', onClick: () => this.sendMove('swap') }, t('pie-swap')),
+    );
+    this.historyBar = this.buildHistoryBar();
+    this.hintLine = h('div', { class: 'hint-line', 'aria-live': 'polite' });
+    this.errorSlot = h('div', { class: 'error-slot' });
+    this.connLine = h('div', { class: 'conn-line', role: 'status' });
+    this.resultCard = h('section', { class: 'card result-card', hidden: true, 'aria-live': 'polite' });
+    this.inviteCard = h('section', { class: 'card invite-card', hidden: true });
+    this.movesList = h('ol', { class: 'moves-list', id: 'moves-list' });
+    this.actions = h('section', { class: 'card actions' });
+    this.buildActions();
+
+    const rules = game.rules || {};
+    const rulesName = rules.preset ? presetName(rules.preset) : t('preset-custom');
+    const rulesLink = rules.preset ? h('a', { href: `/rules/${rules.preset}` }, rulesName) : rulesName;
+    replace(
+      this.main,
+      h(
+        'div',
+        { class: 'game-page' },
+        h(
+          'div',
+          { class: 'game-main' },
+          h('h1', { class: 'visually-hidden' }, t('game-heading', { id: this.id })),
+          this.connLine,
+          this.topBar,
+          h('div', { class: 'board-wrap' }, this.board.el),
+          this.bottomBar,
+          h('div', { class: 'status-box' }, this.turnLine, this.eventLine),
+          this.pieOffer,
+          this.errorSlot,
+          this.historyBar,
+          this.hintLine,
+          h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, rules.text ? h('span', { class: 'rules-text' }, ` · ${rules.text}`) : null),
+          h('p', { class: 'note keys-help' }, t('board-keys-help')),
+        ),
+        h(
+          'aside',
+          { class: 'game-side' },
+          this.resultCard,
+          this.inviteCard,
+          h('section', { class: 'card moves' }, h('h2', {}, t('moves-heading')), this.movesList),
+          this.actions,
+        ),
+      ),
+    );
+  }
+
+  buildHistoryBar() {
+    const button = (id, key, symbol, fn) =>
+      h('button', { type: 'button', class: 'icon-button', id, title: t(key), 'aria-label': t(key), onClick: fn }, h('span', { 'aria-hidden': 'true' }, symbol));
+    this.historyText = h('span', { class: 'history-text', role: 'status' });
+    this.historyReturn = h('button', { type: 'button', class: 'button small', hidden: true, onClick: () => this.goTo(null) }, t('history-return'));
+    return h(
+      'div',
+      { class: 'history-bar', role: 'toolbar', 'aria-label': t('moves-heading') },
+      button('history-first', 'history-first', '«', () => this.goTo(0)),
+      button('history-back', 'history-back', '‹', () => this.step(-1)),
+      button('history-forward', 'history-forward', '›', () => this.step(1)),
+      button('history-last', 'history-last', '»', () => this.goTo(null)),
+      this.historyText,
+      this.historyReturn,
+    );
+  }
+
+  buildActions() {
+    const speed = h(
+      'select',
+      { id: 'speed-select', onChange: (e) => { prefs.speed = e.target.value; } },
+      Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: prefs.speed === s }, t(`speed-${s}`))),
+    );
+    this.resignButton = h('button', { type: 'button', class: 'button danger', id: 'resign-button', onClick: () => this.confirmResign() }, t('resign'));
+    this.rematchButton = h('button', { type: 'button', class: 'button primary', id: 'rematch-button', onClick: () => this.rematch() }, t('rematch'));
+    this.hintButton = h('button', { type: 'button', class: 'button', id: 'hint-button', 'aria-pressed': 'false', onClick: () => this.toggleHints() }, t('hint'));
+    const exportLink = h('a', { class: 'button secondary', id: 'export-record', href: api.recordUrl(this.id), download: `kalah-${this.id}.txt` }, t('export-record'));
+    const copyPos = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button secondary',
+        id: 'copy-position',
+        onClick: async () => {
+          const pos = this.shownPly === null ? this.game.position : this.positionString(this.shownPly);
+          const ok = await copyText(pos);
+          this.say(ok ? `${t('copied')} ${pos}` : `${t('copy-failed')} ${pos}`);
+        },
+      },
+      t('copy-position'),
+    );
+    const analysisLink = h('a', { class: 'button secondary', href: `/analysis?game=${encodeURIComponent(this.id)}` }, t('analyze-game'));
+    replace(
+      this.actions,
+      h('h2', {}, t('actions-heading')),
+      h('div', { class: 'button-row' }, this.resignButton, this.rematchButton, this.hintButton),
+      h('div', { class: 'field' }, h('label', { for: 'speed-select' }, t('speed-label')), speed),
+      h('div', { class: 'button-row' }, exportLink, copyPos, analysisLink),
+      h('h3', {}, t('share-heading')),
+      h('p', { class: 'note' }, t('share-text')),
+      copyField(`${location.origin}/g/${encodeURIComponent(this.id)}`, { label: t('share-heading'), id: 'watch-link' }),
+    );
+  }
+
+  positionString(ply) {
+    if (ply <= 0) return this.game.start_position;
+    return this.game.history[ply - 1]?.position || this.game.position;
+  }
+
+  pitLabel(kind, side, house, seeds) {
+    const me = this.me;
+    if (kind === 'store') {
+      if (me) return t(side === me ? 'store-aria-own' : 'store-aria-opponent', { seeds });
+      return t('store-aria-side', { side: sideName(side), seeds });
+    }
+    if (me) return t(side === me ? 'house-aria-own' : 'house-aria-opponent', { house, seeds });
+    return t('house-aria-side', { side: sideName(side), house, seeds });
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  canMove() {
+    const g = this.game;
+    if (!this.token || g.status !== 'playing' || this.shownPly !== null || this.animating || this.pending) return false;
+    if (this.local) return true;
+    return this.me !== null && g.to_move === this.me;
+  }
+
+  showPosition() {
+    const ply = this.shownPly === null ? this.displayedPly : this.shownPly;
+    const pos = this.positionAt(ply);
+    if (pos) this.board.setPosition(pos);
+    this.board.setHighlights(highlightsOf(this.game.history[ply - 1], this.n));
+  }
+
+  render() {
+    const g = this.game;
+    const me = this.me;
+    const over = isOver(g);
+    // Players
+    for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
+      const toMove = g.status === 'playing' && g.to_move === side;
+      bar.classList.toggle('to-move', toMove);
+      replace(
+        bar,
+        h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
+        h('span', { class: 'player-name' }, playerName(g, side, me)),
+        h('span', { class: 'player-side' }, sideName(side)),
+        toMove ? h('span', { class: 'turn-marker' }, g.thinking && g.seats?.[side]?.kind === 'computer' ? t('turn-thinking') : '●') : null,
+      );
+    }
+    // Turn line
+    let turn;
+    if (over) turn = resultText(g, me);
+    else if (g.thinking) turn = t('turn-thinking');
+    else if (this.local) turn = t('turn-side', { side: sideName(g.to_move) });
+    else if (me) {
+      const otherSeat = g.seats?.[other(me)];
+      if (g.to_move === me) turn = t('turn-yours');
+      else if (g.opponent === 'friend' && otherSeat && otherSeat.joined === false) turn = t('turn-waiting-friend');
+      else turn = t('turn-opponent');
+    } else turn = t('turn-side', { side: sideName(g.to_move) });
+    this.turnLine.textContent = turn;
+    this.turnLine.classList.toggle('your-turn', !over && !!me && g.to_move === me);
+    document.title = `${turn} · ${t('app-title')}`;
+    // Houses that can be sown
+    const can = this.canMove();
+    const houses = new Set((g.legal_moves || []).filter((m) => /^\d+$/.test(m)).map(Number));
+    this.board.setPlayable(can ? { side: g.to_move, houses } : null);
+    this.pieOffer.hidden = !(can && (g.legal_moves || []).includes('swap'));
+    // History bar
+    const shown = this.shownPly === null ? g.ply : this.shownPly;
+    this.historyText.textContent =
+      this.shownPly === null ? '' : shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: shown, total: g.ply });
+    this.historyReturn.hidden = this.shownPly === null;
+    this.historyBar.querySelector('#history-first').disabled = shown === 0;
+    this.historyBar.querySelector('#history-back').disabled = shown === 0;
+    this.historyBar.querySelector('#history-forward').disabled = shown >= g.ply;
+    this.historyBar.querySelector('#history-last').disabled = this.shownPly === null;
+    this.board.el.classList.toggle('is-history', this.shownPly !== null);
+    this.renderMoves();
+    this.renderActions();
+    this.renderResult();
+    this.renderInvite();
+    this.renderHints();
+    this.remember();
+  }
+
+  renderMoves() {
+    const g = this.game;
+    const turns = turnsOf(g.history);
+    const shown = this.shownPly === null ? g.ply : this.shownPly;
+    if (!turns.length) {
+      replace(this.movesList, h('li', { class: 'note' }, t('moves-empty')));
+      return;
+    }
+    replace(
+      this.movesList,
+      turns.map((turn, i) =>
+        h(
+          'li',
+          { class: 'turn' },
+          h('span', { class: 'turn-number' }, `${i + 1}.`),
+          h('span', { class: `side-dot side-${turn.mover}`, title: sideName(turn.mover) }),
+          h('span', { class: 'visually-hidden' }, sideName(turn.mover)),
+          turn.plies.map((p, j) => [
+            j ? h('span', { class: 'dash', 'aria-hidden': 'true' }, '-') : null,
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `ply${p.ply === shown ? ' current' : ''}`,
+                'aria-current': p.ply === shown ? 'step' : false,
+                onClick: () => this.goTo(p.ply === g.ply ? null : p.ply),
+              },
+              p.move === 'swap' ? t('move-swap') : p.move,
+            ),
+          ]),
+        ),
+      ),
+    );
+    if (this.shownPly === null) this.movesList.scrollTop = this.movesList.scrollHeight;
+  }
+
+  renderActions() {
+    const g = this.game;
+    const over = isOver(g);
+    const player = !!this.token && (this.local || !!this.me);
+    this.resignButton.hidden = !player || over;
+    this.rematchButton.hidden = !player || !over || !!g.rematch;
+    const hintsAllowed = this.hintsAllowed();
+    this.hintButton.hidden = !hintsAllowed;
+    this.hintButton.textContent = prefs.hints ? t('hint-hide') : t('hint');
+    this.hintButton.setAttribute('aria-pressed', prefs.hints ? 'true' : 'false');
+  }
+
+  renderResult() {
+    const g = this.game;
+    const over = isOver(g) && !this.animating;
+    this.resultCard.hidden = !over && !g.rematch;
+    if (this.resultCard.hidden) return;
+    const r = g.result || {};
+    const parts = [h('h2', {}, t('result-heading')), h('p', { class: 'result-text', id: 'result-text' }, resultText(g, this.me))];
+    if (r.south !== undefined) parts.push(h('p', { class: 'result-score' }, t('result-score', { south: r.south, north: r.north })));
+    if (r.reason === 'resign' || g.status === 'resigned') parts.push(h('p', {}, t('result-resigned', { side: sideName(r.resigned || g.to_move) })));
+    if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
+    if (g.rematch) {
+      parts.push(h('p', {}, t('rematch-ready')), h('a', { class: 'button primary', id: 'open-rematch', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-open')));
+    } else if (!this.rematchButton.hidden) {
+      const again = h('button', { type: 'button', class: 'button primary', onClick: () => this.rematch() }, t('rematch'));
+      parts.push(again);
+    }
+    replace(this.resultCard, parts);
+  }
+
+  renderInvite() {
+    const g = this.game;
+    const invite = this.entry && this.entry.invite;
+    const otherSeat = this.me ? g.seats?.[other(this.me)] : null;
+    const show = g.opponent === 'friend' && !!invite && !isOver(g) && (!otherSeat || otherSeat.joined === false || g.ply === 0);
+    this.inviteCard.hidden = !show;
+    if (!show) return;
+    const url = new URL(invite, location.origin).href;
+    if (this.inviteCard.dataset.url === url) return;
+    this.inviteCard.dataset.url = url;
+    replace(
+      this.inviteCard,
+      h('h2', {}, t('invite-heading')),
+      h('p', {}, t('invite-text')),
+      copyField(url, { label: t('invite-heading'), id: 'invite-link' }),
+    );
+  }
+
+  // ---------------------------------------------------------------- hints
+
+  hintsAllowed() {
+    const g = this.game;
+    return g.opponent === 'computer' || g.opponent === 'local' || isOver(g);
+  }
+
+  toggleHints() {
+    prefs.hints = !prefs.hints;
+    this.render();
+  }
+
+  async renderHints() {
+    const g = this.game;
+    const ply = this.shownPly === null ? g.ply : this.shownPly;
+    if (!prefs.hints || !this.hintsAllowed() || this.animating) {
+      this.board.setValues(null, null);
+      this.hintLine.replaceChildren();
+      return;
+    }
+    const posText = this.positionString(ply);
+    const pos = parsePosition(posText);
+    if (!pos) return;
+    if (ply === g.ply && g.status !== 'playing') {
+      this.board.setValues(null, null);
+      this.hintLine.textContent = t('analysis-game-over');
+      return;
+    }
+    let result = this.hintCache.get(posText);
+    if (!result) {
+      this.hintLine.textContent = t('hint-loading');
+      try {
+        result = await api.analyze(rulesBody(g.rules), posText, 1000);
+        this.hintCache.set(posText, result);
+      } catch (e) {
+        if (this.disposed) return;
+        this.hintLine.textContent = e.text ? e.text() : String(e);
+        return;
+      }
+      if (this.disposed) return;
+      const now = this.shownPly === null ? this.game.ply : this.shownPly;
+      if (this.positionString(now) !== posText) return; // moved on meanwhile
+    }
+    this.board.setValues(pos.toMove, valuesFromAnalysis(result));
+    const best = (result.best_moves || []).map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ');
+    replace(
+      this.hintLine,
+      h('p', {}, t('hint-best', { moves: best || '–' }), ' · ', t('hint-value', { value: formatNumber(result.value, true), exact: result.exact ? 'yes' : 'no' })),
+      h('p', { class: 'note' }, t('hint-explain')),
+    );
+  }
+
+  // ---------------------------------------------------------------- history
+
+  step(delta) {
+    const g = this.game;
+    const current = this.shownPly === null ? g.ply : this.shownPly;
+    const next = Math.max(0, Math.min(g.ply, current + delta));
+    this.goTo(next === g.ply ? null : next);
+  }
+
+  goTo(ply) {
+    if (ply !== null && ply >= this.game.ply) ply = null;
+    this.shownPly = ply;
+    if (ply === null) this.displayedPly = this.game.ply;
+    this.showPosition();
+    this.render();
+  }
+
+  handleKey(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = (e.target && e.target.tagName) || '';
+    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(tag) || document.querySelector('dialog[open]')) return;
+    if (e.target && e.target.closest && e.target.closest('.board')) return;
+    if (e.key === 'ArrowLeft') this.step(-1);
+    else if (e.key === 'ArrowRight') this.step(1);
+    else if (e.key === 'Home') this.goTo(0);
+    else if (e.key === 'End') this.goTo(null);
+    else return;
+    e.preventDefault();
+  }
+
+  // ---------------------------------------------------------------- state updates
+
+  applyState(g) {
+    if (this.disposed || !g || g.id !== this.id) return;
+    const old = this.game;
+    if (g.ply < old.ply || (g.ply === old.ply && g.position !== old.position)) {
+      // The server knows better (e.g. after a restart): show its state as it is.
+      this.game = g;
+      this.displayedPly = g.ply;
+      if (this.shownPly !== null && this.shownPly >= g.ply) this.shownPly = null;
+      this.showPosition();
+      this.render();
+      return;
+    }
+    this.game = g;
+    if (g.ply > this.displayedPly) this.runAnimations();
+    else {
+      if (isOver(g) && !isOver(old)) this.say(resultText(g, this.me));
+      this.render();
+    }
+  }
+
+  async runAnimations() {
+    if (this.animating) return;
+    this.animating = true;
+    this.board.setValues(null, null);
+    this.render();
+    try {
+      while (this.displayedPly < this.game.ply && !this.disposed) {
+        const k = this.displayedPly + 1;
+        const entry = this.game.history[k - 1];
+        const before = this.positionAt(k - 1);
+        const after = this.positionAt(k);
+        this.say(this.describe(entry));
+        if (this.shownPly === null && entry && before && after) {
+          await this.board.animate(before, entry, after, SPEEDS[prefs.speed] ?? SPEEDS.normal);
+          this.board.setHighlights(highlightsOf(entry, this.n));
+        }
+        this.displayedPly = k;
+      }
+    } finally {
+      this.animating = false;
+    }
+    if (this.disposed) return;
+    if (this.shownPly === null) this.showPosition();
+    const g = this.game;
+    if (isOver(g)) this.say(`${this.eventLine.textContent} ${t('announce-game-over')} ${resultText(g, this.me)}`);
+    else if (this.me && g.to_move === this.me && !this.local) this.say(`${this.eventLine.textContent} ${t('announce-your-turn')}`);
+    this.render();
+    if (this.canMove() && this.main.contains(document.activeElement) === false) this.board.focus();
+  }
+
+  describe(entry) {
+    if (!entry) return '';
+    const side = sideName(entry.mover);
+    if (entry.move === 'swap') return t('announce-swap', { side });
+    const parts = [t('announce-sow', { side, house: entry.move, seeds: entry.seeds ?? 0 })];
+    if (entry.capture) parts.push(t('announce-capture', { side, seeds: entry.capture.seeds, house: entry.capture.house }));
+    if (entry.extra_turn) parts.push(t('announce-extra-turn', { side }));
+    if (entry.sweep) parts.push(t('announce-sweep', { south: entry.sweep.south ?? 0, north: entry.sweep.north ?? 0 }));
+    return parts.join(' ');
+  }
+
+  /** Shows a sentence under the board and reads it out. */
+  say(text) {
+    this.eventLine.textContent = text;
+    announce(text);
+  }
+
+  async refresh() {
+    try {
+      const g = await api.game(this.id, this.token);
+      this.applyState(g);
+    } catch (e) {
+      if (!this.disposed && e.status !== 0) showError(this.errorSlot, e);
+    }
+  }
+
+  poll() {
+    // The WebSocket normally brings every change; poll only while it is down.
+    if (!this.liveOpen && !this.disposed && this.game.status === 'playing') this.refresh();
+  }
+
+  onConnection(s) {
+    this.liveOpen = s.state === 'open';
+    if (s.state === 'lost') {
+      replace(
+        this.connLine,
+        h('span', {}, t('conn-lost', { seconds: s.retryIn })),
+        h('button', { type: 'button', class: 'button small', onClick: () => this.live.retryNow() }, t('conn-retry-now')),
+      );
+      this.connLine.classList.add('visible');
+    } else if (s.state === 'open') {
+      if (s.wasLost) {
+        this.connLine.textContent = t('conn-back');
+        setTimeout(() => {
+          if (this.liveOpen) {
+            this.connLine.textContent = '';
+            this.connLine.classList.remove('visible');
+          }
+        }, 3000);
+      } else {
+        this.connLine.textContent = '';
+        this.connLine.classList.remove('visible');
+      }
+    }
+  }
+
+  onRematch(msg) {
+    if (msg.token) {
+      rememberGame({
+        id: msg.id,
+        token: msg.token,
+        side: this.me ? other(this.me) : undefined,
+        opponent: this.game.opponent,
+        level: this.game.level || undefined,
+        status: 'status-playing',
+        date: new Date().toISOString(),
+      });
+    }
+    if (!this.game.rematch) this.game = { ...this.game, rematch: msg.id };
+    this.render();
+    this.say(t('rematch-ready'));
+  }
+
+  // ---------------------------------------------------------------- actions
+
+  async sendMove(move) {
+    if (!this.canMove()) return;
+    this.pending = true;
+    this.errorSlot.replaceChildren();
+    this.render();
+    try {
+      const g = await api.move(this.id, this.token, move, this.game.ply);
+      this.pending = false;
+      this.applyState(g);
+    } catch (e) {
+      this.pending = false;
+      if (e.status === 409) await this.refresh();
+      else {
+        showError(this.errorSlot, e);
+        if (e.status === 403 || e.status === 400) await this.refresh();
+      }
+      this.render();
+    }
+  }
+
+  confirmResign() {
+    const dialog = h(
+      'dialog',
+      { class: 'confirm', 'aria-labelledby': 'resign-question' },
+      h('p', { id: 'resign-question' }, t('resign-confirm')),
+      h(
+        'form',
+        { method: 'dialog', class: 'button-row' },
+        h('button', { value: 'no', class: 'button secondary', autofocus: true }, t('resign-no')),
+        h('button', { value: 'yes', class: 'button danger', id: 'resign-yes' }, t('resign-yes')),
+      ),
+    );
+    dialog.addEventListener('close', async () => {
+      const yes = dialog.returnValue === 'yes';
+      dialog.remove();
+      if (!yes) {
+        this.resignButton.focus();
+        return;
+      }
+      try {
+        this.applyState(await api.resign(this.id, this.token));
+      } catch (e) {
+        showError(this.errorSlot, e, () => this.confirmResign());
+      }
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  async rematch() {
+    try {
+      const created = await api.rematch(this.id, this.token);
+      rememberGame({
+        id: created.id,
+        token: created.token,
+        side: created.side,
+        opponent: this.game.opponent,
+        level: this.game.level || undefined,
+        invite: created.invite_url,
+        creator: true,
+        status: 'status-playing',
+        date: new Date().toISOString(),
+      });
+      this.ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) return this.refresh();
+      showError(this.errorSlot, e, () => this.rematch());
+    }
+  }
+}

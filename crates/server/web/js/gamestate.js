@@ -1,0 +1,95 @@
+// Reading the server's GameState (docs/api.md) from one viewer's point of view.
+
+import { t, sideName } from './i18n.js';
+import { other } from './position.js';
+
+/**
+ * The side this browser plays now, or null for spectators and one-screen games.
+ * Prefers the server's answer (`you`, sent when the request carried the seat token);
+ * otherwise the side remembered when the game was created, flipped by each pie swap.
+ */
+export function mySide(game, entry) {
+  if (!entry || !entry.token || game.opponent === 'local') return null;
+  if (game.you === 'south' || game.you === 'north') return game.you;
+  if (entry.side !== 'south' && entry.side !== 'north') return null;
+  const swaps = (game.moves || []).filter((m) => m === 'swap').length;
+  return swaps % 2 ? other(entry.side) : entry.side;
+}
+
+export function isOver(game) {
+  return game.status === 'finished' || game.status === 'resigned';
+}
+
+/** The name shown for the player sitting on `side`. */
+export function playerName(game, side, me) {
+  if (me && side === me) return t('player-you');
+  const seat = game.seats && game.seats[side];
+  if (seat && seat.kind === 'computer') {
+    return game.level ? t('player-computer-level', { level: levelName(game.level) }) : t('player-computer');
+  }
+  if (game.opponent === 'friend') {
+    if (me) return seat && seat.joined === false ? `${t('player-friend')} (${t('player-waiting')})` : t('player-friend');
+    return t(side === 'south' ? 'player-side-south' : 'player-side-north');
+  }
+  return sideName(side);
+}
+
+export function levelName(level) {
+  const text = t(`level-${level}`);
+  return text === `level-${level}` ? level : text;
+}
+
+/** A one-line status for the recent-games list: {key, args}. */
+export function statusSummary(game, me) {
+  const r = game.result;
+  if (isOver(game) && r) {
+    if (!me) return { key: 'status-finished' };
+    const you = r[me];
+    const them = r[other(me)];
+    if (r.winner === 'draw') return { key: 'status-drawn', args: { you, them } };
+    return { key: r.winner === me ? 'status-won' : 'status-lost', args: { you, them } };
+  }
+  if (game.status === 'playing') {
+    return { key: me && game.to_move === me ? 'status-your-turn' : 'status-playing' };
+  }
+  return { key: 'status-unknown' };
+}
+
+/** The sentence that states a finished game's result. */
+export function resultText(game, me) {
+  const r = game.result;
+  if (!r) return t('result-heading');
+  if (r.winner === 'draw') return t('result-draw', { south: r.south, north: r.north });
+  if (me) {
+    const args = { you: r[me], them: r[other(me)] };
+    return t(r.winner === me ? 'result-you-win' : 'result-you-lose', args);
+  }
+  const loser = other(r.winner);
+  return t('result-side-wins', { side: sideName(r.winner), winner: r[r.winner], loser: r[loser] });
+}
+
+/** The history entry's pits for highlighting: {from, last, capture, sweep}. */
+export function highlightsOf(entry, n) {
+  if (!entry || entry.move === 'swap') return {};
+  const from = { side: entry.mover, house: Number(entry.move) };
+  const capture = [];
+  if (entry.capture) {
+    const house = Number(entry.capture.house);
+    capture.push({ side: entry.mover, house }, { side: other(entry.mover), house: n + 1 - house }, { side: entry.mover, store: true });
+  }
+  return { from, last: entry.last || null, capture, sweep: !!entry.sweep };
+}
+
+/** Groups the plies of the history into turns: [{mover, plies: [{ply, move}]}]. */
+export function turnsOf(history) {
+  const turns = [];
+  for (const e of history || []) {
+    const last = turns[turns.length - 1];
+    if (last && last.mover === e.mover && e.move !== 'swap' && last.plies[last.plies.length - 1].move !== 'swap') {
+      last.plies.push({ ply: e.ply, move: e.move });
+    } else {
+      turns.push({ mover: e.mover, plies: [{ ply: e.ply, move: e.move }] });
+    }
+  }
+  return turns;
+}

@@ -1,0 +1,283 @@
+// Home: a new game (against the computer, a friend or on one screen) with every rule
+// option and the presets, and the list of this browser's recent games.
+
+import { h, replace } from './dom.js';
+import { api, meta } from './api.js';
+import { t, formatDate, has } from './i18n.js';
+import { prefs, recentGames, rememberGame, forgetGame, forgetAllGames } from './prefs.js';
+import { showError } from './views.js';
+import { levelName, mySide, statusSummary } from './gamestate.js';
+
+const OPTION_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
+const CHOICES = {
+  capture: ['standard', 'empty', 'none'],
+  end: ['either-empty', 'mover-cannot-move'],
+  sweep: ['owner', 'emptier', 'none'],
+};
+const HOUSES = [3, 4, 5, 6, 7, 8];
+const SEEDS = [3, 4, 5, 6];
+
+export function presetName(name) {
+  const text = t(`preset-name-${name}`);
+  return text === `preset-name-${name}` ? name : text;
+}
+
+export function presetSummary(preset) {
+  return has(`preset-${preset.name}`) ? t(`preset-${preset.name}`) : preset.summary || '';
+}
+
+export async function homeView(main, ctx) {
+  let info;
+  try {
+    info = await meta();
+  } catch (e) {
+    const slot = h('div');
+    replace(main, h('h1', {}, t('home-heading')), slot);
+    showError(slot, e, () => ctx.navigate(location.pathname + location.search, { replaceEntry: true }));
+    return null;
+  }
+  const presets = info.presets || [];
+  const levels = [...(info.levels || [])].sort((a, b) => a.rank - b.rank);
+  const saved = prefs.lastSetup || {};
+  const wanted = ctx.query.get('preset');
+  const startPreset = presets.find((p) => p.name === wanted) || presets.find((p) => p.name === saved.preset) || presets[0];
+
+  const state = {
+    opponent: ['computer', 'friend', 'local'].includes(saved.opponent) ? saved.opponent : 'computer',
+    level: levels.some((l) => l.name === saved.level) ? saved.level : (levels[Math.min(3, levels.length - 1)] || {}).name,
+    preset: startPreset ? startPreset.name : 'standard',
+    rules: { ...(startPreset ? startPreset.rules : {}) },
+    first: ['lot', 'south', 'north'].includes(saved.first) ? saved.first : 'lot',
+    side: ['south', 'north', 'random'].includes(saved.side) ? saved.side : 'south',
+  };
+  if (!wanted && saved.preset === 'custom' && saved.rules) {
+    state.preset = 'custom';
+    state.rules = { ...state.rules, ...saved.rules };
+  }
+
+  const errorSlot = h('div', { class: 'error-slot' });
+  const form = h('form', { class: 'card new-game', onSubmit: (e) => { e.preventDefault(); start(); } });
+
+  // --- Opponent
+  const opponentCards = ['computer', 'friend', 'local'].map((kind) =>
+    h(
+      'label',
+      { class: 'choice-card' },
+      h('input', { type: 'radio', name: 'opponent', value: kind, checked: state.opponent === kind, onChange: () => { state.opponent = kind; sync(); } }),
+      h('span', { class: 'choice-title' }, t(`opponent-${kind}`)),
+      h('span', { class: 'choice-hint' }, t(`opponent-${kind}-hint`)),
+    ),
+  );
+  const levelSelect = h(
+    'select',
+    { id: 'level', name: 'level', onChange: (e) => { state.level = e.target.value; } },
+    levels.map((l) => h('option', { value: l.name, selected: l.name === state.level }, levelName(l.name))),
+  );
+  const levelRow = h('div', { class: 'field' }, h('label', { for: 'level' }, t('level-label')), levelSelect);
+
+  // --- Rules
+  const presetSelect = h(
+    'select',
+    { id: 'preset', name: 'preset', onChange: (e) => choosePreset(e.target.value) },
+    presets.map((p) => h('option', { value: p.name }, presetName(p.name))),
+    h('option', { value: 'custom' }, t('preset-custom')),
+  );
+  const presetText = h('p', { class: 'preset-summary' });
+  const rulesLink = h('a', { href: '#', class: 'rules-link' }, t('read-rules'));
+  const controls = {};
+  const numberSelect = (field, values) => {
+    const el = h('select', { id: `opt-${field}`, onChange: (e) => setOption(field, Number(e.target.value)) }, values.map((v) => h('option', { value: String(v) }, String(v))));
+    controls[field] = el;
+    return h('div', { class: 'field' }, h('label', { for: `opt-${field}` }, t(`option-${field}`)), el);
+  };
+  const choiceSelect = (field) => {
+    const el = h(
+      'select',
+      { id: `opt-${field}`, onChange: (e) => setOption(field, e.target.value) },
+      CHOICES[field].map((v) => h('option', { value: v }, t(`${field}-${v}`))),
+    );
+    controls[field] = el;
+    return h('div', { class: 'field wide' }, h('label', { for: `opt-${field}` }, t(`option-${field === 'end' ? 'end' : field}`)), el);
+  };
+  const checkbox = (field) => {
+    const el = h('input', { type: 'checkbox', id: `opt-${field}`, onChange: (e) => setOption(field, e.target.checked) });
+    controls[field] = el;
+    return h('div', { class: 'field check' }, el, h('label', { for: `opt-${field}` }, t(`option-${field.replace('_', '-')}`)));
+  };
+  const options = h(
+    'details',
+    { class: 'rule-options', open: state.preset === 'custom' },
+    h('summary', {}, t('more-options')),
+    h('div', { class: 'option-grid' }, numberSelect('houses', HOUSES), numberSelect('seeds', SEEDS)),
+    choiceSelect('capture'),
+    choiceSelect('end'),
+    choiceSelect('sweep'),
+    checkbox('early_end'),
+    checkbox('pie'),
+    checkbox('both_stores'),
+  );
+
+  // --- Who starts, which side
+  const radioGroup = (name, values, labelKey, get, set) =>
+    h(
+      'div',
+      { class: 'radio-row', role: 'radiogroup', 'aria-label': t(labelKey) },
+      values.map(([value, key]) =>
+        h('label', { class: 'pill' }, h('input', { type: 'radio', name, value, checked: get() === value, onChange: () => set(value) }), h('span', {}, t(key))),
+      ),
+    );
+  const firstGroup = h(
+    'fieldset',
+    { class: 'group' },
+    h('legend', {}, t('first-legend')),
+    radioGroup('first', [['lot', 'first-lot'], ['south', 'first-south'], ['north', 'first-north']], 'first-legend', () => state.first, (v) => { state.first = v; }),
+  );
+  const sideGroup = h(
+    'fieldset',
+    { class: 'group' },
+    h('legend', {}, t('side-legend')),
+    radioGroup('side', [['south', 'side-choice-south'], ['north', 'side-choice-north'], ['random', 'side-choice-random']], 'side-legend', () => state.side, (v) => { state.side = v; }),
+  );
+  const localNote = h('p', { class: 'note' }, t('side-local-note'));
+  const submit = h('button', { type: 'submit', class: 'button primary big', id: 'start-game' }, t('start-game'));
+
+  form.append(
+    h('h2', {}, t('home-new-game')),
+    h('fieldset', { class: 'group' }, h('legend', {}, t('opponent-legend')), h('div', { class: 'choice-cards' }, opponentCards), levelRow),
+    h(
+      'fieldset',
+      { class: 'group' },
+      h('legend', {}, t('rules-legend')),
+      h('div', { class: 'field' }, h('label', { for: 'preset' }, t('preset-label')), presetSelect),
+      presetText,
+      rulesLink,
+      options,
+    ),
+    firstGroup,
+    sideGroup,
+    localNote,
+    errorSlot,
+    submit,
+  );
+
+  function choosePreset(name) {
+    state.preset = name;
+    const p = presets.find((x) => x.name === name);
+    if (p) state.rules = { ...p.rules };
+    else options.open = true;
+    sync();
+  }
+
+  function setOption(field, value) {
+    state.rules[field] = value;
+    const match = presets.find((p) => OPTION_FIELDS.every((f) => (p.rules[f] ?? false) === (state.rules[f] ?? false)));
+    state.preset = match ? match.name : 'custom';
+    sync();
+  }
+
+  function sync() {
+    levelRow.hidden = state.opponent !== 'computer';
+    sideGroup.hidden = state.opponent === 'local';
+    localNote.hidden = state.opponent !== 'local';
+    presetSelect.value = state.preset;
+    const p = presets.find((x) => x.name === state.preset);
+    presetText.textContent = p ? presetSummary(p) : '';
+    rulesLink.hidden = !p;
+    if (p) rulesLink.href = `/rules/${p.name}`;
+    for (const f of OPTION_FIELDS) {
+      const el = controls[f];
+      if (!el) continue;
+      if (el.type === 'checkbox') el.checked = !!state.rules[f];
+      else el.value = String(state.rules[f] ?? '');
+    }
+  }
+
+  async function start() {
+    submit.disabled = true;
+    submit.textContent = t('starting-game');
+    errorSlot.replaceChildren();
+    const preset = state.preset === 'custom' ? (presets[0] || {}).name || 'standard' : state.preset;
+    const rules = { preset };
+    for (const f of OPTION_FIELDS) if (state.rules[f] !== undefined) rules[f] = state.rules[f];
+    const opponent = state.opponent === 'computer' ? { kind: 'computer', level: state.level } : { kind: state.opponent };
+    const body = { rules, opponent, side: state.opponent === 'local' ? 'south' : state.side, first: state.first };
+    prefs.lastSetup = { opponent: state.opponent, level: state.level, preset: state.preset, rules: state.rules, first: state.first, side: state.side };
+    try {
+      const created = await api.createGame(body);
+      rememberGame({
+        id: created.id,
+        token: created.token,
+        side: created.side,
+        opponent: state.opponent,
+        level: state.opponent === 'computer' ? state.level : undefined,
+        invite: created.invite_url,
+        creator: true,
+        status: 'status-playing',
+        date: new Date().toISOString(),
+      });
+      ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      showError(errorSlot, e, start);
+      submit.disabled = false;
+      submit.textContent = t('start-game');
+    }
+  }
+
+  sync();
+  const recent = recentSection(ctx);
+  replace(
+    main,
+    h('div', { class: 'home' }, h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro'))), form, recent.el),
+  );
+  recent.refresh();
+  return { dispose: () => recent.dispose() };
+}
+
+function recentSection(ctx) {
+  const el = h('section', { class: 'card recent', 'aria-labelledby': 'recent-heading' });
+  let alive = true;
+
+  function opponentText(g) {
+    if (g.opponent === 'computer') return g.level ? t('player-computer-level', { level: levelName(g.level) }) : t('player-computer');
+    if (g.opponent === 'local') return t('opponent-local');
+    return t('player-friend');
+  }
+
+  function render() {
+    const games = recentGames();
+    const rows = games.map((g) =>
+      h(
+        'li',
+        { class: 'recent-game', dataset: { id: g.id } },
+        h('a', { href: `/g/${encodeURIComponent(g.id)}`, class: 'recent-link' }, h('span', { class: 'recent-opponent' }, opponentText(g)), h('span', { class: 'recent-date' }, g.date ? formatDate(g.date) : '')),
+        h('span', { class: `recent-status ${g.status === 'status-your-turn' ? 'your-turn' : ''}` }, t(g.status || 'status-unknown', g.statusArgs || {})),
+        h('button', { type: 'button', class: 'icon-button small', 'aria-label': t('recent-remove-label', { id: g.id }), title: t('recent-remove'), onClick: () => { forgetGame(g.id); render(); } }, '✕'),
+      ),
+    );
+    replace(
+      el,
+      h('h2', { id: 'recent-heading' }, t('recent-heading')),
+      games.length ? h('ul', { class: 'recent-list' }, rows) : h('p', { class: 'note' }, t('recent-empty')),
+      games.length ? h('button', { type: 'button', class: 'button secondary small', onClick: () => { forgetAllGames(); render(); } }, t('recent-clear')) : null,
+    );
+  }
+
+  async function refresh() {
+    const games = recentGames().slice(0, 10);
+    await Promise.all(
+      games.map(async (g) => {
+        try {
+          const game = await api.game(g.id, g.token);
+          const s = statusSummary(game, mySide(game, g));
+          rememberGame({ id: g.id, status: s.key, statusArgs: s.args || {} }, false);
+        } catch (e) {
+          if (e.status === 404) rememberGame({ id: g.id, status: 'status-unknown' }, false);
+        }
+      }),
+    );
+    if (alive) render();
+  }
+
+  render();
+  return { el, refresh, dispose: () => { alive = false; } };
+}

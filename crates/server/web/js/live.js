@@ -1,0 +1,92 @@
+// The game's WebSocket: pushes every new state; reconnects with backoff after a drop and
+// catches up (the server sends the current state at once on every connection).
+
+import { api } from './api.js';
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+const PING_MS = 25000;
+
+/**
+ * Opens a live connection. Handlers: onState(game), onRematch({id, token}),
+ * onStatus({state: 'open'|'lost'|'connecting', retryIn?: seconds, wasLost?: bool}).
+ * Returns {close(), retryNow()}.
+ */
+export function connectLive(id, token, { onState, onRematch, onStatus }) {
+  let socket = null;
+  let closed = false;
+  let attempt = 0;
+  let retryTimer = null;
+  let pingTimer = null;
+  let lost = false;
+
+  function open() {
+    clearTimeout(retryTimer);
+    if (closed) return;
+    onStatus?.({ state: 'connecting' });
+    try {
+      socket = new WebSocket(api.socketUrl(id, token));
+    } catch (e) {
+      scheduleRetry();
+      return;
+    }
+    socket.onopen = () => {
+      attempt = 0;
+      onStatus?.({ state: 'open', wasLost: lost });
+      lost = false;
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
+    };
+    socket.onmessage = (event) => {
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch (_) {
+        return;
+      }
+      if (msg.type === 'state' && msg.game) onState?.(msg.game);
+      else if (msg.type === 'rematch' && msg.id) onRematch?.(msg);
+    };
+    socket.onclose = () => {
+      clearInterval(pingTimer);
+      socket = null;
+      if (!closed) scheduleRetry();
+    };
+    socket.onerror = () => {
+      // onclose follows and schedules the retry
+    };
+  }
+
+  function scheduleRetry() {
+    lost = true;
+    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    attempt += 1;
+    onStatus?.({ state: 'lost', retryIn: Math.ceil(delay / 1000) });
+    retryTimer = setTimeout(open, delay);
+  }
+
+  function send(msg) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
+  }
+
+  function onVisible() {
+    if (document.visibilityState === 'visible' && !socket && !closed) open();
+  }
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onVisible);
+
+  open();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onVisible);
+      if (socket) socket.close();
+    },
+    retryNow() {
+      if (!socket && !closed) open();
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// Browser end-to-end tests of the Kalah page against the real `kalah serve`.
+//
+//   KALAH_BIN=target/release/kalah node --test --test-concurrency=1 tests/
+
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  startServer, launchBrowser, newPage, withScreenshots, boardCounts, plyCount, waitForTurnOrEnd, createGame,
+} from './helpers.mjs';
+
+let server;
+let browser;
+const open = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function page(options) {
+  const p = await newPage(browser, options);
+  open.push(p);
+  return p;
+}
+
+async function done(...pages) {
+  for (const p of pages) await p.context().close();
+}
+
+/** Plays the first sowable house (or swaps) until the game is over; returns the clicks made. */
+async function playToEnd(p, maxClicks = 300) {
+  for (let clicks = 0; clicks < maxClicks; clicks++) {
+    const state = await waitForTurnOrEnd(p, 60000);
+    if (state === 'over') return clicks;
+    const house = await p.$('.house.is-playable');
+    if (house) await house.click();
+    else await p.click('#swap-button');
+    // Wait for the click to be taken: the house is no longer offered until the answer.
+    await p.waitForFunction(() => !document.querySelector('.house.is-playable') || document.querySelector('.result-card:not([hidden])'), null, { timeout: 30000 }).catch(() => {});
+  }
+  throw new Error(`the game did not end within ${maxClicks} clicks`);
+}
+
+describe('the Kalah page', () => {
+  it('plays a full game against the computer by clicks to the game-over summary', async () => {
+    const p = await page();
+    await withScreenshots('full-game', () => [p], async () => {
+      await createGame(p, server.url, { opponent: 'computer', level: 'lowest', side: 'south', first: 'south' });
+      // The board reads as a board: labelled houses, both stores.
+      const label = await p.getAttribute('.house[data-side=south][data-house="3"]', 'aria-label');
+      assert.match(label, /Your house 3, 4 seeds/);
+      assert.equal(await p.locator('.store').count(), 2);
+      // The first move by keyboard: focus a house and press Enter.
+      await waitForTurnOrEnd(p);
+      await p.focus('.house.is-playable');
+      await p.keyboard.press('Enter');
+      await p.waitForFunction(() => document.querySelectorAll('#moves-list .ply').length >= 1);
+      await playToEnd(p);
+      const result = await p.textContent('#result-text');
+      assert.match(result, /You win|You lose|Draw/);
+      assert.ok((await plyCount(p)) >= 6, 'the move list shows the game');
+      // Rematch with sides swapped opens a new game.
+      await p.click('.result-card button.primary, #rematch-button');
+      await p.waitForFunction((old) => !location.pathname.endsWith(old), (await p.url()).split('/').pop());
+      await p.waitForSelector('.board .house');
+      assert.deepEqual(p.errors || [], []);
+      await done(p);
+    });
+  });
+
+  it('lets two browser profiles play each other through the invitation link, live', async () => {
+    const a = await page();
+    const b = await page();
+    await withScreenshots('friend-game', () => [a, b], async () => {
+      await createGame(a, server.url, { opponent: 'friend', side: 'south', first: 'south' });
+      const invite = await a.inputValue('#invite-link');
+      assert.match(invite, /\/g\/[^?]+\?seat=/);
+      await b.goto(invite);
+      await b.waitForSelector('.board .house');
+      assert.ok(!b.url().includes('seat='), 'the seat token is removed from the address bar');
+      // B plays North: its own houses are at the bottom.
+      assert.equal(await b.getAttribute('.house.bottom >> nth=0', 'data-side'), 'north');
+      assert.equal(await a.getAttribute('.house.bottom >> nth=0', 'data-side'), 'south');
+      let moves = 0;
+      while (moves < 6) {
+        const before = await plyCount(a);
+        const mover = (await a.$('.house.is-playable')) ? a : (await b.$('.house.is-playable')) ? b : null;
+        if (!mover) {
+          await Promise.race([waitForTurnOrEnd(a), waitForTurnOrEnd(b)]);
+          continue;
+        }
+        const watcher = mover === a ? b : a;
+        await mover.click('.house.is-playable >> nth=-1');
+        // The other browser sees the move at once, without reloading.
+        await watcher.waitForFunction((n) => document.querySelectorAll('#moves-list .ply').length > n, before, { timeout: 10000 });
+        await mover.waitForFunction((n) => document.querySelectorAll('#moves-list .ply').length > n, before, { timeout: 10000 });
+        assert.deepEqual(await boardCounts(watcher), await boardCounts(mover), 'both boards agree');
+        moves += 1;
+        if (await a.$('.result-card:not([hidden])')) break;
+      }
+      assert.ok(moves >= 6);
+      await done(a, b);
+    });
+  });
+
+  it('resumes a game after a reload', async () => {
+    const p = await page();
+    await withScreenshots('reload', () => [p], async () => {
+      await createGame(p, server.url, { opponent: 'computer', level: 'lowest', side: 'south', first: 'south' });
+      for (let i = 0; i < 3; i++) {
+        if ((await waitForTurnOrEnd(p)) === 'over') break;
+        await p.click('.house.is-playable >> nth=0');
+        await p.waitForFunction(() => !document.querySelector('.house.is-playable'), null, { timeout: 10000 }).catch(() => {});
+      }
+      await waitForTurnOrEnd(p);
+      const counts = await boardCounts(p);
+      const plies = await plyCount(p);
+      const url = p.url();
+      await p.reload();
+      await p.waitForSelector('.board .house');
+      await waitForTurnOrEnd(p);
+      assert.equal(p.url(), url);
+      assert.equal(await plyCount(p), plies);
+      assert.deepEqual(await boardCounts(p), counts);
+      // Still this browser's seat: it can move on.
+      if (!(await p.$('.result-card:not([hidden])'))) assert.ok(await p.$('.house.is-playable'));
+      await done(p);
+    });
+  });
+
+  it('switches the language and remembers it; starts in the browser language', async () => {
+    const p = await page();
+    await withScreenshots('language', () => [p], async () => {
+      await p.goto(`${server.url}/`);
+      await p.waitForSelector('#start-game');
+      const english = await p.textContent('#start-game');
+      assert.equal(english, 'Start the game');
+      await p.selectOption('#language-select', 'de');
+      await p.waitForFunction(() => document.documentElement.lang === 'de');
+      await p.waitForFunction((en) => document.querySelector('#start-game')?.textContent !== en, english);
+      await p.reload();
+      await p.waitForSelector('#start-game');
+      assert.equal(await p.evaluate(() => document.documentElement.lang), 'de');
+      await done(p);
+    });
+    const f = await page({ locale: 'fr-FR' });
+    await withScreenshots('language-browser', () => [f], async () => {
+      await f.goto(`${server.url}/`);
+      await f.waitForSelector('#start-game');
+      assert.equal(await f.evaluate(() => document.documentElement.lang), 'fr');
+      await done(f);
+    });
+  });
+
+  it('shows a friendly screen for an unknown game and the rules pages', async () => {
+    const p = await page();
+    await withScreenshots('pages', () => [p], async () => {
+      await p.goto(`${server.url}/g/no-such-game-here`);
+      await p.waitForSelector('h1');
+      assert.equal(await p.textContent('h1'), 'No such game');
+      await p.goto(`${server.url}/rules/bga`);
+      await p.waitForSelector('.rules-article');
+      const text = await p.textContent('.rules-article');
+      assert.match(text, /more than half/);
+      assert.ok((await p.locator('.rules-article p.rule').count()) >= 8);
+      await done(p);
+    });
+  });
+
+  it('imports a game record on the analysis board and shows move values', async () => {
+    const p = await page();
+    await withScreenshots('analysis', () => [p], async () => {
+      await p.goto(`${server.url}/analysis`);
+      await p.waitForSelector('#record-input');
+      await p.fill('#record-input', '[Kalah "1"]\n[Rules "houses=6 seeds=4 capture=standard end=either-empty sweep=owner early-end=no pie=no both-stores=no"]\n[Start "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S"]\n[Result "*"]\n\n3-6 2\n');
+      await p.click('#import-button');
+      await p.waitForFunction(() => document.querySelectorAll('.moves-list .ply').length === 3);
+      await p.waitForSelector('.house.has-value', { timeout: 20000 });
+      await p.keyboard.press('Home');
+      await p.waitForFunction(() => [...document.querySelectorAll('.board .count')].every((c) => /^(0|4)$/.test(c.textContent)));
+      await done(p);
+    });
+  });
+});
