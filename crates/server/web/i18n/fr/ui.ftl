@@ -1,0 +1,293 @@
+# Kalah web page: every string the page shows, in French (translation of en/ui.ftl).
+# Termes comme dans rules.ftl : trou (house), grenier (store), graine (seed), Sud/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Aller au contenu principal
+nav-new-game = Nouvelle partie
+nav-analysis = Plateau d'analyse
+nav-rules = Règles
+language-label = Langue
+theme-toggle = Basculer entre le thème clair et le thème sombre
+theme-light = Thème clair
+theme-dark = Thème sombre
+loading = Chargement…
+footer-text = Kalah, le jeu de semailles. Tout fonctionne sur ce serveur ; aucune donnée n'en sort.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-network = Impossible de joindre le serveur. Vérifiez qu'il est en marche et que votre connexion fonctionne, puis réessayez.
+error-server = Le serveur n'a pas pu faire cela : { $detail }
+error-bad-request = La requête a été refusée : { $detail }
+error-no-token = Cette action nécessite le lien de votre place. Ouvrez la partie à partir du lien qui vous a été donné.
+error-forbidden = Vous ne pouvez pas faire cela ici : { $detail }
+error-not-found = Le serveur ne connaît pas ceci : { $detail }
+error-stale = La partie a avancé avant l'arrivée de votre coup. Le plateau a été mis à jour ; veuillez choisir à nouveau.
+error-try-again = Réessayer
+error-dismiss = Fermer
+not-found-heading = Partie introuvable
+not-found-text = Il n'y a aucune partie avec l'identifiant « { $id } » sur ce serveur. Il a peut-être été mal saisi, ou le lien est incomplet.
+not-found-page-heading = Page introuvable
+not-found-page-text = Il n'y a rien à cette adresse.
+back-home = Retour à l'accueil
+
+## Sides and players
+
+side-south = Sud
+side-north = Nord
+player-you = Vous
+player-computer = Ordinateur
+player-computer-level = Ordinateur ({ $level })
+player-friend = Ami
+player-opponent = Adversaire
+player-waiting = en attente d'un ami
+player-side-south = Joueur Sud
+player-side-north = Joueur Nord
+
+## Home: new game
+
+home-heading = Jouer au Kalah
+home-intro = Semez les graines autour du plateau, capturez celles de votre adversaire et réunissez-en plus de la moitié dans votre grenier.
+home-new-game = Nouvelle partie
+opponent-legend = Adversaire
+opponent-computer = Contre l'ordinateur
+opponent-computer-hint = Choisissez un niveau ; l'ordinateur répond aussitôt.
+opponent-friend = Contre un ami
+opponent-friend-hint = Vous recevez un lien à envoyer ; votre ami joue depuis son propre navigateur.
+opponent-local = Sur cet écran
+opponent-local-hint = Deux personnes jouent à tour de rôle sur un même appareil.
+level-label = Niveau de l'ordinateur
+level-beginner = Débutant
+level-novice = Novice
+level-casual = Occasionnel
+level-club = Joueur de club
+level-expert = Expert
+level-master = Maître
+level-perfect = Jeu parfait
+rules-legend = Règles
+preset-label = Variante
+preset-custom = Règles personnalisées
+preset-name-standard = Kalah standard (6,4)
+preset-name-empty-capture = Kalah avec prise à vide
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Règle du jeu 002
+preset-name-sheet-003 = Règle du jeu 003
+preset-name-sheet-004 = Règle du jeu 004
+more-options = Toutes les options de règles
+option-houses = Trous par côté
+option-seeds = Graines par trou
+option-capture = Prise
+capture-standard = Standard : la dernière graine dans l'un de vos trous vides prend les graines d'en face (seulement s'il y en a)
+capture-empty = À vide : la dernière graine dans l'un de vos trous vides va toujours dans votre grenier avec tout ce qui se trouve en face
+capture-none = Aucune : rien n'est jamais pris
+option-end = La partie se termine
+end-either-empty = dès que tous les trous d'un côté sont vides
+end-mover-cannot-move = quand le joueur dont c'est le tour n'a plus de graines
+option-sweep = Graines restées sur le plateau à la fin
+sweep-owner = vont dans le grenier du côté où elles se trouvent
+sweep-emptier = vont toutes au joueur dont le côté est vide
+sweep-none = ne comptent pour personne
+option-early-end = Terminer plus tôt quand un grenier contient plus de la moitié des graines
+option-pie = Règle du gâteau : après le premier tour, le second joueur peut échanger les côtés
+option-both-stores = Semer dans les deux greniers (celui de l'adversaire aussi)
+read-rules = Lire les règles de cette variante
+first-legend = Qui commence
+first-lot = Tiré au sort
+first-south = Sud commence
+first-north = Nord commence
+side-legend = Votre côté
+side-choice-south = Sud (vous commencez en bas)
+side-choice-north = Nord
+side-choice-random = Au hasard
+side-local-note = Sur un seul écran, les deux côtés se jouent ici ; Sud est en bas.
+start-game = Commencer la partie
+starting-game = Démarrage…
+
+## Home: recent games
+
+recent-heading = Vos parties récentes
+recent-empty = Aucune partie sur ce navigateur pour l'instant. Les parties que vous lancez ou rejoignez apparaîtront ici.
+recent-opponent = Adversaire
+recent-date = Commencée
+recent-status = État
+recent-open = Ouvrir
+recent-remove = Retirer
+recent-remove-label = Retirer la partie { $id } de cette liste
+recent-clear = Vider la liste
+status-playing = En cours
+status-your-turn = À vous de jouer
+status-finished = Terminée
+status-resigned = Abandonnée
+status-unknown = Inconnu
+status-won = Gagnée { $you }–{ $them }
+status-lost = Perdue { $you }–{ $them }
+status-drawn = Nulle { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Inviter un ami
+invite-text = Envoyez ce lien à votre ami. La personne qui l'ouvre joue l'autre côté. Gardez-le privé : il permet de jouer des coups.
+invite-waiting = En attente de l'ouverture du lien par votre ami…
+copy = Copier
+copied = Copié dans le presse-papiers.
+copy-failed = Impossible de copier. Sélectionnez le texte et copiez-le à la main.
+share-heading = Lien pour regarder
+share-text = Toute personne ayant ce lien peut suivre la partie en direct, mais pas jouer.
+share-copy = Copier le lien pour regarder
+
+## Game page
+
+game-heading = Partie { $id }
+game-rules-summary = Règles : { $rules }
+turn-yours = À vous de jouer
+turn-side = Au tour de { $side }
+turn-opponent = Au tour de votre adversaire
+turn-thinking = L'ordinateur réfléchit…
+turn-waiting-friend = En attente que votre ami rejoigne la partie et joue…
+pie-offer = Règle du gâteau : au lieu de jouer, vous pouvez échanger les côtés et reprendre la position de votre adversaire.
+pie-swap = Échanger les côtés
+spectator-note = Vous regardez cette partie.
+local-note = Les deux côtés se jouent sur cet écran.
+store-label = Grenier
+house-number = Trou { $house }
+house-aria-own = Votre trou { $house }, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+house-aria-opponent = Trou { $house } de l'adversaire, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+house-aria-side = { $side }, trou { $house }, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+store-aria-own = Votre grenier, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+store-aria-opponent = Grenier de l'adversaire, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+store-aria-side = { $side }, grenier, { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }
+house-value = valeur { $value }
+board-label = Plateau de Kalah
+board-keys-help = Les flèches passent d'un trou à l'autre, Entrée sème le trou sélectionné. En dehors du plateau, les flèches gauche et droite parcourent les coups.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } sème le trou { $house } ({ $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    }).
+announce-extra-turn = Dernière graine dans le grenier : { $side } rejoue.
+announce-capture = { $side } prend { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } avec le trou { $house }.
+announce-sweep = Fin de la partie : les graines restantes sont ramassées (Sud { $south }, Nord { $north }).
+announce-swap = { $side } échange les côtés (règle du gâteau).
+announce-your-turn = À vous de jouer.
+announce-game-over = Partie terminée.
+
+## Result
+
+result-heading = Partie terminée
+result-you-win = Vous gagnez { $you }–{ $them } !
+result-you-lose = Vous perdez { $you }–{ $them }.
+result-draw = Partie nulle, { $south }–{ $north }.
+result-side-wins = { $side } gagne { $winner }–{ $loser }.
+result-resigned = { $side } a abandonné.
+result-early-end = La partie s'est terminée plus tôt : un grenier contient plus de la moitié des graines.
+result-score = Sud { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Coups
+moves-empty = Aucun coup pour l'instant.
+moves-turn = Tour { $number }
+history-first = Position de départ
+history-back = Coup précédent
+history-forward = Coup suivant
+history-last = Position actuelle
+history-viewing = Position après le coup { $ply } sur { $total }.
+history-viewing-start = Position de départ.
+history-return = Retour à la partie
+move-swap = échange
+
+## Actions
+
+actions-heading = Partie
+resign = Abandonner
+resign-confirm = Abandonner vraiment cette partie ? Elle comptera comme une défaite.
+resign-yes = Oui, abandonner
+resign-no = Non, continuer
+rematch = Revanche (côtés inversés)
+rematch-open = Ouvrir la revanche
+rematch-ready = Une revanche a commencé.
+hint = Afficher la valeur des coups
+hint-hide = Masquer la valeur des coups
+hint-loading = Calcul en cours…
+hint-best = Meilleur : { $moves }
+hint-value = Valeur { $value } ({ $exact ->
+        [yes] exacte
+       *[no] estimation
+    })
+hint-explain = La valeur d'un coup est l'écart final entre les greniers (les graines du joueur qui joue moins celles de l'adversaire) si les deux camps jouent au mieux ensuite.
+hint-unavailable = La valeur des coups est affichée dans les parties contre l'ordinateur, sur un seul écran, dans les parties terminées et sur le plateau d'analyse.
+export-record = Télécharger la feuille de partie
+copy-position = Copier la position
+analyze-game = Ouvrir sur le plateau d'analyse
+speed-label = Animation des semailles
+speed-off = Désactivée
+speed-fast = Rapide
+speed-normal = Normale
+speed-slow = Lente
+
+## Live connection
+
+conn-lost = Connexion perdue. Nouvelle tentative dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }…
+conn-reconnecting = Reconnexion…
+conn-back = Reconnecté ; le plateau est à jour.
+conn-retry-now = Se reconnecter maintenant
+
+## Analysis board
+
+analysis-heading = Plateau d'analyse
+analysis-intro = Importez une feuille de partie ou collez une position pour la parcourir et voir la valeur exacte de chaque coup.
+analysis-import-heading = Importer une feuille de partie
+analysis-import-label = Feuille de partie
+analysis-import-button = Importer
+analysis-import-file = Ou ouvrir un fichier de partie
+analysis-position-heading = Mettre en place une position
+analysis-position-label = Position
+analysis-position-button = Afficher
+analysis-bad-position = Ce n'est pas une position : écrivez-la comme <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Calculer la valeur des coups
+analysis-thinking = Calcul en cours…
+analysis-best = Meilleur coup : { $moves }
+analysis-value = Valeur pour le camp au trait : { $value } ({ $exact ->
+        [yes] exacte
+       *[no] estimation
+    })
+analysis-pv = Meilleure suite : { $line }
+analysis-game-over = Dans cette position, la partie est terminée.
+analysis-play-hint = Cliquez sur un trou du camp au trait pour essayer un coup ; la liste des coups continue à partir de là.
+analysis-reset = Retour à la partie importée
+analysis-empty = Rien n'est encore chargé : la position de départ des règles standard est affichée.
+
+## Rules page
+
+rules-page-heading = Règles : { $preset }
+rules-other-presets = Autres variantes
+rules-start-position = Position de départ
+rules-play-this = Jouer avec ces règles
+rules-unknown-preset = Il n'existe pas de variante appelée « { $preset } ».
