@@ -1,0 +1,293 @@
+# Kalah web page: every string the page shows, in Spanish (translation of en/ui.ftl).
+# Términos como en rules.ftl: hoyo (house), almacén (store), semilla (seed), Sur/Norte (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Saltar al contenido principal
+nav-new-game = Nueva partida
+nav-analysis = Tablero de análisis
+nav-rules = Reglas
+language-label = Idioma
+theme-toggle = Cambiar entre tema claro y oscuro
+theme-light = Tema claro
+theme-dark = Tema oscuro
+loading = Cargando…
+footer-text = Kalah, el juego de siembra. Todo funciona en este servidor; ningún dato sale de él.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-network = No se ha podido contactar con el servidor. Comprueba que está en marcha y que tu conexión funciona, y vuelve a intentarlo.
+error-server = El servidor no ha podido hacerlo: { $detail }
+error-bad-request = Se ha rechazado la solicitud: { $detail }
+error-no-token = Para esto necesitas el enlace de tu puesto. Abre la partida desde el enlace que te dieron.
+error-forbidden = No puedes hacer eso aquí: { $detail }
+error-not-found = El servidor no conoce esto: { $detail }
+error-stale = La partida avanzó antes de que llegara tu jugada. El tablero se ha actualizado; vuelve a elegir, por favor.
+error-try-again = Reintentar
+error-dismiss = Cerrar
+not-found-heading = No existe esa partida
+not-found-text = No hay ninguna partida con el identificador «{ $id }» en este servidor. Puede que esté mal escrito o que el enlace esté incompleto.
+not-found-page-heading = Página no encontrada
+not-found-page-text = No hay nada en esta dirección.
+back-home = Volver a la página de inicio
+
+## Sides and players
+
+side-south = Sur
+side-north = Norte
+player-you = Tú
+player-computer = Ordenador
+player-computer-level = Ordenador ({ $level })
+player-friend = Amigo
+player-opponent = Rival
+player-waiting = esperando a un amigo
+player-side-south = Jugador Sur
+player-side-north = Jugador Norte
+
+## Home: new game
+
+home-heading = Jugar al Kalah
+home-intro = Siembra semillas alrededor del tablero, captura las de tu rival y reúne más de la mitad en tu almacén.
+home-new-game = Nueva partida
+opponent-legend = Rival
+opponent-computer = Contra el ordenador
+opponent-computer-hint = Elige un nivel; el ordenador responde al instante.
+opponent-friend = Contra un amigo
+opponent-friend-hint = Recibes un enlace para enviar; tu amigo juega desde su propio navegador.
+opponent-local = En esta pantalla
+opponent-local-hint = Dos personas se turnan en un mismo dispositivo.
+level-label = Nivel del ordenador
+level-beginner = Principiante
+level-novice = Novato
+level-casual = Aficionado
+level-club = Jugador de club
+level-expert = Experto
+level-master = Maestro
+level-perfect = Juego perfecto
+rules-legend = Reglas
+preset-label = Conjunto de reglas
+preset-custom = Reglas personalizadas
+preset-name-standard = Kalah estándar (6,4)
+preset-name-empty-capture = Kalah con captura en vacío
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Instrucciones 002
+preset-name-sheet-003 = Instrucciones 003
+preset-name-sheet-004 = Instrucciones 004
+more-options = Todas las opciones de reglas
+option-houses = Hoyos por lado
+option-seeds = Semillas por hoyo
+option-capture = Captura
+capture-standard = Estándar: la última semilla en un hoyo vacío propio se lleva las semillas de enfrente (solo si las hay)
+capture-empty = En vacío: la última semilla en un hoyo vacío propio va siempre a tu almacén con lo que haya enfrente
+capture-none = Ninguna: nunca se captura nada
+option-end = La partida termina
+end-either-empty = en cuanto todos los hoyos de un lado están vacíos
+end-mover-cannot-move = cuando el jugador al que le toca no tiene semillas
+option-sweep = Semillas que quedan en el tablero al final
+sweep-owner = van al almacén del lado en que están
+sweep-emptier = van todas al jugador cuyo lado está vacío
+sweep-none = no cuentan para nadie
+option-early-end = Terminar antes cuando un almacén tenga más de la mitad de todas las semillas
+option-pie = Regla del pastel: tras el primer turno, el segundo jugador puede cambiar de lado
+option-both-stores = Sembrar en los dos almacenes (también en el del rival)
+read-rules = Leer las reglas de este conjunto
+first-legend = Quién empieza
+first-lot = Por sorteo
+first-south = Empieza Sur
+first-north = Empieza Norte
+side-legend = Tu lado
+side-choice-south = Sur (empiezas abajo)
+side-choice-north = Norte
+side-choice-random = Al azar
+side-local-note = En una sola pantalla, los dos lados se juegan aquí; Sur está abajo.
+start-game = Empezar la partida
+starting-game = Empezando…
+
+## Home: recent games
+
+recent-heading = Tus partidas recientes
+recent-empty = Todavía no hay partidas en este navegador. Las partidas que empieces o a las que te unas aparecerán aquí.
+recent-opponent = Rival
+recent-date = Empezada
+recent-status = Estado
+recent-open = Abrir
+recent-remove = Quitar
+recent-remove-label = Quitar la partida { $id } de esta lista
+recent-clear = Vaciar la lista
+status-playing = En curso
+status-your-turn = Te toca
+status-finished = Terminada
+status-resigned = Abandonada
+status-unknown = Desconocido
+status-won = Ganada { $you }–{ $them }
+status-lost = Perdida { $you }–{ $them }
+status-drawn = Empate { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Invitar a un amigo
+invite-text = Envía este enlace a tu amigo. Quien lo abra jugará el otro lado. No lo compartas con nadie más: permite hacer jugadas.
+invite-waiting = Esperando a que tu amigo abra el enlace…
+copy = Copiar
+copied = Copiado al portapapeles.
+copy-failed = No se ha podido copiar. Selecciona el texto y cópialo a mano.
+share-heading = Enlace para espectadores
+share-text = Cualquiera con este enlace puede ver la partida en directo, pero no puede jugar.
+share-copy = Copiar el enlace para espectadores
+
+## Game page
+
+game-heading = Partida { $id }
+game-rules-summary = Reglas: { $rules }
+turn-yours = Te toca
+turn-side = Le toca a { $side }
+turn-opponent = Le toca a tu rival
+turn-thinking = El ordenador está pensando…
+turn-waiting-friend = Esperando a que tu amigo se una y juegue…
+pie-offer = Regla del pastel: en lugar de jugar, puedes cambiar de lado y quedarte con la posición de tu rival.
+pie-swap = Cambiar de lado
+spectator-note = Estás viendo esta partida.
+local-note = Los dos lados se juegan en esta pantalla.
+store-label = Almacén
+house-number = Hoyo { $house }
+house-aria-own = Tu hoyo { $house }, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+house-aria-opponent = Hoyo { $house } del rival, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+house-aria-side = { $side }, hoyo { $house }, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+store-aria-own = Tu almacén, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+store-aria-opponent = Almacén del rival, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+store-aria-side = { $side }, almacén, { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }
+house-value = valor { $value }
+board-label = Tablero de Kalah
+board-keys-help = Las flechas te mueven entre los hoyos; Intro siembra el hoyo seleccionado. Fuera del tablero, las flechas izquierda y derecha recorren las jugadas.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } siembra el hoyo { $house } ({ $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    }).
+announce-extra-turn = Última semilla en el almacén: { $side } vuelve a jugar.
+announce-capture = { $side } captura { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } con el hoyo { $house }.
+announce-sweep = Fin de la partida: se recogen las semillas restantes (Sur { $south }, Norte { $north }).
+announce-swap = { $side } cambia de lado (regla del pastel).
+announce-your-turn = Te toca.
+announce-game-over = Fin de la partida.
+
+## Result
+
+result-heading = Fin de la partida
+result-you-win = ¡Ganas { $you }–{ $them }!
+result-you-lose = Pierdes { $you }–{ $them }.
+result-draw = Empate, { $south }–{ $north }.
+result-side-wins = { $side } gana { $winner }–{ $loser }.
+result-resigned = { $side } ha abandonado.
+result-early-end = La partida terminó antes: un almacén tiene más de la mitad de todas las semillas.
+result-score = Sur { $south }, Norte { $north }
+
+## Moves and history
+
+moves-heading = Jugadas
+moves-empty = Todavía no hay jugadas.
+moves-turn = Turno { $number }
+history-first = Posición inicial
+history-back = Jugada anterior
+history-forward = Jugada siguiente
+history-last = Posición actual
+history-viewing = Posición después de la jugada { $ply } de { $total }.
+history-viewing-start = Posición inicial.
+history-return = Volver a la partida
+move-swap = cambio
+
+## Actions
+
+actions-heading = Partida
+resign = Abandonar
+resign-confirm = ¿Seguro que quieres abandonar esta partida? Cuenta como derrota.
+resign-yes = Sí, abandonar
+resign-no = No, seguir jugando
+rematch = Revancha (lados cambiados)
+rematch-open = Abrir la revancha
+rematch-ready = Ha empezado una revancha.
+hint = Mostrar el valor de las jugadas
+hint-hide = Ocultar el valor de las jugadas
+hint-loading = Calculando…
+hint-best = Mejor: { $moves }
+hint-value = Valor { $value } ({ $exact ->
+        [yes] exacto
+       *[no] estimado
+    })
+hint-explain = El valor de una jugada es la diferencia final entre los almacenes (las semillas de quien juega menos las del rival) si después ambos juegan de la mejor manera.
+hint-unavailable = El valor de las jugadas se muestra en las partidas contra el ordenador, en una sola pantalla, en las partidas terminadas y en el tablero de análisis.
+export-record = Descargar el registro de la partida
+copy-position = Copiar la posición
+analyze-game = Abrir en el tablero de análisis
+speed-label = Animación de la siembra
+speed-off = Desactivada
+speed-fast = Rápida
+speed-normal = Normal
+speed-slow = Lenta
+
+## Live connection
+
+conn-lost = Se ha perdido la conexión. Reconectando en { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }…
+conn-reconnecting = Reconectando…
+conn-back = Conectado de nuevo; el tablero está actualizado.
+conn-retry-now = Reconectar ahora
+
+## Analysis board
+
+analysis-heading = Tablero de análisis
+analysis-intro = Importa un registro de partida o pega una posición para recorrerla y ver el valor exacto de cada jugada.
+analysis-import-heading = Importar un registro de partida
+analysis-import-label = Registro de partida
+analysis-import-button = Importar
+analysis-import-file = O abre un archivo de registro
+analysis-position-heading = Preparar una posición
+analysis-position-label = Posición
+analysis-position-button = Mostrar
+analysis-bad-position = Eso no es una posición: escríbela así: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Calcular el valor de las jugadas
+analysis-thinking = Calculando…
+analysis-best = Mejor jugada: { $moves }
+analysis-value = Valor para el lado que juega: { $value } ({ $exact ->
+        [yes] exacto
+       *[no] estimado
+    })
+analysis-pv = Mejor línea: { $line }
+analysis-game-over = En esta posición la partida ha terminado.
+analysis-play-hint = Haz clic en un hoyo del lado que juega para probar una jugada; la lista de jugadas continúa desde ahí.
+analysis-reset = Volver a la partida importada
+analysis-empty = Aún no se ha cargado nada: se muestra la posición inicial de las reglas estándar.
+
+## Rules page
+
+rules-page-heading = Reglas: { $preset }
+rules-other-presets = Otros conjuntos de reglas
+rules-start-position = Posición inicial
+rules-play-this = Jugar con estas reglas
+rules-unknown-preset = No hay ningún conjunto de reglas llamado «{ $preset }».
