@@ -17,6 +17,7 @@ footer-text = Kalah, das Spiel ums Säen und Sammeln. Alles läuft auf diesem Se
 
 ## Errors (the server's own message, in English, may follow in $detail)
 
+error-heading = Etwas ist schiefgegangen
 error-network = Der Server ist nicht erreichbar. Prüfe, ob er läuft und deine Verbindung funktioniert, und versuche es dann noch einmal.
 error-server = Der Server konnte das nicht ausführen: { $detail }
 error-bad-request = Die Anfrage wurde abgelehnt: { $detail }

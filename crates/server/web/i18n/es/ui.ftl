@@ -17,6 +17,7 @@ footer-text = Kalah, el juego de siembra. Todo funciona en este servidor; ningú
 
 ## Errors (the server's own message, in English, may follow in $detail)
 
+error-heading = Algo ha salido mal
 error-network = No se ha podido contactar con el servidor. Comprueba que está en marcha y que tu conexión funciona, y vuelve a intentarlo.
 error-server = El servidor no ha podido hacerlo: { $detail }
 error-bad-request = Se ha rechazado la solicitud: { $detail }

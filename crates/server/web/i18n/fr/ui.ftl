@@ -17,6 +17,7 @@ footer-text = Kalah, le jeu de semailles. Tout fonctionne sur ce serveur ; aucu
 
 ## Errors (the server's own message, in English, may follow in $detail)
 
+error-heading = Un problème est survenu
 error-network = Impossible de joindre le serveur. Vérifiez qu'il est en marche et que votre connexion fonctionne, puis réessayez.
 error-server = Le serveur n'a pas pu faire cela : { $detail }
 error-bad-request = La requête a été refusée : { $detail }

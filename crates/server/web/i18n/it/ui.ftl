@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Italian (translation of en/ui.ftl).
+# Termini come in rules.ftl: buca (house), granaio (store), seme (seed), Sud/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Vai al contenuto principale
+nav-new-game = Nuova partita
+nav-analysis = Tavoliere di analisi
+nav-rules = Regole
+language-label = Lingua
+theme-toggle = Passa dal tema chiaro a quello scuro
+theme-light = Tema chiaro
+theme-dark = Tema scuro
+loading = Caricamento…
+footer-text = Kalah, il gioco della semina. Tutto funziona su questo server; nessun dato ne esce.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Qualcosa è andato storto
+error-network = Impossibile raggiungere il server. Controlla che sia in funzione e che la tua connessione funzioni, poi riprova.
+error-server = Il server non è riuscito a farlo: { $detail }
+error-bad-request = La richiesta è stata rifiutata: { $detail }
+error-no-token = Per questa azione serve il link del tuo posto. Apri la partita dal link che hai ricevuto.
+error-forbidden = Qui non puoi farlo: { $detail }
+error-not-found = Il server non conosce questo: { $detail }
+error-stale = La partita è andata avanti prima che arrivasse la tua mossa. Il tavoliere è stato aggiornato; scegli di nuovo.
+error-try-again = Riprova
+error-dismiss = Chiudi
+not-found-heading = Partita inesistente
+not-found-text = Su questo server non c'è nessuna partita con l'identificativo «{ $id }». Forse è stato scritto male o il link è incompleto.
+not-found-page-heading = Pagina non trovata
+not-found-page-text = A questo indirizzo non c'è niente.
+back-home = Torna alla pagina iniziale
+
+## Sides and players
+
+side-south = Sud
+side-north = Nord
+player-you = Tu
+player-computer = Computer
+player-computer-level = Computer ({ $level })
+player-friend = Amico
+player-opponent = Avversario
+player-waiting = in attesa di un amico
+player-side-south = Giocatore Sud
+player-side-north = Giocatore Nord
+
+## Home: new game
+
+home-heading = Gioca a Kalah
+home-intro = Semina intorno al tavoliere, cattura i semi dell'avversario e raccogline più della metà nel tuo granaio.
+home-new-game = Nuova partita
+opponent-legend = Avversario
+opponent-computer = Contro il computer
+opponent-computer-hint = Scegli un livello; il computer risponde subito.
+opponent-friend = Contro un amico
+opponent-friend-hint = Ricevi un link da inviare; il tuo amico gioca dal proprio browser.
+opponent-local = Su questo schermo
+opponent-local-hint = Due persone giocano a turno sullo stesso dispositivo.
+level-label = Livello del computer
+level-beginner = Principiante
+level-novice = Novizio
+level-casual = Occasionale
+level-club = Giocatore di club
+level-expert = Esperto
+level-master = Maestro
+level-perfect = Gioco perfetto
+rules-legend = Regole
+preset-label = Insieme di regole
+preset-custom = Regole personalizzate
+preset-name-standard = Kalah standard (6,4)
+preset-name-empty-capture = Kalah con cattura a vuoto
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Regolamento 002
+preset-name-sheet-003 = Regolamento 003
+preset-name-sheet-004 = Regolamento 004
+more-options = Tutte le opzioni delle regole
+option-houses = Buche per lato
+option-seeds = Semi per buca
+option-capture = Cattura
+capture-standard = Standard: l'ultimo seme in una tua buca vuota prende i semi di fronte (solo se ce ne sono)
+capture-empty = A vuoto: l'ultimo seme in una tua buca vuota va sempre nel tuo granaio insieme a ciò che c'è di fronte
+capture-none = Nessuna: non si cattura mai niente
+option-end = La partita finisce
+end-either-empty = appena tutte le buche di un lato sono vuote
+end-mover-cannot-move = quando il giocatore di turno non ha semi
+option-sweep = Semi rimasti sul tavoliere alla fine
+sweep-owner = vanno nel granaio del lato in cui si trovano
+sweep-emptier = vanno tutti al giocatore il cui lato è vuoto
+sweep-none = non contano per nessuno
+option-early-end = Termina prima quando un granaio contiene più della metà di tutti i semi
+option-pie = Regola della torta: dopo il primo turno, il secondo giocatore può scambiare i lati
+option-both-stores = Semina in entrambi i granai (anche in quello dell'avversario)
+read-rules = Leggi le regole di questo insieme
+first-legend = Chi inizia
+first-lot = A sorte
+first-south = Inizia Sud
+first-north = Inizia Nord
+side-legend = Il tuo lato
+side-choice-south = Sud (inizi in basso)
+side-choice-north = Nord
+side-choice-random = A caso
+side-local-note = Su un solo schermo si giocano qui entrambi i lati; Sud è in basso.
+start-game = Inizia la partita
+starting-game = Avvio…
+
+## Home: recent games
+
+recent-heading = Le tue partite recenti
+recent-empty = Nessuna partita su questo browser per ora. Le partite che inizi o a cui ti unisci compariranno qui.
+recent-opponent = Avversario
+recent-date = Iniziata
+recent-status = Stato
+recent-open = Apri
+recent-remove = Rimuovi
+recent-remove-label = Rimuovi la partita { $id } da questo elenco
+recent-clear = Svuota l'elenco
+status-playing = In corso
+status-your-turn = Tocca a te
+status-finished = Finita
+status-resigned = Abbandonata
+status-unknown = Sconosciuto
+status-won = Vinta { $you }–{ $them }
+status-lost = Persa { $you }–{ $them }
+status-drawn = Patta { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Invita un amico
+invite-text = Invia questo link al tuo amico. Chi lo apre gioca l'altro lato. Non diffonderlo: permette di muovere.
+invite-waiting = In attesa che il tuo amico apra il link…
+copy = Copia
+copied = Copiato negli appunti.
+copy-failed = Impossibile copiare. Seleziona il testo e copialo a mano.
+share-heading = Link per guardare
+share-text = Chiunque abbia questo link può seguire la partita in diretta, ma non può muovere.
+share-copy = Copia il link per guardare
+
+## Game page
+
+game-heading = Partita { $id }
+game-rules-summary = Regole: { $rules }
+turn-yours = Tocca a te
+turn-side = Tocca a { $side }
+turn-opponent = Tocca al tuo avversario
+turn-thinking = Il computer sta pensando…
+turn-waiting-friend = In attesa che il tuo amico entri e muova…
+pie-offer = Regola della torta: invece di muovere, puoi scambiare i lati e prendere la posizione del tuo avversario.
+pie-swap = Scambia i lati
+spectator-note = Stai guardando questa partita.
+local-note = Entrambi i lati si giocano su questo schermo.
+store-label = Granaio
+house-number = Buca { $house }
+house-aria-own = La tua buca { $house }, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+house-aria-opponent = Buca { $house } dell'avversario, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+house-aria-side = { $side }, buca { $house }, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+store-aria-own = Il tuo granaio, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+store-aria-opponent = Granaio dell'avversario, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+store-aria-side = { $side }, granaio, { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }
+house-value = valore { $value }
+board-label = Tavoliere del Kalah
+board-keys-help = I tasti freccia spostano tra le buche, Invio semina la buca selezionata. Fuori dal tavoliere, le frecce sinistra e destra scorrono le mosse.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } semina la buca { $house } ({ $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    }).
+announce-extra-turn = Ultimo seme nel granaio: { $side } gioca di nuovo.
+announce-capture = { $side } cattura { $seeds ->
+        [one] { $seeds } seme
+       *[other] { $seeds } semi
+    } con la buca { $house }.
+announce-sweep = Fine della partita: i semi rimasti vengono raccolti (Sud { $south }, Nord { $north }).
+announce-swap = { $side } scambia i lati (regola della torta).
+announce-your-turn = Tocca a te.
+announce-game-over = Partita finita.
+
+## Result
+
+result-heading = Partita finita
+result-you-win = Hai vinto { $you }–{ $them }!
+result-you-lose = Hai perso { $you }–{ $them }.
+result-draw = Patta, { $south }–{ $north }.
+result-side-wins = { $side } vince { $winner }–{ $loser }.
+result-resigned = { $side } ha abbandonato.
+result-early-end = La partita è finita in anticipo: un granaio contiene più della metà di tutti i semi.
+result-score = Sud { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Mosse
+moves-empty = Ancora nessuna mossa.
+moves-turn = Turno { $number }
+history-first = Posizione iniziale
+history-back = Mossa precedente
+history-forward = Mossa successiva
+history-last = Posizione attuale
+history-viewing = Posizione dopo la mossa { $ply } di { $total }.
+history-viewing-start = Posizione iniziale.
+history-return = Torna alla partita
+move-swap = scambio
+
+## Actions
+
+actions-heading = Partita
+resign = Abbandona
+resign-confirm = Vuoi davvero abbandonare questa partita? Conta come una sconfitta.
+resign-yes = Sì, abbandona
+resign-no = No, continua
+rematch = Rivincita (lati scambiati)
+rematch-open = Apri la rivincita
+rematch-ready = È iniziata una rivincita.
+hint = Mostra il valore delle mosse
+hint-hide = Nascondi il valore delle mosse
+hint-loading = Calcolo in corso…
+hint-best = Migliore: { $moves }
+hint-value = Valore { $value } ({ $exact ->
+        [yes] esatto
+       *[no] stimato
+    })
+hint-explain = Il valore di una mossa è la differenza finale tra i granai (i semi di chi muove meno quelli dell'avversario) se poi entrambi giocano al meglio.
+hint-unavailable = Il valore delle mosse è mostrato nelle partite contro il computer, su un solo schermo, nelle partite finite e sul tavoliere di analisi.
+export-record = Scarica il resoconto della partita
+copy-position = Copia la posizione
+analyze-game = Apri sul tavoliere di analisi
+speed-label = Animazione della semina
+speed-off = Disattivata
+speed-fast = Veloce
+speed-normal = Normale
+speed-slow = Lenta
+
+## Live connection
+
+conn-lost = Connessione persa. Nuovo tentativo tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }…
+conn-reconnecting = Riconnessione…
+conn-back = Di nuovo connesso; il tavoliere è aggiornato.
+conn-retry-now = Riconnetti ora
+
+## Analysis board
+
+analysis-heading = Tavoliere di analisi
+analysis-intro = Importa il resoconto di una partita o incolla una posizione per scorrerla e vedere il valore esatto di ogni mossa.
+analysis-import-heading = Importa il resoconto di una partita
+analysis-import-label = Resoconto della partita
+analysis-import-button = Importa
+analysis-import-file = Oppure apri un file di resoconto
+analysis-position-heading = Imposta una posizione
+analysis-position-label = Posizione
+analysis-position-button = Mostra
+analysis-bad-position = Questa non è una posizione: scrivila così: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Calcola il valore delle mosse
+analysis-thinking = Calcolo in corso…
+analysis-best = Mossa migliore: { $moves }
+analysis-value = Valore per il lato che muove: { $value } ({ $exact ->
+        [yes] esatto
+       *[no] stimato
+    })
+analysis-pv = Linea migliore: { $line }
+analysis-game-over = In questa posizione la partita è finita.
+analysis-play-hint = Fai clic su una buca del lato che muove per provare una mossa; l'elenco delle mosse prosegue da lì.
+analysis-reset = Torna alla partita importata
+analysis-empty = Non è ancora caricato niente: è mostrata la posizione iniziale delle regole standard.
+
+## Rules page
+
+rules-page-heading = Regole: { $preset }
+rules-other-presets = Altri insiemi di regole
+rules-start-position = Posizione iniziale
+rules-play-this = Gioca con queste regole
+rules-unknown-preset = Non esiste un insieme di regole chiamato «{ $preset }».
