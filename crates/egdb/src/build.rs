@@ -8,7 +8,7 @@
 //! position at once, which only repeats work, since both store the same value.
 
 use crate::index::{next_in_level, Indexer};
-use crate::sow::{Sower, Step, BOARD};
+use crate::sow::{with_houses, Sower, Step, BOARD};
 use kalah_rules::{Rules, MAX_HOUSES};
 use std::sync::atomic::{AtomicI8, AtomicU64, Ordering::Relaxed};
 
@@ -17,15 +17,17 @@ const UNKNOWN: i8 = i8::MIN;
 /// Room for the within-level recursion (one frame per move along a chain).
 const STACK: usize = 64 << 20;
 
-struct Solver<'a> {
+/// The build of one database; `N` is the number of houses per side.
+struct Solver<'a, const N: usize> {
     sow: Sower,
     ix: &'a Indexer,
     values: &'a [AtomicI8],
 }
 
-impl Solver<'_> {
-    /// The value of `h` (mover's houses then the opponent's) at index `r`, computing it if needed.
-    fn value(&self, r: u64, h: &[u8]) -> i8 {
+impl<const N: usize> Solver<'_, N> {
+    /// The value of the position at index `r`, whose houses are `h` (mover's first),
+    /// computing it if needed.
+    fn value(&self, r: u64, h: &[u8; BOARD]) -> i8 {
         let v = self.values[r as usize].load(Relaxed);
         if v != UNKNOWN {
             return v;
@@ -35,57 +37,67 @@ impl Solver<'_> {
         v
     }
 
-    fn compute(&self, h: &[u8]) -> i8 {
-        let n = self.sow.n;
-        let mine: i32 = h[..n].iter().map(|&x| x as i32).sum();
-        let theirs: i32 = h[n..2 * n].iter().map(|&x| x as i32).sum();
+    /// `h` holds the mover's houses in `0..N` and the opponent's in `N + 1..2N + 1`: the
+    /// board layout with empty stores.
+    fn compute(&self, h: &[u8; BOARD]) -> i8 {
+        let mine: i32 = h[..N].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = h[N + 1..2 * N + 1].iter().map(|&x| x as i32).sum();
         if let Some(g) = self.sow.ending(mine, theirs) {
             return g as i8;
         }
-        let mut board = [0u8; BOARD];
-        board[..n].copy_from_slice(&h[..n]);
-        board[n + 1..2 * n + 1].copy_from_slice(&h[n..2 * n]);
         let mut best = i32::MIN;
-        for house in 0..n {
+        for house in 0..N {
             if h[house] == 0 {
                 continue;
             }
-            let mut b = board;
-            let v = match self.sow.play(&mut b, house) {
+            let mut b = *h;
+            let v = match self.sow.play::<N>(&mut b, house) {
                 Step::Ended(g) => g,
-                Step::Extra(g) => g + self.child(&b[..n], &b[n + 1..2 * n + 1]),
-                Step::Pass(g) => g - self.child(&b[n + 1..2 * n + 1], &b[..n]),
+                Step::Extra(g) => {
+                    b[N] = 0;
+                    b[2 * N + 1] = 0;
+                    g + self.child(&b)
+                }
+                Step::Pass(g) => {
+                    let mut c = [0u8; BOARD];
+                    c[..N].copy_from_slice(&b[N + 1..2 * N + 1]);
+                    c[N + 1..2 * N + 1].copy_from_slice(&b[..N]);
+                    g - self.child(&c)
+                }
             };
             best = best.max(v);
         }
         best as i8
     }
 
-    /// The value of the position whose mover has `first` and whose opponent has `second`.
+    /// The value of a successor, given as a board with empty stores.
     #[inline(always)]
-    fn child(&self, first: &[u8], second: &[u8]) -> i32 {
-        let r = self
-            .ix
-            .rank(first, second)
-            .expect("a move never adds seeds to the houses");
+    fn child(&self, c: &[u8; BOARD]) -> i32 {
+        let r = self.rank(c);
         let v = self.values[r as usize].load(Relaxed);
         if v != UNKNOWN {
             return v as i32;
         }
-        let mut h = [0u8; 2 * MAX_HOUSES];
-        h[..first.len()].copy_from_slice(first);
-        h[first.len()..first.len() + second.len()].copy_from_slice(second);
-        self.value(r, &h[..first.len() + second.len()]) as i32
+        self.value(r, c) as i32
     }
 
-    /// Settles every position in `range`, all of one level.
+    #[inline(always)]
+    fn rank(&self, c: &[u8; BOARD]) -> u64 {
+        let first: &[u8; N] = c[..N].try_into().unwrap();
+        let second: &[u8; N] = c[N + 1..2 * N + 1].try_into().unwrap();
+        self.ix.rank_fixed(first, second)
+    }
+
+    /// Settles every position with indices `start..end`, all of one level.
     fn run_chunk(&self, start: u64, end: u64) {
-        let m = 2 * self.sow.n;
         let mut h = [0u8; 2 * MAX_HOUSES];
-        self.ix.unrank(start, &mut h[..m]);
+        self.ix.unrank(start, &mut h[..2 * N]);
+        let mut board = [0u8; BOARD];
         for r in start..end {
-            self.value(r, &h[..m]);
-            next_in_level(&mut h[..m]);
+            board[..N].copy_from_slice(&h[..N]);
+            board[N + 1..2 * N + 1].copy_from_slice(&h[N..2 * N]);
+            self.value(r, &board);
+            next_in_level(&mut h[..2 * N]);
         }
     }
 }
@@ -98,9 +110,22 @@ pub(crate) fn build_values(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Vec<u8> {
+    with_houses!(
+        rules.houses(),
+        build_n(rules, ix, max_seeds, threads, progress)
+    )
+}
+
+fn build_n<const N: usize>(
+    rules: &Rules,
+    ix: &Indexer,
+    max_seeds: usize,
+    threads: usize,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Vec<u8> {
     let total = ix.len();
     let values: Vec<AtomicI8> = (0..total).map(|_| AtomicI8::new(UNKNOWN)).collect();
-    let solver = Solver {
+    let solver = Solver::<N> {
         sow: Sower::new(rules),
         ix,
         values: &values,
@@ -123,8 +148,11 @@ pub(crate) fn build_values(
             let d = done.fetch_add(end - start, Relaxed) + (end - start);
             progress(d, total);
         };
+        // Small levels are not worth a second thread. The work runs on threads of our own
+        // even then, for their large stacks.
+        let count = if size < 4096 { 1 } else { threads };
         std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads)
+            let handles: Vec<_> = (0..count)
                 .map(|_| {
                     std::thread::Builder::new()
                         .stack_size(STACK)

@@ -6,13 +6,18 @@
 //! come first, so the vectors with exactly `k` seeds fill `count(k - 1)..count(k)`, where
 //! `count(t) = C(t + m, m)` is the number of vectors holding at most `t` seeds.
 
+use kalah_rules::MAX_HOUSES;
+
+/// Widest table row: seed counts 0..=127.
+const ROW: usize = 128;
+
 /// Precomputed binomials for one vector length and one largest seed count.
 #[derive(Debug, Clone)]
 pub(crate) struct Indexer {
     m: usize,
     max_seeds: usize,
-    /// `table[j * (max_seeds + 1) + s] = C(s + j, j + 1)`, saturating.
-    table: Vec<u64>,
+    /// `rows[j][s] = C(s + j, j + 1)` (saturating) for `s <= max_seeds`, 0 beyond.
+    rows: Box<[[u64; ROW]; 2 * MAX_HOUSES]>,
 }
 
 /// `C(n, r)`, saturating at `u64::MAX`.
@@ -38,19 +43,16 @@ pub(crate) fn count_upto(m: usize, t: usize) -> u64 {
 }
 
 impl Indexer {
+    /// The caller keeps `m <= 32` and `max_seeds <= 127`.
     pub(crate) fn new(m: usize, max_seeds: usize) -> Indexer {
-        let w = max_seeds + 1;
-        let mut table = vec![0u64; m * w];
-        for j in 0..m {
-            for s in 0..w {
-                table[j * w + s] = binomial((s + j) as u64, (j + 1) as u64);
+        assert!(m <= 2 * MAX_HOUSES && max_seeds < ROW);
+        let mut rows = Box::new([[0u64; ROW]; 2 * MAX_HOUSES]);
+        for (j, row) in rows.iter_mut().enumerate().take(m) {
+            for (s, x) in row.iter_mut().enumerate().take(max_seeds + 1) {
+                *x = binomial((s + j) as u64, (j + 1) as u64);
             }
         }
-        Indexer {
-            m,
-            max_seeds,
-            table,
-        }
+        Indexer { m, max_seeds, rows }
     }
 
     /// Number of indexed vectors.
@@ -73,33 +75,46 @@ impl Indexer {
     #[inline(always)]
     pub(crate) fn rank<T: Copy + Into<u32>>(&self, first: &[T], second: &[T]) -> Option<u64> {
         debug_assert_eq!(first.len() + second.len(), self.m);
-        let w = self.max_seeds + 1;
         let mut s = 0usize;
         let mut r = 0u64;
-        let mut row = 0usize;
-        for &x in first.iter().chain(second.iter()) {
+        for (j, &x) in first.iter().chain(second.iter()).enumerate() {
             s += x.into() as usize;
             if s > self.max_seeds {
                 return None;
             }
-            r += self.table[row + s];
-            row += w;
+            r += self.rows[j & 31][s & (ROW - 1)];
         }
         Some(r)
     }
 
+    /// The index of `first ++ second`, both of `N` houses, holding at most `max_seeds`
+    /// seeds in all (not checked: a larger vector gets a wrong index).
+    #[inline(always)]
+    pub(crate) fn rank_fixed<const N: usize>(&self, first: &[u8; N], second: &[u8; N]) -> u64 {
+        let mut s = 0usize;
+        let mut r = 0u64;
+        for j in 0..N {
+            s += first[j] as usize;
+            r += self.rows[j][s & (ROW - 1)];
+        }
+        for j in 0..N {
+            s += second[j] as usize;
+            r += self.rows[N + j][s & (ROW - 1)];
+        }
+        r
+    }
+
     /// The vector of `index`, written into `out[..m]`.
     pub(crate) fn unrank(&self, mut index: u64, out: &mut [u8]) {
-        let w = self.max_seeds + 1;
-        let mut prefix = [0usize; 2 * kalah_rules::MAX_HOUSES];
+        let mut prefix = [0usize; 2 * MAX_HOUSES];
         // Largest prefix sum first: S_{m-1} is the total.
         let mut upper = self.max_seeds;
         for j in (0..self.m).rev() {
             let mut s = upper;
-            while self.table[j * w + s] > index {
+            while self.rows[j][s] > index {
                 s -= 1;
             }
-            index -= self.table[j * w + s];
+            index -= self.rows[j][s];
             prefix[j] = s;
             upper = s;
         }
@@ -162,6 +177,14 @@ mod tests {
                     assert!(ix.level(total).contains(&r), "{v:?} -> {r}");
                     assert!(!seen[r as usize]);
                     seen[r as usize] = true;
+                    if m % 2 == 0 {
+                        let r2 = match m / 2 {
+                            1 => ix.rank_fixed::<1>(&[v[0]], &[v[1]]),
+                            2 => ix.rank_fixed::<2>(&[v[0], v[1]], &[v[2], v[3]]),
+                            _ => ix.rank_fixed::<3>(&[v[0], v[1], v[2]], &[v[3], v[4], v[5]]),
+                        };
+                        assert_eq!(r2, r);
+                    }
                     let mut back = vec![0u8; m];
                     ix.unrank(r, &mut back);
                     assert_eq!(&back, v);

@@ -24,7 +24,6 @@ pub(crate) enum Step {
 /// The rule options that matter to the values, unpacked for speed.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Sower {
-    pub(crate) n: usize,
     capture: CaptureRule,
     end: EndRule,
     sweep: SweepRule,
@@ -34,7 +33,6 @@ pub(crate) struct Sower {
 impl Sower {
     pub(crate) fn new(rules: &Rules) -> Sower {
         Sower {
-            n: rules.houses(),
             capture: rules.capture(),
             end: rules.end(),
             sweep: rules.sweep(),
@@ -62,46 +60,26 @@ impl Sower {
         })
     }
 
-    /// Sows house `house` (0-based) of the mover and settles the turn.
+    /// Sows house `house` (0-based) of the mover on a board of `N` houses per side and
+    /// settles the turn.
     #[inline(always)]
-    pub(crate) fn play(&self, b: &mut [u8; BOARD], house: usize) -> Step {
-        let n = self.n;
-        let len = 2 * n + 2;
-        let my_store = n;
-        let skip = if self.both_stores { usize::MAX } else { len - 1 };
+    pub(crate) fn play<const N: usize>(&self, b: &mut [u8; BOARD], house: usize) -> Step {
+        let len = 2 * N + 2;
+        let my_store = N;
+        let their_store = len - 1;
         let seeds = b[house] as usize;
         b[house] = 0;
         let end = house + seeds;
-        let last = if end < len - 1 || (end == len - 1 && self.both_stores) {
+        let last = if end < their_store || (end == their_store && self.both_stores) {
             for p in &mut b[house + 1..=end] {
                 *p += 1;
             }
             end
         } else {
-            let cycle = if self.both_stores { len } else { len - 1 };
-            let mut left = seeds;
-            if left >= cycle {
-                let laps = (left / cycle) as u8;
-                for (i, p) in b[..len].iter_mut().enumerate() {
-                    if i != skip {
-                        *p += laps;
-                    }
-                }
-                left %= cycle;
-            }
-            let mut idx = house;
-            for _ in 0..left {
-                idx += 1;
-                if idx == skip || idx == len {
-                    idx = 0;
-                }
-                b[idx] += 1;
-            }
-            idx
+            self.sow_around::<N>(b, house, seeds)
         };
-        let extra = last == my_store;
-        if last < n && b[last] == 1 {
-            let opp = 2 * n - last;
+        if last < N && b[last] == 1 {
+            let opp = 2 * N - last;
             let taken = b[opp];
             let captured = match self.capture {
                 CaptureRule::Standard => taken > 0,
@@ -114,10 +92,10 @@ impl Sower {
                 b[last] = 0;
             }
         }
-        let gain = b[my_store] as i32 - b[len - 1] as i32;
-        let mine: i32 = b[..n].iter().map(|&x| x as i32).sum();
-        let theirs: i32 = b[n + 1..len - 1].iter().map(|&x| x as i32).sum();
-        if extra {
+        let gain = b[my_store] as i32 - b[their_store] as i32;
+        let mine: i32 = b[..N].iter().map(|&x| x as i32).sum();
+        let theirs: i32 = b[N + 1..2 * N + 1].iter().map(|&x| x as i32).sum();
+        if last == my_store {
             match self.ending(mine, theirs) {
                 Some(g) => Step::Ended(gain + g),
                 None => Step::Extra(gain),
@@ -129,7 +107,61 @@ impl Sower {
             }
         }
     }
+
+    /// Sows the long way, past the end of the board: whole laps first, then seed by seed.
+    /// Returns the last pit sown.
+    #[inline(never)]
+    fn sow_around<const N: usize>(&self, b: &mut [u8; BOARD], house: usize, seeds: usize) -> usize {
+        let len = 2 * N + 2;
+        let skip = if self.both_stores { usize::MAX } else { len - 1 };
+        let cycle = if self.both_stores { len } else { len - 1 };
+        let mut left = seeds;
+        if left >= cycle {
+            let laps = (left / cycle) as u8;
+            for (i, p) in b[..len].iter_mut().enumerate() {
+                if i != skip {
+                    *p += laps;
+                }
+            }
+            left %= cycle;
+        }
+        let mut idx = house;
+        for _ in 0..left {
+            idx += 1;
+            if idx == skip || idx == len {
+                idx = 0;
+            }
+            b[idx] += 1;
+        }
+        idx
+    }
 }
+
+/// Calls `$f::<N>($args)` with the const `N` equal to the runtime house count `$n` (1..=16).
+macro_rules! with_houses {
+    ($n:expr, $f:ident($($args:expr),*)) => {
+        match $n {
+            1 => $f::<1>($($args),*),
+            2 => $f::<2>($($args),*),
+            3 => $f::<3>($($args),*),
+            4 => $f::<4>($($args),*),
+            5 => $f::<5>($($args),*),
+            6 => $f::<6>($($args),*),
+            7 => $f::<7>($($args),*),
+            8 => $f::<8>($($args),*),
+            9 => $f::<9>($($args),*),
+            10 => $f::<10>($($args),*),
+            11 => $f::<11>($($args),*),
+            12 => $f::<12>($($args),*),
+            13 => $f::<13>($($args),*),
+            14 => $f::<14>($($args),*),
+            15 => $f::<15>($($args),*),
+            16 => $f::<16>($($args),*),
+            other => unreachable!("{other} houses per side: the rules allow 1 to 16"),
+        }
+    };
+}
+pub(crate) use with_houses;
 
 #[cfg(test)]
 mod tests {
@@ -183,7 +215,11 @@ mod tests {
         let mut b = [0u8; BOARD];
         b[..n].copy_from_slice(mine);
         b[n + 1..2 * n + 1].copy_from_slice(theirs);
-        let step = Sower::new(&rules).play(&mut b, house);
+        let sower = Sower::new(&rules);
+        fn play<const N: usize>(s: &Sower, b: &mut [u8; BOARD], house: usize) -> Step {
+            s.play::<N>(b, house)
+        }
+        let step = with_houses!(n, play(&sower, &mut b, house));
         let gain = pos.store(Side::South) as i32 - pos.store(Side::North) as i32;
         let expect = if sowing.ended {
             Step::Ended(gain)
