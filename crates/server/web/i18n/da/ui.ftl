@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Danish (translation of en/ui.ftl).
+# Begreber som i rules.ftl: hul (house), kalaha (store), kugle (seed), Syd/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Gå til hovedindholdet
+nav-new-game = Nyt spil
+nav-analysis = Analysebræt
+nav-rules = Regler
+language-label = Sprog
+theme-toggle = Skift mellem lyst og mørkt tema
+theme-light = Lyst tema
+theme-dark = Mørkt tema
+loading = Indlæser …
+footer-text = Kalah, såspillet. Alt kører på denne server; ingen data forlader den.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Noget gik galt
+error-network = Serveren kunne ikke nås. Tjek, at den kører, og at din forbindelse virker, og prøv så igen.
+error-server = Serveren kunne ikke gøre det: { $detail }
+error-bad-request = Forespørgslen blev afvist: { $detail }
+error-no-token = Det kræver linket til din plads. Åbn spillet fra det link, du fik.
+error-forbidden = Det kan du ikke gøre her: { $detail }
+error-not-found = Det kender serveren ikke: { $detail }
+error-stale = Spillet var gået videre, før dit træk nåede frem. Brættet er blevet opdateret; vælg igen.
+error-try-again = Prøv igen
+error-dismiss = Luk
+not-found-heading = Spillet findes ikke
+not-found-text = Der er ikke noget spil med id'et “{ $id }” på denne server. Måske er det skrevet forkert, eller linket er ufuldstændigt.
+not-found-page-heading = Siden blev ikke fundet
+not-found-page-text = Der er intet på denne adresse.
+back-home = Tilbage til forsiden
+
+## Sides and players
+
+side-south = Syd
+side-north = Nord
+player-you = Dig
+player-computer = Computer
+player-computer-level = Computer ({ $level })
+player-friend = Ven
+player-opponent = Modstander
+player-waiting = venter på en ven
+player-side-south = Spiller Syd
+player-side-north = Spiller Nord
+
+## Home: new game
+
+home-heading = Spil Kalah
+home-intro = Fordel kuglerne rundt på brættet, fang din modstanders kugler, og saml mere end halvdelen af dem i din kalaha.
+home-new-game = Nyt spil
+opponent-legend = Modstander
+opponent-computer = Mod computeren
+opponent-computer-hint = Vælg et niveau; computeren svarer med det samme.
+opponent-friend = Mod en ven
+opponent-friend-hint = Du får et link, du kan sende; din ven spiller i sin egen browser.
+opponent-local = På denne skærm
+opponent-local-hint = To personer skiftes til at spille på én enhed.
+level-label = Computerens niveau
+level-beginner = Begynder
+level-novice = Nybegynder
+level-casual = Hyggespiller
+level-club = Klubspiller
+level-expert = Ekspert
+level-master = Mester
+level-perfect = Perfekt spil
+rules-legend = Regler
+preset-label = Regelsæt
+preset-custom = Egne regler
+preset-name-standard = Standard-Kalah (6,4)
+preset-name-empty-capture = Kalah med tom fangst
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Spilleregler 002
+preset-name-sheet-003 = Spilleregler 003
+preset-name-sheet-004 = Spilleregler 004
+more-options = Alle regelvalg
+option-houses = Huller pr. side
+option-seeds = Kugler pr. hul
+option-capture = Fangst
+capture-standard = Standard: Den sidste kugle i et af dine egne tomme huller fanger kuglerne overfor (kun hvis der er nogen)
+capture-empty = Tom: Den sidste kugle i et af dine egne tomme huller kommer altid i din kalaha sammen med det, der ligger overfor
+capture-none = Ingen: Der fanges aldrig noget
+option-end = Spillet slutter
+end-either-empty = så snart alle huller på én side er tomme
+end-mover-cannot-move = når den spiller, der har turen, ikke har flere kugler
+option-sweep = Kugler, der ligger tilbage på brættet til sidst
+sweep-owner = kommer i kalahaen på den side, hvor de ligger
+sweep-emptier = går alle til den spiller, hvis side er tom
+sweep-none = tæller ikke for nogen
+option-early-end = Slut tidligt, når en kalaha indeholder mere end halvdelen af alle kugler
+option-pie = Bytteregel: Efter første tur må den anden spiller bytte side
+option-both-stores = Fordel i begge kalahaer (også modstanderens)
+read-rules = Læs reglerne for dette regelsæt
+first-legend = Hvem begynder
+first-lot = Ved lodtrækning
+first-south = Syd begynder
+first-north = Nord begynder
+side-legend = Din side
+side-choice-south = Syd (du begynder nederst)
+side-choice-north = Nord
+side-choice-random = Tilfældig
+side-local-note = På én skærm spilles begge sider her; Syd sidder nederst.
+start-game = Start spillet
+starting-game = Starter …
+
+## Home: recent games
+
+recent-heading = Dine seneste spil
+recent-empty = Der er endnu ingen spil i denne browser. Spil, du starter eller deltager i, vises her.
+recent-opponent = Modstander
+recent-date = Startet
+recent-status = Status
+recent-open = Åbn
+recent-remove = Fjern
+recent-remove-label = Fjern spil { $id } fra listen
+recent-clear = Ryd listen
+status-playing = I gang
+status-your-turn = Din tur
+status-finished = Slut
+status-resigned = Opgivet
+status-unknown = Ukendt
+status-won = Vundet { $you }-{ $them }
+status-lost = Tabt { $you }-{ $them }
+status-drawn = Uafgjort { $you }-{ $them }
+
+## Invitation and sharing
+
+invite-heading = Inviter en ven
+invite-text = Send dette link til din ven. Den, der åbner det, spiller den anden side. Del det ikke med andre: Med linket kan man trække.
+invite-waiting = Venter på, at din ven åbner linket …
+copy = Kopiér
+copied = Kopieret til udklipsholderen.
+copy-failed = Kunne ikke kopiere. Markér teksten, og kopiér den manuelt.
+share-heading = Link til tilskuere
+share-text = Alle med dette link kan følge spillet live, men ikke trække.
+share-copy = Kopiér linket til tilskuere
+
+## Game page
+
+game-heading = Spil { $id }
+game-rules-summary = Regler: { $rules }
+turn-yours = Din tur
+turn-side = { $side } har turen
+turn-opponent = Din modstanders tur
+turn-thinking = Computeren tænker …
+turn-waiting-friend = Venter på, at din ven kommer med og trækker …
+pie-offer = Bytteregel: I stedet for at trække kan du bytte side og overtage din modstanders stilling.
+pie-swap = Byt side
+spectator-note = Du ser dette spil som tilskuer.
+local-note = Begge sider spilles på denne skærm.
+store-label = Kalaha
+house-number = Hul { $house }
+house-aria-own = Dit hul { $house }, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+house-aria-opponent = Modstanderens hul { $house }, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+house-aria-side = { $side }, hul { $house }, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+store-aria-own = Din kalaha, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+store-aria-opponent = Modstanderens kalaha, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+store-aria-side = { $side }, kalaha, { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }
+house-value = værdi { $value }
+board-label = Kalah-bræt
+board-keys-help = Piletasterne flytter mellem hullerne, Enter fordeler det valgte hul. Uden for brættet bladrer venstre og højre piletast gennem trækkene.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } fordeler hul { $house } ({ $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    }).
+announce-extra-turn = Sidste kugle i kalahaen: { $side } trækker igen.
+announce-capture = { $side } fanger { $seeds ->
+        [one] { $seeds } kugle
+       *[other] { $seeds } kugler
+    } med hul { $house }.
+announce-sweep = Spillet er slut: De resterende kugler samles op (Syd { $south }, Nord { $north }).
+announce-swap = { $side } bytter side (bytteregel).
+announce-your-turn = Din tur.
+announce-game-over = Spillet er slut.
+
+## Result
+
+result-heading = Spillet er slut
+result-you-win = Du vinder { $you }-{ $them }!
+result-you-lose = Du taber { $you }-{ $them }.
+result-draw = Uafgjort, { $south }-{ $north }.
+result-side-wins = { $side } vinder { $winner }-{ $loser }.
+result-resigned = { $side } har opgivet.
+result-early-end = Spillet sluttede tidligt: En kalaha indeholder mere end halvdelen af alle kugler.
+result-score = Syd { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Træk
+moves-empty = Ingen træk endnu.
+moves-turn = Tur { $number }
+history-first = Startstilling
+history-back = Forrige træk
+history-forward = Næste træk
+history-last = Nuværende stilling
+history-viewing = Viser stillingen efter træk { $ply } af { $total }.
+history-viewing-start = Viser startstillingen.
+history-return = Tilbage til spillet
+move-swap = byt
+
+## Actions
+
+actions-heading = Spil
+resign = Opgiv
+resign-confirm = Vil du virkelig opgive dette spil? Det tæller som et nederlag.
+resign-yes = Ja, opgiv
+resign-no = Nej, spil videre
+rematch = Revanche (sider byttet)
+rematch-open = Åbn revanchen
+rematch-ready = En revanche er startet.
+hint = Vis trækkenes værdi
+hint-hide = Skjul trækkenes værdi
+hint-loading = Beregner …
+hint-best = Bedst: { $moves }
+hint-value = Værdi { $value } ({ $exact ->
+        [yes] præcis
+       *[no] anslået
+    })
+hint-explain = Et træks værdi er forskellen mellem kalahaerne til sidst (den trækkendes kugler minus modstanderens), hvis begge sider spiller bedst muligt derefter.
+hint-unavailable = Trækkenes værdi vises i spil mod computeren, på én skærm, i afsluttede spil og på analysebrættet.
+export-record = Download spilreferatet
+copy-position = Kopiér stillingen
+analyze-game = Åbn på analysebrættet
+speed-label = Animation af fordelingen
+speed-off = Fra
+speed-fast = Hurtig
+speed-normal = Normal
+speed-slow = Langsom
+
+## Live connection
+
+conn-lost = Forbindelsen blev afbrudt. Forbinder igen om { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    } …
+conn-reconnecting = Forbinder igen …
+conn-back = Forbundet igen; brættet er opdateret.
+conn-retry-now = Forbind nu
+
+## Analysis board
+
+analysis-heading = Analysebræt
+analysis-intro = Importér et spilreferat, eller indsæt en stilling for at gå den igennem og se den præcise værdi af hvert træk.
+analysis-import-heading = Importér et spilreferat
+analysis-import-label = Spilreferat
+analysis-import-button = Importér
+analysis-import-file = Eller åbn en fil med et referat
+analysis-position-heading = Opstil en stilling
+analysis-position-label = Stilling
+analysis-position-button = Vis
+analysis-bad-position = Det er ikke en stilling. Skriv den sådan: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Beregn trækkenes værdi
+analysis-thinking = Beregner …
+analysis-best = Bedste træk: { $moves }
+analysis-value = Værdi for siden, der har turen: { $value } ({ $exact ->
+        [yes] præcis
+       *[no] anslået
+    })
+analysis-pv = Bedste fortsættelse: { $line }
+analysis-game-over = Spillet er slut i denne stilling.
+analysis-play-hint = Klik på et hul hos den side, der har turen, for at prøve et træk; træklisten fortsætter derfra.
+analysis-reset = Tilbage til det importerede spil
+analysis-empty = Intet indlæst endnu: Startstillingen efter standardreglerne vises.
+
+## Rules page
+
+rules-page-heading = Regler: { $preset }
+rules-other-presets = Andre regelsæt
+rules-start-position = Startstilling
+rules-play-this = Spil med disse regler
+rules-unknown-preset = Der findes intet regelsæt, der hedder “{ $preset }”.

@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Dutch (translation of en/ui.ftl).
+# Termen zoals in rules.ftl: kuiltje (house), kalaha (store), steen (seed), Zuid/Noord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Naar de hoofdinhoud
+nav-new-game = Nieuw spel
+nav-analysis = Analysebord
+nav-rules = Spelregels
+language-label = Taal
+theme-toggle = Wisselen tussen licht en donker thema
+theme-light = Licht thema
+theme-dark = Donker thema
+loading = Laden…
+footer-text = Kalah, het zaaispel. Alles draait op deze server; er gaan geen gegevens naar buiten.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Er is iets misgegaan
+error-network = De server is niet bereikbaar. Controleer of hij draait en of je verbinding werkt, en probeer het dan opnieuw.
+error-server = De server kon dat niet doen: { $detail }
+error-bad-request = Het verzoek is geweigerd: { $detail }
+error-no-token = Hiervoor heb je de link van je plaats nodig. Open het spel via de link die je hebt gekregen.
+error-forbidden = Dat kun je hier niet doen: { $detail }
+error-not-found = De server kent dit niet: { $detail }
+error-stale = Het spel was al verder voordat je zet aankwam. Het bord is bijgewerkt; kies opnieuw.
+error-try-again = Opnieuw proberen
+error-dismiss = Sluiten
+not-found-heading = Dit spel bestaat niet
+not-found-text = Er is op deze server geen spel met de code ‘{ $id }’. Misschien is die verkeerd getypt of is de link onvolledig.
+not-found-page-heading = Pagina niet gevonden
+not-found-page-text = Op dit adres staat niets.
+back-home = Terug naar de startpagina
+
+## Sides and players
+
+side-south = Zuid
+side-north = Noord
+player-you = Jij
+player-computer = Computer
+player-computer-level = Computer ({ $level })
+player-friend = Vriend
+player-opponent = Tegenstander
+player-waiting = wacht op een vriend
+player-side-south = Speler Zuid
+player-side-north = Speler Noord
+
+## Home: new game
+
+home-heading = Kalah spelen
+home-intro = Verdeel de stenen over het bord, sla de stenen van je tegenstander en verzamel er meer dan de helft van in je kalaha.
+home-new-game = Nieuw spel
+opponent-legend = Tegenstander
+opponent-computer = Tegen de computer
+opponent-computer-hint = Kies een niveau; de computer antwoordt meteen.
+opponent-friend = Tegen een vriend
+opponent-friend-hint = Je krijgt een link om te versturen; je vriend speelt in zijn eigen browser.
+opponent-local = Op dit scherm
+opponent-local-hint = Twee mensen spelen om beurten op één apparaat.
+level-label = Niveau van de computer
+level-beginner = Beginner
+level-novice = Nieuweling
+level-casual = Recreatief
+level-club = Clubspeler
+level-expert = Expert
+level-master = Meester
+level-perfect = Perfect spel
+rules-legend = Spelregels
+preset-label = Regelset
+preset-custom = Eigen regels
+preset-name-standard = Standaard-Kalah (6,4)
+preset-name-empty-capture = Kalah met leeg slaan
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Spelregels 002
+preset-name-sheet-003 = Spelregels 003
+preset-name-sheet-004 = Spelregels 004
+more-options = Alle regelopties
+option-houses = Kuiltjes per kant
+option-seeds = Stenen per kuiltje
+option-capture = Slaan
+capture-standard = Standaard: de laatste steen in een eigen leeg kuiltje slaat de stenen ertegenover (alleen als die er zijn)
+capture-empty = Leeg slaan: de laatste steen in een eigen leeg kuiltje gaat altijd naar je kalaha, samen met wat er tegenover ligt
+capture-none = Geen: er wordt nooit geslagen
+option-end = Het spel eindigt
+end-either-empty = zodra alle kuiltjes aan één kant leeg zijn
+end-mover-cannot-move = als de speler die aan de beurt is geen stenen heeft
+option-sweep = Stenen die aan het eind nog op het bord liggen
+sweep-owner = gaan naar de kalaha van de kant waar ze liggen
+sweep-emptier = gaan allemaal naar de speler van wie de kant leeg is
+sweep-none = tellen voor niemand
+option-early-end = Vroeg stoppen als een kalaha meer dan de helft van alle stenen bevat
+option-pie = Taartregel: na de eerste beurt mag de tweede speler van kant wisselen
+option-both-stores = In beide kalaha's zaaien (ook in die van de tegenstander)
+read-rules = Lees de spelregels van deze regelset
+first-legend = Wie begint
+first-lot = Door loting
+first-south = Zuid begint
+first-north = Noord begint
+side-legend = Jouw kant
+side-choice-south = Zuid (je begint onderaan)
+side-choice-north = Noord
+side-choice-random = Willekeurig
+side-local-note = Op één scherm worden beide kanten hier gespeeld; Zuid zit onderaan.
+start-game = Spel starten
+starting-game = Starten…
+
+## Home: recent games
+
+recent-heading = Je recente spellen
+recent-empty = Nog geen spellen in deze browser. Spellen die je start of waaraan je meedoet, verschijnen hier.
+recent-opponent = Tegenstander
+recent-date = Begonnen
+recent-status = Status
+recent-open = Openen
+recent-remove = Verwijderen
+recent-remove-label = Spel { $id } uit deze lijst verwijderen
+recent-clear = Lijst leegmaken
+status-playing = Bezig
+status-your-turn = Jij bent aan de beurt
+status-finished = Afgelopen
+status-resigned = Opgegeven
+status-unknown = Onbekend
+status-won = Gewonnen { $you }–{ $them }
+status-lost = Verloren { $you }–{ $them }
+status-drawn = Gelijk { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Een vriend uitnodigen
+invite-text = Stuur deze link naar je vriend. Wie hem opent, speelt de andere kant. Houd hem privé: met deze link kun je zetten doen.
+invite-waiting = Wachten tot je vriend de link opent…
+copy = Kopiëren
+copied = Gekopieerd naar het klembord.
+copy-failed = Kopiëren is mislukt. Selecteer de tekst en kopieer hem met de hand.
+share-heading = Link om te kijken
+share-text = Iedereen met deze link kan het spel live volgen, maar geen zetten doen.
+share-copy = Kijklink kopiëren
+
+## Game page
+
+game-heading = Spel { $id }
+game-rules-summary = Spelregels: { $rules }
+turn-yours = Jij bent aan de beurt
+turn-side = { $side } is aan de beurt
+turn-opponent = Je tegenstander is aan de beurt
+turn-thinking = De computer denkt na…
+turn-waiting-friend = Wachten tot je vriend meedoet en een zet doet…
+pie-offer = Taartregel: in plaats van een zet te doen, mag je van kant wisselen en de stelling van je tegenstander overnemen.
+pie-swap = Van kant wisselen
+spectator-note = Je kijkt naar dit spel.
+local-note = Beide kanten worden op dit scherm gespeeld.
+store-label = Kalaha
+house-number = Kuiltje { $house }
+house-aria-own = Jouw kuiltje { $house }, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+house-aria-opponent = Kuiltje { $house } van de tegenstander, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+house-aria-side = { $side }, kuiltje { $house }, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+store-aria-own = Jouw kalaha, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+store-aria-opponent = Kalaha van de tegenstander, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+store-aria-side = { $side }, kalaha, { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }
+house-value = waarde { $value }
+board-label = Kalahbord
+board-keys-help = Met de pijltjestoetsen ga je van kuiltje naar kuiltje, Enter verdeelt het gekozen kuiltje. Buiten het bord bladeren de pijltjes links en rechts door de zetten.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } verdeelt kuiltje { $house } ({ $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    }).
+announce-extra-turn = Laatste steen in de kalaha: { $side } is nog een keer aan de beurt.
+announce-capture = { $side } slaat { $seeds ->
+        [one] { $seeds } steen
+       *[other] { $seeds } stenen
+    } met kuiltje { $house }.
+announce-sweep = Einde van het spel: de overgebleven stenen worden opgeruimd (Zuid { $south }, Noord { $north }).
+announce-swap = { $side } wisselt van kant (taartregel).
+announce-your-turn = Jij bent aan de beurt.
+announce-game-over = Het spel is afgelopen.
+
+## Result
+
+result-heading = Het spel is afgelopen
+result-you-win = Je wint met { $you }–{ $them }!
+result-you-lose = Je verliest met { $you }–{ $them }.
+result-draw = Gelijkspel, { $south }–{ $north }.
+result-side-wins = { $side } wint met { $winner }–{ $loser }.
+result-resigned = { $side } heeft opgegeven.
+result-early-end = Het spel is vroegtijdig afgelopen: een kalaha bevat meer dan de helft van alle stenen.
+result-score = Zuid { $south }, Noord { $north }
+
+## Moves and history
+
+moves-heading = Zetten
+moves-empty = Nog geen zetten.
+moves-turn = Beurt { $number }
+history-first = Beginstelling
+history-back = Vorige zet
+history-forward = Volgende zet
+history-last = Huidige stelling
+history-viewing = Stelling na zet { $ply } van { $total }.
+history-viewing-start = Beginstelling.
+history-return = Terug naar het spel
+move-swap = wissel
+
+## Actions
+
+actions-heading = Spel
+resign = Opgeven
+resign-confirm = Wil je dit spel echt opgeven? Het telt als verlies.
+resign-yes = Ja, opgeven
+resign-no = Nee, verder spelen
+rematch = Revanche (kanten gewisseld)
+rematch-open = Revanche openen
+rematch-ready = Er is een revanche begonnen.
+hint = Waarde van de zetten tonen
+hint-hide = Waarde van de zetten verbergen
+hint-loading = Berekenen…
+hint-best = Beste: { $moves }
+hint-value = Waarde { $value } ({ $exact ->
+        [yes] exact
+       *[no] schatting
+    })
+hint-explain = De waarde van een zet is het verschil tussen de kalaha's aan het eind (de stenen van wie zet min die van de tegenstander) als beide kanten daarna zo goed mogelijk spelen.
+hint-unavailable = De waarde van de zetten wordt getoond in spellen tegen de computer, op één scherm, in afgelopen spellen en op het analysebord.
+export-record = Spelverslag downloaden
+copy-position = Stelling kopiëren
+analyze-game = Openen op het analysebord
+speed-label = Animatie van het zaaien
+speed-off = Uit
+speed-fast = Snel
+speed-normal = Normaal
+speed-slow = Langzaam
+
+## Live connection
+
+conn-lost = Verbinding verbroken. Opnieuw verbinden over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    }…
+conn-reconnecting = Opnieuw verbinden…
+conn-back = Weer verbonden; het bord is bijgewerkt.
+conn-retry-now = Nu opnieuw verbinden
+
+## Analysis board
+
+analysis-heading = Analysebord
+analysis-intro = Importeer een spelverslag of plak een stelling om er stap voor stap doorheen te gaan en de exacte waarde van elke zet te zien.
+analysis-import-heading = Spelverslag importeren
+analysis-import-label = Spelverslag
+analysis-import-button = Importeren
+analysis-import-file = Of open een bestand met een spelverslag
+analysis-position-heading = Stelling opzetten
+analysis-position-label = Stelling
+analysis-position-button = Tonen
+analysis-bad-position = Dat is geen stelling: schrijf hem zo: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Waarde van de zetten berekenen
+analysis-thinking = Berekenen…
+analysis-best = Beste zet: { $moves }
+analysis-value = Waarde voor de kant die aan zet is: { $value } ({ $exact ->
+        [yes] exact
+       *[no] schatting
+    })
+analysis-pv = Beste voortzetting: { $line }
+analysis-game-over = In deze stelling is het spel afgelopen.
+analysis-play-hint = Klik op een kuiltje van de kant die aan zet is om een zet te proberen; de zettenlijst gaat vanaf daar verder.
+analysis-reset = Terug naar het geïmporteerde spel
+analysis-empty = Nog niets geladen: je ziet de beginstelling van de standaardregels.
+
+## Rules page
+
+rules-page-heading = Spelregels: { $preset }
+rules-other-presets = Andere regelsets
+rules-start-position = Beginstelling
+rules-play-this = Met deze regels spelen
+rules-unknown-preset = Er is geen regelset met de naam ‘{ $preset }’.
