@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Norwegian Bokmål (translation of en/ui.ftl).
+# Begreper som i rules.ftl: hull (house), kalaha (store), kule (seed), Sør/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Gå til hovedinnholdet
+nav-new-game = Nytt parti
+nav-analysis = Analysebrett
+nav-rules = Regler
+language-label = Språk
+theme-toggle = Bytt mellom lyst og mørkt tema
+theme-light = Lyst tema
+theme-dark = Mørkt tema
+loading = Laster inn …
+footer-text = Kalah, såspillet. Alt kjører på denne serveren; ingen data forlater den.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Noe gikk galt
+error-network = Fikk ikke kontakt med serveren. Sjekk at den kjører og at tilkoblingen din virker, og prøv igjen.
+error-server = Serveren kunne ikke gjøre det: { $detail }
+error-bad-request = Forespørselen ble avvist: { $detail }
+error-no-token = Dette krever lenken til plassen din. Åpne partiet fra lenken du fikk.
+error-forbidden = Det kan du ikke gjøre her: { $detail }
+error-not-found = Serveren kjenner ikke til dette: { $detail }
+error-stale = Partiet hadde gått videre før trekket ditt kom fram. Brettet er oppdatert; velg på nytt.
+error-try-again = Prøv igjen
+error-dismiss = Lukk
+not-found-heading = Partiet finnes ikke
+not-found-text = Det finnes ikke noe parti med ID-en «{ $id }» på denne serveren. Kanskje den er feilskrevet, eller lenken er ufullstendig.
+not-found-page-heading = Fant ikke siden
+not-found-page-text = Det finnes ingenting på denne adressen.
+back-home = Tilbake til forsiden
+
+## Sides and players
+
+side-south = Sør
+side-north = Nord
+player-you = Du
+player-computer = Datamaskinen
+player-computer-level = Datamaskinen ({ $level })
+player-friend = Venn
+player-opponent = Motstander
+player-waiting = venter på en venn
+player-side-south = Spiller Sør
+player-side-north = Spiller Nord
+
+## Home: new game
+
+home-heading = Spill Kalah
+home-intro = Fordel kulene rundt på brettet, fang motstanderens kuler og samle mer enn halvparten av dem i kalahaen din.
+home-new-game = Nytt parti
+opponent-legend = Motstander
+opponent-computer = Mot datamaskinen
+opponent-computer-hint = Velg et nivå; datamaskinen svarer med én gang.
+opponent-friend = Mot en venn
+opponent-friend-hint = Du får en lenke du kan sende; vennen din spiller i sin egen nettleser.
+opponent-local = På denne skjermen
+opponent-local-hint = To personer bytter på å spille på én enhet.
+level-label = Datamaskinens nivå
+level-beginner = Begynner
+level-novice = Nybegynner
+level-casual = Hobbyspiller
+level-club = Klubbspiller
+level-expert = Ekspert
+level-master = Mester
+level-perfect = Perfekt spill
+rules-legend = Regler
+preset-label = Regelsett
+preset-custom = Egne regler
+preset-name-standard = Standard-Kalah (6,4)
+preset-name-empty-capture = Kalah med tom fangst
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Spilleregler 002
+preset-name-sheet-003 = Spilleregler 003
+preset-name-sheet-004 = Spilleregler 004
+more-options = Alle regelvalg
+option-houses = Hull per side
+option-seeds = Kuler per hull
+option-capture = Fangst
+capture-standard = Standard: Den siste kulen i et av dine egne tomme hull fanger kulene overfor (bare hvis det ligger noen der)
+capture-empty = Tom: Den siste kulen i et av dine egne tomme hull går alltid i kalahaen din sammen med det som ligger overfor
+capture-none = Ingen: Ingenting fanges noen gang
+option-end = Spillet slutter
+end-either-empty = så snart alle hullene på én side er tomme
+end-mover-cannot-move = når spilleren som har turen, ikke har flere kuler
+option-sweep = Kuler som ligger igjen på brettet til slutt
+sweep-owner = går i kalahaen på siden der de ligger
+sweep-emptier = går alle til spilleren med den tomme siden
+sweep-none = teller ikke for noen
+option-early-end = Avslutt tidlig når en kalaha har mer enn halvparten av alle kulene
+option-pie = Bytteregel: Etter første tur kan den andre spilleren bytte side
+option-both-stores = Fordel i begge kalahaene (også motstanderens)
+read-rules = Les reglene for dette regelsettet
+first-legend = Hvem begynner
+first-lot = Ved loddtrekning
+first-south = Sør begynner
+first-north = Nord begynner
+side-legend = Din side
+side-choice-south = Sør (du begynner nederst)
+side-choice-north = Nord
+side-choice-random = Tilfeldig
+side-local-note = På én skjerm spilles begge sidene her; Sør sitter nederst.
+start-game = Start partiet
+starting-game = Starter …
+
+## Home: recent games
+
+recent-heading = Dine siste partier
+recent-empty = Ingen partier i denne nettleseren ennå. Partier du starter eller blir med i, vises her.
+recent-opponent = Motstander
+recent-date = Startet
+recent-status = Status
+recent-open = Åpne
+recent-remove = Fjern
+recent-remove-label = Fjern parti { $id } fra listen
+recent-clear = Tøm listen
+status-playing = Pågår
+status-your-turn = Din tur
+status-finished = Ferdig
+status-resigned = Oppgitt
+status-unknown = Ukjent
+status-won = Vunnet { $you }–{ $them }
+status-lost = Tapt { $you }–{ $them }
+status-drawn = Uavgjort { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Inviter en venn
+invite-text = Send denne lenken til vennen din. Den som åpner den, spiller den andre siden. Ikke del den med andre: Med lenken kan man gjøre trekk.
+invite-waiting = Venter på at vennen din åpner lenken …
+copy = Kopier
+copied = Kopiert til utklippstavlen.
+copy-failed = Kunne ikke kopiere. Merk teksten og kopier den manuelt.
+share-heading = Lenke for å se på
+share-text = Alle med denne lenken kan følge partiet direkte, men ikke gjøre trekk.
+share-copy = Kopier lenken for å se på
+
+## Game page
+
+game-heading = Parti { $id }
+game-rules-summary = Regler: { $rules }
+turn-yours = Din tur
+turn-side = { $side } har turen
+turn-opponent = Motstanderens tur
+turn-thinking = Datamaskinen tenker …
+turn-waiting-friend = Venter på at vennen din blir med og gjør et trekk …
+pie-offer = Bytteregel: I stedet for å trekke kan du bytte side og overta motstanderens stilling.
+pie-swap = Bytt side
+spectator-note = Du ser på dette partiet.
+local-note = Begge sidene spilles på denne skjermen.
+store-label = Kalaha
+house-number = Hull { $house }
+house-aria-own = Ditt hull { $house }, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+house-aria-opponent = Motstanderens hull { $house }, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+house-aria-side = { $side }, hull { $house }, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+store-aria-own = Din kalaha, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+store-aria-opponent = Motstanderens kalaha, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+store-aria-side = { $side }, kalaha, { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }
+house-value = verdi { $value }
+board-label = Kalah-brett
+board-keys-help = Piltastene flytter mellom hullene, Enter fordeler det valgte hullet. Utenfor brettet blar venstre og høyre piltast gjennom trekkene.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } fordeler hull { $house } ({ $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    }).
+announce-extra-turn = Siste kule i kalahaen: { $side } trekker igjen.
+announce-capture = { $side } fanger { $seeds ->
+        [one] { $seeds } kule
+       *[other] { $seeds } kuler
+    } med hull { $house }.
+announce-sweep = Spillet er slutt: De gjenværende kulene samles inn (Sør { $south }, Nord { $north }).
+announce-swap = { $side } bytter side (bytteregel).
+announce-your-turn = Din tur.
+announce-game-over = Spillet er slutt.
+
+## Result
+
+result-heading = Spillet er slutt
+result-you-win = Du vinner { $you }–{ $them }!
+result-you-lose = Du taper { $you }–{ $them }.
+result-draw = Uavgjort, { $south }–{ $north }.
+result-side-wins = { $side } vinner { $winner }–{ $loser }.
+result-resigned = { $side } har gitt opp.
+result-early-end = Spillet sluttet tidlig: En kalaha har mer enn halvparten av alle kulene.
+result-score = Sør { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Trekk
+moves-empty = Ingen trekk ennå.
+moves-turn = Tur { $number }
+history-first = Startstilling
+history-back = Forrige trekk
+history-forward = Neste trekk
+history-last = Nåværende stilling
+history-viewing = Viser stillingen etter trekk { $ply } av { $total }.
+history-viewing-start = Viser startstillingen.
+history-return = Tilbake til partiet
+move-swap = bytt
+
+## Actions
+
+actions-heading = Parti
+resign = Gi opp
+resign-confirm = Vil du virkelig gi opp dette partiet? Det teller som tap.
+resign-yes = Ja, gi opp
+resign-no = Nei, spill videre
+rematch = Returparti (sidene byttet)
+rematch-open = Åpne returpartiet
+rematch-ready = Et returparti har startet.
+hint = Vis trekkenes verdi
+hint-hide = Skjul trekkenes verdi
+hint-loading = Beregner …
+hint-best = Best: { $moves }
+hint-value = Verdi { $value } ({ $exact ->
+        [yes] eksakt
+       *[no] anslått
+    })
+hint-explain = Et trekks verdi er forskjellen mellom kalahaene til slutt (kulene til den som trekker minus motstanderens) hvis begge sider spiller best mulig etterpå.
+hint-unavailable = Trekkenes verdi vises i partier mot datamaskinen, på én skjerm, i avsluttede partier og på analysebrettet.
+export-record = Last ned partiprotokollen
+copy-position = Kopier stillingen
+analyze-game = Åpne på analysebrettet
+speed-label = Animasjon av fordelingen
+speed-off = Av
+speed-fast = Rask
+speed-normal = Normal
+speed-slow = Langsom
+
+## Live connection
+
+conn-lost = Tilkoblingen ble brutt. Kobler til igjen om { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    } …
+conn-reconnecting = Kobler til igjen …
+conn-back = Tilkoblet igjen; brettet er oppdatert.
+conn-retry-now = Koble til nå
+
+## Analysis board
+
+analysis-heading = Analysebrett
+analysis-intro = Importer en partiprotokoll eller lim inn en stilling for å gå gjennom den og se den eksakte verdien av hvert trekk.
+analysis-import-heading = Importer en partiprotokoll
+analysis-import-label = Partiprotokoll
+analysis-import-button = Importer
+analysis-import-file = Eller åpne en protokollfil
+analysis-position-heading = Sett opp en stilling
+analysis-position-label = Stilling
+analysis-position-button = Vis
+analysis-bad-position = Det er ikke en stilling. Skriv den slik: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Beregn trekkenes verdi
+analysis-thinking = Beregner …
+analysis-best = Beste trekk: { $moves }
+analysis-value = Verdi for siden som har turen: { $value } ({ $exact ->
+        [yes] eksakt
+       *[no] anslått
+    })
+analysis-pv = Beste fortsettelse: { $line }
+analysis-game-over = Spillet er slutt i denne stillingen.
+analysis-play-hint = Klikk på et hull hos siden som har turen for å prøve et trekk; trekklisten fortsetter derfra.
+analysis-reset = Tilbake til det importerte partiet
+analysis-empty = Ingenting lastet inn ennå: Startstillingen etter standardreglene vises.
+
+## Rules page
+
+rules-page-heading = Regler: { $preset }
+rules-other-presets = Andre regelsett
+rules-start-position = Startstilling
+rules-play-this = Spill med disse reglene
+rules-unknown-preset = Det finnes ikke noe regelsett som heter «{ $preset }».

@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Swedish (translation of en/ui.ftl).
+# Termer som i rules.ftl: grop (house), kalaha (store), kula (seed), Syd/Nord (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Hoppa till huvudinnehållet
+nav-new-game = Nytt parti
+nav-analysis = Analysbräde
+nav-rules = Regler
+language-label = Språk
+theme-toggle = Växla mellan ljust och mörkt tema
+theme-light = Ljust tema
+theme-dark = Mörkt tema
+loading = Laddar …
+footer-text = Kalah, såddspelet. Allt körs på den här servern; inga data lämnar den.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Något gick fel
+error-network = Det gick inte att nå servern. Kontrollera att den är igång och att din anslutning fungerar, och försök sedan igen.
+error-server = Servern kunde inte göra det: { $detail }
+error-bad-request = Begäran avvisades: { $detail }
+error-no-token = Det här kräver länken till din plats. Öppna partiet från länken du fick.
+error-forbidden = Det kan du inte göra här: { $detail }
+error-not-found = Servern känner inte till det här: { $detail }
+error-stale = Partiet hade gått vidare innan ditt drag kom fram. Brädet har uppdaterats; välj igen.
+error-try-again = Försök igen
+error-dismiss = Stäng
+not-found-heading = Partiet finns inte
+not-found-text = Det finns inget parti med id:t ”{ $id }” på den här servern. Det kan vara felskrivet, eller så är länken ofullständig.
+not-found-page-heading = Sidan hittades inte
+not-found-page-text = Det finns ingenting på den här adressen.
+back-home = Tillbaka till startsidan
+
+## Sides and players
+
+side-south = Syd
+side-north = Nord
+player-you = Du
+player-computer = Datorn
+player-computer-level = Datorn ({ $level })
+player-friend = Vän
+player-opponent = Motståndare
+player-waiting = väntar på en vän
+player-side-south = Spelare Syd
+player-side-north = Spelare Nord
+
+## Home: new game
+
+home-heading = Spela Kalah
+home-intro = Fördela kulorna runt brädet, fånga motståndarens kulor och samla mer än hälften av dem i din kalaha.
+home-new-game = Nytt parti
+opponent-legend = Motståndare
+opponent-computer = Mot datorn
+opponent-computer-hint = Välj en nivå; datorn svarar direkt.
+opponent-friend = Mot en vän
+opponent-friend-hint = Du får en länk att skicka; din vän spelar i sin egen webbläsare.
+opponent-local = På den här skärmen
+opponent-local-hint = Två personer turas om på en och samma enhet.
+level-label = Datorns nivå
+level-beginner = Nybörjare
+level-novice = Novis
+level-casual = Fritidsspelare
+level-club = Klubbspelare
+level-expert = Expert
+level-master = Mästare
+level-perfect = Perfekt spel
+rules-legend = Regler
+preset-label = Regeluppsättning
+preset-custom = Egna regler
+preset-name-standard = Standard-Kalah (6,4)
+preset-name-empty-capture = Kalah med tom fångst
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Spelregler 002
+preset-name-sheet-003 = Spelregler 003
+preset-name-sheet-004 = Spelregler 004
+more-options = Alla regelalternativ
+option-houses = Gropar per sida
+option-seeds = Kulor per grop
+option-capture = Fångst
+capture-standard = Standard: den sista kulan i en egen tom grop fångar kulorna mittemot (bara om det finns några)
+capture-empty = Tom: den sista kulan i en egen tom grop hamnar alltid i din kalaha tillsammans med det som ligger mittemot
+capture-none = Ingen: ingenting fångas någonsin
+option-end = Spelet slutar
+end-either-empty = så snart alla gropar på ena sidan är tomma
+end-mover-cannot-move = när spelaren som står på tur inte har några kulor
+option-sweep = Kulor som ligger kvar på brädet i slutet
+sweep-owner = läggs i kalahan på den sida där de ligger
+sweep-emptier = går alla till spelaren vars sida är tom
+sweep-none = räknas inte till någon
+option-early-end = Avsluta tidigt när en kalaha innehåller mer än hälften av alla kulor
+option-pie = Bytesregel: efter första turen får den andra spelaren byta sida
+option-both-stores = Så i båda kalahorna (även motståndarens)
+read-rules = Läs reglerna för den här regeluppsättningen
+first-legend = Vem börjar
+first-lot = Genom lottning
+first-south = Syd börjar
+first-north = Nord börjar
+side-legend = Din sida
+side-choice-south = Syd (du börjar längst ner)
+side-choice-north = Nord
+side-choice-random = Slumpvis
+side-local-note = På en skärm spelas båda sidorna här; Syd sitter längst ner.
+start-game = Starta partiet
+starting-game = Startar …
+
+## Home: recent games
+
+recent-heading = Dina senaste partier
+recent-empty = Inga partier i den här webbläsaren än. Partier som du startar eller går med i visas här.
+recent-opponent = Motståndare
+recent-date = Startat
+recent-status = Status
+recent-open = Öppna
+recent-remove = Ta bort
+recent-remove-label = Ta bort parti { $id } från listan
+recent-clear = Töm listan
+status-playing = Pågår
+status-your-turn = Din tur
+status-finished = Avslutat
+status-resigned = Uppgivet
+status-unknown = Okänt
+status-won = Vunnet { $you }–{ $them }
+status-lost = Förlorat { $you }–{ $them }
+status-drawn = Oavgjort { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Bjud in en vän
+invite-text = Skicka den här länken till din vän. Den som öppnar den spelar den andra sidan. Dela den inte med andra: med länken kan man göra drag.
+invite-waiting = Väntar på att din vän ska öppna länken …
+copy = Kopiera
+copied = Kopierat till urklipp.
+copy-failed = Det gick inte att kopiera. Markera texten och kopiera den för hand.
+share-heading = Länk för att titta
+share-text = Alla med den här länken kan följa partiet live men inte göra drag.
+share-copy = Kopiera länken för att titta
+
+## Game page
+
+game-heading = Parti { $id }
+game-rules-summary = Regler: { $rules }
+turn-yours = Din tur
+turn-side = { $side } står på tur
+turn-opponent = Motståndarens tur
+turn-thinking = Datorn tänker …
+turn-waiting-friend = Väntar på att din vän ska ansluta och dra …
+pie-offer = Bytesregel: i stället för att dra får du byta sida och ta över motståndarens ställning.
+pie-swap = Byt sida
+spectator-note = Du tittar på det här partiet.
+local-note = Båda sidorna spelas på den här skärmen.
+store-label = Kalaha
+house-number = Grop { $house }
+house-aria-own = Din grop { $house }, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+house-aria-opponent = Motståndarens grop { $house }, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+house-aria-side = { $side }, grop { $house }, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+store-aria-own = Din kalaha, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+store-aria-opponent = Motståndarens kalaha, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+store-aria-side = { $side }, kalaha, { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
+house-value = värde { $value }
+board-label = Kalahbräde
+board-keys-help = Piltangenterna flyttar mellan groparna, Enter fördelar den valda gropen. Utanför brädet bläddrar vänster- och högerpilen genom dragen.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } fördelar grop { $house } ({ $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }).
+announce-extra-turn = Sista kulan i kalahan: { $side } drar igen.
+announce-capture = { $side } fångar { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    } med grop { $house }.
+announce-sweep = Spelet är slut: de återstående kulorna samlas in (Syd { $south }, Nord { $north }).
+announce-swap = { $side } byter sida (bytesregel).
+announce-your-turn = Din tur.
+announce-game-over = Spelet är slut.
+
+## Result
+
+result-heading = Spelet är slut
+result-you-win = Du vinner med { $you }–{ $them }!
+result-you-lose = Du förlorar med { $you }–{ $them }.
+result-draw = Oavgjort, { $south }–{ $north }.
+result-side-wins = { $side } vinner med { $winner }–{ $loser }.
+result-resigned = { $side } har gett upp.
+result-early-end = Spelet slutade tidigt: en kalaha innehåller mer än hälften av alla kulor.
+result-score = Syd { $south }, Nord { $north }
+
+## Moves and history
+
+moves-heading = Drag
+moves-empty = Inga drag än.
+moves-turn = Tur { $number }
+history-first = Startställning
+history-back = Föregående drag
+history-forward = Nästa drag
+history-last = Aktuell ställning
+history-viewing = Visar ställningen efter drag { $ply } av { $total }.
+history-viewing-start = Visar startställningen.
+history-return = Tillbaka till partiet
+move-swap = byte
+
+## Actions
+
+actions-heading = Parti
+resign = Ge upp
+resign-confirm = Vill du verkligen ge upp det här partiet? Det räknas som en förlust.
+resign-yes = Ja, ge upp
+resign-no = Nej, spela vidare
+rematch = Returmatch (sidorna bytta)
+rematch-open = Öppna returmatchen
+rematch-ready = En returmatch har startat.
+hint = Visa dragens värden
+hint-hide = Dölj dragens värden
+hint-loading = Beräknar …
+hint-best = Bäst: { $moves }
+hint-value = Värde { $value } ({ $exact ->
+        [yes] exakt
+       *[no] uppskattat
+    })
+hint-explain = Ett drags värde är skillnaden mellan kalahorna i slutet (den dragandes kulor minus motståndarens) om båda sidor spelar så bra som möjligt efteråt.
+hint-unavailable = Dragens värden visas i partier mot datorn, på en skärm, i avslutade partier och på analysbrädet.
+export-record = Ladda ner partiprotokollet
+copy-position = Kopiera ställningen
+analyze-game = Öppna på analysbrädet
+speed-label = Animering av sådden
+speed-off = Av
+speed-fast = Snabb
+speed-normal = Normal
+speed-slow = Långsam
+
+## Live connection
+
+conn-lost = Anslutningen bröts. Ansluter igen om { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    } …
+conn-reconnecting = Ansluter igen …
+conn-back = Ansluten igen; brädet är uppdaterat.
+conn-retry-now = Anslut nu
+
+## Analysis board
+
+analysis-heading = Analysbräde
+analysis-intro = Importera ett partiprotokoll eller klistra in en ställning för att stega igenom den och se det exakta värdet för varje drag.
+analysis-import-heading = Importera ett partiprotokoll
+analysis-import-label = Partiprotokoll
+analysis-import-button = Importera
+analysis-import-file = Eller öppna en protokollfil
+analysis-position-heading = Ställ upp en ställning
+analysis-position-label = Ställning
+analysis-position-button = Visa
+analysis-bad-position = Det är ingen ställning. Skriv den så här: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Beräkna dragens värden
+analysis-thinking = Beräknar …
+analysis-best = Bästa drag: { $moves }
+analysis-value = Värde för sidan som står på tur: { $value } ({ $exact ->
+        [yes] exakt
+       *[no] uppskattat
+    })
+analysis-pv = Bästa fortsättning: { $line }
+analysis-game-over = Spelet är slut i den här ställningen.
+analysis-play-hint = Klicka på en grop hos sidan som står på tur för att prova ett drag; draglistan fortsätter därifrån.
+analysis-reset = Tillbaka till det importerade partiet
+analysis-empty = Inget inläst än: startställningen enligt standardreglerna visas.
+
+## Rules page
+
+rules-page-heading = Regler: { $preset }
+rules-other-presets = Andra regeluppsättningar
+rules-start-position = Startställning
+rules-play-this = Spela med de här reglerna
+rules-unknown-preset = Det finns ingen regeluppsättning som heter ”{ $preset }”.
