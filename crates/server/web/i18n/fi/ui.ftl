@@ -1,0 +1,294 @@
+# Kalah web page: every string the page shows, in Finnish (translation of en/ui.ftl).
+# Termit kuten rules.ftl:ssä: kuoppa (house), kalaha (store), siemen (seed), Etelä/Pohjoinen (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Siirry pääsisältöön
+nav-new-game = Uusi peli
+nav-analysis = Analyysilauta
+nav-rules = Säännöt
+language-label = Kieli
+theme-toggle = Vaihda vaalean ja tumman teeman välillä
+theme-light = Vaalea teema
+theme-dark = Tumma teema
+loading = Ladataan…
+footer-text = Kalah, kylvöpeli. Kaikki toimii tällä palvelimella; mitään tietoja ei lähetetä muualle.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Jokin meni vikaan
+error-network = Palvelimeen ei saatu yhteyttä. Tarkista, että se on käynnissä ja että yhteytesi toimii, ja yritä sitten uudelleen.
+error-server = Palvelin ei pystynyt tekemään sitä: { $detail }
+error-bad-request = Pyyntö hylättiin: { $detail }
+error-no-token = Tähän tarvitaan paikkasi linkki. Avaa peli saamastasi linkistä.
+error-forbidden = Et voi tehdä sitä täällä: { $detail }
+error-not-found = Palvelin ei tunne tätä: { $detail }
+error-stale = Peli ehti edetä ennen kuin siirtosi saapui. Lauta on päivitetty; valitse uudelleen.
+error-try-again = Yritä uudelleen
+error-dismiss = Sulje
+not-found-heading = Peliä ei ole
+not-found-text = Tällä palvelimella ei ole peliä tunnuksella ”{ $id }”. Tunnus voi olla kirjoitettu väärin, tai linkki on vajaa.
+not-found-page-heading = Sivua ei löytynyt
+not-found-page-text = Tässä osoitteessa ei ole mitään.
+back-home = Takaisin etusivulle
+
+## Sides and players
+
+side-south = Etelä
+side-north = Pohjoinen
+player-you = Sinä
+player-computer = Tietokone
+player-computer-level = Tietokone ({ $level })
+player-friend = Ystävä
+player-opponent = Vastustaja
+player-waiting = odottaa ystävää
+player-side-south = Eteläinen pelaaja
+player-side-north = Pohjoinen pelaaja
+
+## Home: new game
+
+home-heading = Pelaa Kalahia
+home-intro = Kylvä siemeniä laudan ympäri, kaappaa vastustajasi siemeniä ja kerää niistä yli puolet omaan kalahaasi.
+home-new-game = Uusi peli
+opponent-legend = Vastustaja
+opponent-computer = Tietokonetta vastaan
+opponent-computer-hint = Valitse taso; tietokone vastaa heti.
+opponent-friend = Ystävää vastaan
+opponent-friend-hint = Saat linkin lähetettäväksi; ystäväsi pelaa omalla selaimellaan.
+opponent-local = Tällä näytöllä
+opponent-local-hint = Kaksi ihmistä pelaa vuorotellen samalla laitteella.
+level-label = Tietokoneen taso
+level-beginner = Aloittelija
+level-novice = Noviisi
+level-casual = Satunnainen pelaaja
+level-club = Kerhopelaaja
+level-expert = Asiantuntija
+level-master = Mestari
+level-perfect = Täydellinen peli
+rules-legend = Säännöt
+preset-label = Sääntökokoelma
+preset-custom = Omat säännöt
+preset-name-standard = Tavallinen Kalah (6,4)
+preset-name-empty-capture = Kalah tyhjällä kaappauksella
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Pelisäännöt 002
+preset-name-sheet-003 = Pelisäännöt 003
+preset-name-sheet-004 = Pelisäännöt 004
+more-options = Kaikki sääntövalinnat
+option-houses = Kuoppia kummallakin puolella
+option-seeds = Siemeniä kuoppaa kohden
+option-capture = Kaappaus
+capture-standard = Tavallinen: viimeinen siemen omassa tyhjässä kuopassa kaappaa vastapäiset siemenet (vain jos niitä on)
+capture-empty = Tyhjä: viimeinen siemen omassa tyhjässä kuopassa menee aina kalahaasi yhdessä vastapäätä olevien siementen kanssa
+capture-none = Ei kaappauksia: mitään ei koskaan kaapata
+option-end = Peli päättyy
+end-either-empty = heti kun jommankumman puolen kaikki kuopat ovat tyhjiä
+end-mover-cannot-move = kun vuorossa olevalla pelaajalla ei ole siemeniä
+option-sweep = Laudalle lopussa jääneet siemenet
+sweep-owner = menevät sen puolen kalahaan, jolla ne ovat
+sweep-emptier = menevät kaikki pelaajalle, jonka puoli on tyhjä
+sweep-none = eivät kuulu kenellekään
+option-early-end = Lopeta aikaisemmin, kun jossakin kalahassa on yli puolet kaikista siemenistä
+option-pie = Vaihtosääntö: ensimmäisen vuoron jälkeen toinen pelaaja saa vaihtaa puolta
+option-both-stores = Kylvä molempiin kalahoihin (myös vastustajan)
+read-rules = Lue tämän sääntökokoelman säännöt
+first-legend = Kuka aloittaa
+first-lot = Arvonnalla
+first-south = Etelä aloittaa
+first-north = Pohjoinen aloittaa
+side-legend = Sinun puolesi
+side-choice-south = Etelä (aloitat alhaalta)
+side-choice-north = Pohjoinen
+side-choice-random = Satunnainen
+side-local-note = Yhdellä näytöllä molempia puolia pelataan tässä; Etelä on alhaalla.
+start-game = Aloita peli
+starting-game = Aloitetaan…
+
+## Home: recent games
+
+recent-heading = Viimeisimmät pelisi
+recent-empty = Tällä selaimella ei ole vielä pelejä. Pelit, jotka aloitat tai joihin liityt, näkyvät tässä.
+recent-opponent = Vastustaja
+recent-date = Aloitettu
+recent-status = Tila
+recent-open = Avaa
+recent-remove = Poista
+recent-remove-label = Poista peli { $id } tästä luettelosta
+recent-clear = Tyhjennä luettelo
+status-playing = Käynnissä
+status-your-turn = Sinun vuorosi
+status-finished = Päättynyt
+status-resigned = Luovutettu
+status-unknown = Tuntematon
+status-won = Voitto { $you }–{ $them }
+status-lost = Tappio { $you }–{ $them }
+status-drawn = Tasapeli { $you }–{ $them }
+
+## Invitation and sharing
+
+invite-heading = Kutsu ystävä
+invite-text = Lähetä tämä linkki ystävällesi. Se, joka avaa linkin, pelaa toista puolta. Älä jaa sitä muille: linkillä voi tehdä siirtoja.
+invite-waiting = Odotetaan, että ystäväsi avaa linkin…
+copy = Kopioi
+copied = Kopioitu leikepöydälle.
+copy-failed = Kopiointi ei onnistunut. Valitse teksti ja kopioi se käsin.
+share-heading = Katselulinkki
+share-text = Kuka tahansa, jolla on tämä linkki, voi seurata peliä suorana mutta ei voi tehdä siirtoja.
+share-copy = Kopioi katselulinkki
+
+## Game page
+
+game-heading = Peli { $id }
+game-rules-summary = Säännöt: { $rules }
+turn-yours = Sinun vuorosi
+turn-side = Vuorossa: { $side }
+turn-opponent = Vastustajan vuoro
+turn-thinking = Tietokone miettii…
+turn-waiting-friend = Odotetaan, että ystäväsi liittyy ja siirtää…
+pie-offer = Vaihtosääntö: siirron sijaan voit vaihtaa puolta ja ottaa vastustajasi aseman.
+pie-swap = Vaihda puolta
+spectator-note = Katselet tätä peliä.
+local-note = Molempia puolia pelataan tällä näytöllä.
+store-label = Kalaha
+house-number = Kuoppa { $house }
+house-aria-own = Oma kuoppasi { $house }, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+house-aria-opponent = Vastustajan kuoppa { $house }, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+house-aria-side = { $side }, kuoppa { $house }, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+store-aria-own = Oma kalahasi, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+store-aria-opponent = Vastustajan kalaha, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+store-aria-side = { $side }, kalaha, { $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }
+house-value = arvo { $value }
+board-label = Kalah-lauta
+board-keys-help = Nuolinäppäimillä siirryt kuopasta toiseen, Enter kylvää valitun kuopan. Laudan ulkopuolella vasen ja oikea nuoli selaavat siirtoja.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } kylvää kuopan { $house } ({ $seeds ->
+        [one] { $seeds } siemen
+       *[other] { $seeds } siementä
+    }).
+announce-extra-turn = Viimeinen siemen kalahaan: { $side } siirtää uudelleen.
+announce-capture = { $side } kaappaa { $seeds ->
+        [one] { $seeds } siemenen
+       *[other] { $seeds } siementä
+    } kuopalla { $house }.
+announce-sweep = Peli päättyi: jäljellä olevat siemenet kerätään (Etelä { $south }, Pohjoinen { $north }).
+announce-swap = { $side } vaihtaa puolta (vaihtosääntö).
+announce-your-turn = Sinun vuorosi.
+announce-game-over = Peli päättyi.
+
+## Result
+
+result-heading = Peli päättyi
+result-you-win = Voitit { $you }–{ $them }!
+result-you-lose = Hävisit { $you }–{ $them }.
+result-draw = Tasapeli, { $south }–{ $north }.
+result-side-wins = { $side } voittaa { $winner }–{ $loser }.
+result-resigned = { $side } luovutti.
+result-early-end = Peli päättyi ennenaikaisesti: jossakin kalahassa on yli puolet kaikista siemenistä.
+result-score = Etelä { $south }, Pohjoinen { $north }
+
+## Moves and history
+
+moves-heading = Siirrot
+moves-empty = Ei vielä siirtoja.
+moves-turn = Vuoro { $number }
+history-first = Alkuasema
+history-back = Edellinen siirto
+history-forward = Seuraava siirto
+history-last = Nykyinen asema
+history-viewing = Näytetään asema siirron { $ply }/{ $total } jälkeen.
+history-viewing-start = Näytetään alkuasema.
+history-return = Takaisin peliin
+move-swap = vaihto
+
+## Actions
+
+actions-heading = Peli
+resign = Luovuta
+resign-confirm = Haluatko varmasti luovuttaa tämän pelin? Se lasketaan tappioksi.
+resign-yes = Kyllä, luovuta
+resign-no = Ei, jatka peliä
+rematch = Uusintapeli (puolet vaihdettu)
+rematch-open = Avaa uusintapeli
+rematch-ready = Uusintapeli on alkanut.
+hint = Näytä siirtojen arvot
+hint-hide = Piilota siirtojen arvot
+hint-loading = Lasketaan…
+hint-best = Paras: { $moves }
+hint-value = Arvo { $value } ({ $exact ->
+        [yes] tarkka
+       *[no] arvio
+    })
+hint-explain = Siirron arvo on kalahojen lopullinen erotus (siirtäjän siemenet miinus vastustajan siemenet), kun molemmat pelaavat sen jälkeen parhaalla mahdollisella tavalla.
+hint-unavailable = Siirtojen arvot näytetään peleissä tietokonetta vastaan, yhdellä näytöllä pelatuissa peleissä, päättyneissä peleissä ja analyysilaudalla.
+export-record = Lataa pelipöytäkirja
+copy-position = Kopioi asema
+analyze-game = Avaa analyysilaudalla
+speed-label = Kylvön animaatio
+speed-off = Pois
+speed-fast = Nopea
+speed-normal = Normaali
+speed-slow = Hidas
+
+## Live connection
+
+conn-lost = Yhteys katkesi. Yhdistetään uudelleen { $seconds ->
+        [one] { $seconds } sekunnin
+       *[other] { $seconds } sekunnin
+    } kuluttua…
+conn-reconnecting = Yhdistetään uudelleen…
+conn-back = Yhteys palasi; lauta on ajan tasalla.
+conn-retry-now = Yhdistä nyt
+
+## Analysis board
+
+analysis-heading = Analyysilauta
+analysis-intro = Tuo pelipöytäkirja tai liitä asema, niin voit käydä sen läpi ja nähdä jokaisen siirron tarkan arvon.
+analysis-import-heading = Tuo pelipöytäkirja
+analysis-import-label = Pelipöytäkirja
+analysis-import-button = Tuo
+analysis-import-file = Tai avaa pöytäkirjatiedosto
+analysis-position-heading = Aseta asema
+analysis-position-label = Asema
+analysis-position-button = Näytä
+analysis-bad-position = Tämä ei ole asema. Kirjoita se näin: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Laske siirtojen arvot
+analysis-thinking = Lasketaan…
+analysis-best = Paras siirto: { $moves }
+analysis-value = Arvo vuorossa olevalle puolelle: { $value } ({ $exact ->
+        [yes] tarkka
+       *[no] arvio
+    })
+analysis-pv = Paras jatko: { $line }
+analysis-game-over = Tässä asemassa peli on päättynyt.
+analysis-play-hint = Napsauta vuorossa olevan puolen kuoppaa kokeillaksesi siirtoa; siirtoluettelo jatkuu siitä.
+analysis-reset = Takaisin tuotuun peliin
+analysis-empty = Mitään ei ole vielä ladattu: näytetään tavallisten sääntöjen alkuasema.
+
+## Rules page
+
+rules-page-heading = Säännöt: { $preset }
+rules-other-presets = Muut sääntökokoelmat
+rules-start-position = Alkuasema
+rules-play-this = Pelaa näillä säännöillä
+rules-unknown-preset = Sääntökokoelmaa nimeltä ”{ $preset }” ei ole.
