@@ -190,7 +190,7 @@ announce-extra-turn = Viimeinen siemen kalahaan: { $side } siirtää uudelleen.
 announce-capture = { $side } kaappaa { $seeds ->
         [one] { $seeds } siemenen
        *[other] { $seeds } siementä
-    } kuopalla { $house }.
+    } kuopassa { $house }.
 announce-sweep = Peli päättyi: jäljellä olevat siemenet kerätään (Etelä { $south }, Pohjoinen { $north }).
 announce-swap = { $side } vaihtaa puolta (vaihtosääntö).
 announce-your-turn = Sinun vuorosi.

@@ -1,0 +1,312 @@
+# Kalah web page: every string the page shows, in Polish (translation of en/ui.ftl).
+# Terminy jak w rules.ftl: dołek (house), magazyn (store), kamień (seed), Południe/Północ (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Przejdź do treści głównej
+nav-new-game = Nowa gra
+nav-analysis = Plansza analizy
+nav-rules = Zasady
+language-label = Język
+theme-toggle = Przełącz między jasnym a ciemnym motywem
+theme-light = Jasny motyw
+theme-dark = Ciemny motyw
+loading = Wczytywanie…
+footer-text = Kalah, gra w rozkładanie kamieni. Wszystko działa na tym serwerze; żadne dane go nie opuszczają.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Coś poszło nie tak
+error-network = Nie udało się połączyć z serwerem. Sprawdź, czy działa i czy masz połączenie, a potem spróbuj ponownie.
+error-server = Serwer nie mógł tego zrobić: { $detail }
+error-bad-request = Żądanie zostało odrzucone: { $detail }
+error-no-token = Do tego potrzebny jest link do twojego miejsca. Otwórz grę z linku, który otrzymałeś.
+error-forbidden = Nie możesz tego tutaj zrobić: { $detail }
+error-not-found = Serwer tego nie zna: { $detail }
+error-stale = Gra potoczyła się dalej, zanim dotarł twój ruch. Plansza została zaktualizowana; wybierz ponownie.
+error-try-again = Spróbuj ponownie
+error-dismiss = Zamknij
+not-found-heading = Nie ma takiej gry
+not-found-text = Na tym serwerze nie ma gry o identyfikatorze „{ $id }”. Być może został źle wpisany albo link jest niepełny.
+not-found-page-heading = Nie znaleziono strony
+not-found-page-text = Pod tym adresem nic nie ma.
+back-home = Wróć na stronę główną
+
+## Sides and players
+
+side-south = Południe
+side-north = Północ
+player-you = Ty
+player-computer = Komputer
+player-computer-level = Komputer ({ $level })
+player-friend = Znajomy
+player-opponent = Przeciwnik
+player-waiting = czeka na znajomego
+player-side-south = Gracz Południe
+player-side-north = Gracz Północ
+
+## Home: new game
+
+home-heading = Zagraj w Kalah
+home-intro = Rozkładaj kamienie po planszy, zbijaj kamienie przeciwnika i zbierz ponad połowę z nich w swoim magazynie.
+home-new-game = Nowa gra
+opponent-legend = Przeciwnik
+opponent-computer = Z komputerem
+opponent-computer-hint = Wybierz poziom; komputer odpowiada od razu.
+opponent-friend = Ze znajomym
+opponent-friend-hint = Dostaniesz link do wysłania; znajomy gra we własnej przeglądarce.
+opponent-local = Na tym ekranie
+opponent-local-hint = Dwie osoby grają na zmianę na jednym urządzeniu.
+level-label = Poziom komputera
+level-beginner = Początkujący
+level-novice = Nowicjusz
+level-casual = Amator
+level-club = Gracz klubowy
+level-expert = Ekspert
+level-master = Mistrz
+level-perfect = Gra doskonała
+rules-legend = Zasady
+preset-label = Zestaw zasad
+preset-custom = Własne zasady
+preset-name-standard = Standardowy Kalah (6,4)
+preset-name-empty-capture = Kalah ze zbijaniem na pusto
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Instrukcja 002
+preset-name-sheet-003 = Instrukcja 003
+preset-name-sheet-004 = Instrukcja 004
+more-options = Wszystkie opcje zasad
+option-houses = Dołki po każdej stronie
+option-seeds = Kamienie w dołku
+option-capture = Zbijanie
+capture-standard = Standardowe: ostatni kamień w twoim pustym dołku zbija kamienie naprzeciwko (tylko jeśli tam są)
+capture-empty = Na pusto: ostatni kamień w twoim pustym dołku zawsze trafia do magazynu razem z tym, co leży naprzeciwko
+capture-none = Brak: nic nigdy nie jest zbijane
+option-end = Gra się kończy
+end-either-empty = gdy tylko wszystkie dołki po jednej stronie są puste
+end-mover-cannot-move = gdy gracz, na którego przypada kolej, nie ma kamieni
+option-sweep = Kamienie, które na koniec zostały na planszy
+sweep-owner = trafiają do magazynu strony, po której leżą
+sweep-emptier = trafiają wszystkie do gracza, którego strona jest pusta
+sweep-none = nie liczą się nikomu
+option-early-end = Zakończ wcześniej, gdy w magazynie jest więcej niż połowa wszystkich kamieni
+option-pie = Zasada zamiany: po pierwszej kolejce drugi gracz może zamienić strony
+option-both-stores = Rozkładaj do obu magazynów (także do magazynu przeciwnika)
+read-rules = Przeczytaj zasady tego zestawu
+first-legend = Kto zaczyna
+first-lot = Losowanie
+first-south = Zaczyna Południe
+first-north = Zaczyna Północ
+side-legend = Twoja strona
+side-choice-south = Południe (zaczynasz na dole)
+side-choice-north = Północ
+side-choice-random = Losowo
+side-local-note = Na jednym ekranie obie strony gra się tutaj; Południe jest na dole.
+start-game = Rozpocznij grę
+starting-game = Rozpoczynanie…
+
+## Home: recent games
+
+recent-heading = Twoje ostatnie gry
+recent-empty = W tej przeglądarce nie ma jeszcze gier. Pojawią się tu gry, które rozpoczniesz lub do których dołączysz.
+recent-opponent = Przeciwnik
+recent-date = Rozpoczęta
+recent-status = Stan
+recent-open = Otwórz
+recent-remove = Usuń
+recent-remove-label = Usuń grę { $id } z tej listy
+recent-clear = Wyczyść listę
+status-playing = W toku
+status-your-turn = Twój ruch
+status-finished = Zakończona
+status-resigned = Poddana
+status-unknown = Nieznany
+status-won = Wygrana { $you }:{ $them }
+status-lost = Przegrana { $you }:{ $them }
+status-drawn = Remis { $you }:{ $them }
+
+## Invitation and sharing
+
+invite-heading = Zaproś znajomego
+invite-text = Wyślij ten link znajomemu. Kto go otworzy, gra po drugiej stronie. Nie udostępniaj go innym: pozwala wykonywać ruchy.
+invite-waiting = Czekamy, aż znajomy otworzy link…
+copy = Kopiuj
+copied = Skopiowano do schowka.
+copy-failed = Nie udało się skopiować. Zaznacz tekst i skopiuj go ręcznie.
+share-heading = Link do oglądania
+share-text = Każdy, kto ma ten link, może oglądać grę na żywo, ale nie może wykonywać ruchów.
+share-copy = Kopiuj link do oglądania
+
+## Game page
+
+game-heading = Gra { $id }
+game-rules-summary = Zasady: { $rules }
+turn-yours = Twój ruch
+turn-side = Ruch: { $side }
+turn-opponent = Ruch przeciwnika
+turn-thinking = Komputer myśli…
+turn-waiting-friend = Czekamy, aż znajomy dołączy i wykona ruch…
+pie-offer = Zasada zamiany: zamiast wykonać ruch, możesz zamienić strony i przejąć pozycję przeciwnika.
+pie-swap = Zamień strony
+spectator-note = Oglądasz tę grę.
+local-note = Obie strony gra się na tym ekranie.
+store-label = Magazyn
+house-number = Dołek { $house }
+house-aria-own = Twój dołek { $house }, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+house-aria-opponent = Dołek { $house } przeciwnika, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+house-aria-side = { $side }, dołek { $house }, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+store-aria-own = Twój magazyn, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+store-aria-opponent = Magazyn przeciwnika, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+store-aria-side = { $side }, magazyn, { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }
+house-value = wartość { $value }
+board-label = Plansza do gry w Kalah
+board-keys-help = Strzałki przenoszą między dołkami, Enter rozkłada kamienie z wybranego dołka. Poza planszą strzałki w lewo i w prawo przewijają ruchy.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = Gracz { $side } rozkłada kamienie z dołka { $house } ({ $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    }).
+announce-extra-turn = Ostatni kamień w magazynie: gracz { $side } wykonuje jeszcze jeden ruch.
+announce-capture = Gracz { $side } zbija { $seeds ->
+        [one] { $seeds } kamień
+        [few] { $seeds } kamienie
+        [many] { $seeds } kamieni
+       *[other] { $seeds } kamienia
+    } w dołku { $house }.
+announce-sweep = Koniec gry: pozostałe kamienie trafiają do magazynów (Południe { $south }, Północ { $north }).
+announce-swap = Gracz { $side } zamienia strony (zasada zamiany).
+announce-your-turn = Twój ruch.
+announce-game-over = Koniec gry.
+
+## Result
+
+result-heading = Koniec gry
+result-you-win = Wygrywasz { $you }:{ $them }!
+result-you-lose = Przegrywasz { $you }:{ $them }.
+result-draw = Remis, { $south }:{ $north }.
+result-side-wins = Wygrywa { $side }, { $winner }:{ $loser }.
+result-resigned = Gracz { $side } się poddał.
+result-early-end = Gra zakończyła się wcześniej: w jednym magazynie jest ponad połowa wszystkich kamieni.
+result-score = Południe { $south }, Północ { $north }
+
+## Moves and history
+
+moves-heading = Ruchy
+moves-empty = Nie ma jeszcze ruchów.
+moves-turn = Kolejka { $number }
+history-first = Pozycja początkowa
+history-back = Poprzedni ruch
+history-forward = Następny ruch
+history-last = Bieżąca pozycja
+history-viewing = Pozycja po ruchu { $ply } z { $total }.
+history-viewing-start = Pozycja początkowa.
+history-return = Wróć do gry
+move-swap = zamiana
+
+## Actions
+
+actions-heading = Gra
+resign = Poddaj się
+resign-confirm = Na pewno chcesz się poddać? Gra zostanie policzona jako przegrana.
+resign-yes = Tak, poddaję się
+resign-no = Nie, gram dalej
+rematch = Rewanż (strony zamienione)
+rematch-open = Otwórz rewanż
+rematch-ready = Rewanż się rozpoczął.
+hint = Pokaż wartości ruchów
+hint-hide = Ukryj wartości ruchów
+hint-loading = Obliczanie…
+hint-best = Najlepszy: { $moves }
+hint-value = Wartość { $value } ({ $exact ->
+        [yes] dokładna
+       *[no] szacunkowa
+    })
+hint-explain = Wartość ruchu to końcowa różnica między magazynami (kamienie wykonującego ruch minus kamienie przeciwnika), jeśli potem obie strony grają najlepiej, jak się da.
+hint-unavailable = Wartości ruchów są pokazywane w grach z komputerem, na jednym ekranie, w zakończonych grach i na planszy analizy.
+export-record = Pobierz zapis gry
+copy-position = Kopiuj pozycję
+analyze-game = Otwórz na planszy analizy
+speed-label = Animacja rozkładania
+speed-off = Wyłączona
+speed-fast = Szybka
+speed-normal = Normalna
+speed-slow = Wolna
+
+## Live connection
+
+conn-lost = Utracono połączenie. Ponowne łączenie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+        [many] { $seconds } sekund
+       *[other] { $seconds } sekundy
+    }…
+conn-reconnecting = Ponowne łączenie…
+conn-back = Połączono ponownie; plansza jest aktualna.
+conn-retry-now = Połącz teraz
+
+## Analysis board
+
+analysis-heading = Plansza analizy
+analysis-intro = Zaimportuj zapis gry albo wklej pozycję, aby przejść ją krok po kroku i zobaczyć dokładną wartość każdego ruchu.
+analysis-import-heading = Importuj zapis gry
+analysis-import-label = Zapis gry
+analysis-import-button = Importuj
+analysis-import-file = Albo otwórz plik z zapisem
+analysis-position-heading = Ustaw pozycję
+analysis-position-label = Pozycja
+analysis-position-button = Pokaż
+analysis-bad-position = To nie jest pozycja. Zapisz ją tak: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Oblicz wartości ruchów
+analysis-thinking = Obliczanie…
+analysis-best = Najlepszy ruch: { $moves }
+analysis-value = Wartość dla strony na ruchu: { $value } ({ $exact ->
+        [yes] dokładna
+       *[no] szacunkowa
+    })
+analysis-pv = Najlepsza kontynuacja: { $line }
+analysis-game-over = W tej pozycji gra jest zakończona.
+analysis-play-hint = Kliknij dołek strony, która ma ruch, aby wypróbować ruch; lista ruchów będzie kontynuowana od tego miejsca.
+analysis-reset = Wróć do zaimportowanej gry
+analysis-empty = Nic jeszcze nie wczytano: widać pozycję początkową według zasad standardowych.
+
+## Rules page
+
+rules-page-heading = Zasady: { $preset }
+rules-other-presets = Inne zestawy zasad
+rules-start-position = Pozycja początkowa
+rules-play-this = Zagraj według tych zasad
+rules-unknown-preset = Nie ma zestawu zasad o nazwie „{ $preset }”.
