@@ -22,9 +22,17 @@ pub struct PlayoutStats {
 /// by one xorshift64 step as `candidates[x % count]` over the mover's non-empty houses in
 /// house order (`swap` is never chosen).
 pub fn playouts(rules: Rules, games: u64) -> PlayoutStats {
+    // The common board gets its own copy with `n` a constant.
+    match rules.houses() {
+        6 => run(rules, games, 6),
+        n => run(rules, games, n),
+    }
+}
+
+#[inline(always)]
+fn run(rules: Rules, games: u64, n: usize) -> PlayoutStats {
     let mut x = PLAYOUT_SEED;
     let start = Position::start(rules, Side::South);
-    let n = rules.houses();
     let mut stats = PlayoutStats {
         games,
         moves: 0,
@@ -34,9 +42,10 @@ pub fn playouts(rules: Rules, games: u64) -> PlayoutStats {
     for _ in 0..games {
         let mut pos = start;
         loop {
-            let houses = pos.houses(pos.to_move());
+            let base = if pos.to_move() == Side::South { 0 } else { n + 1 };
+            let houses = &pos.pits()[base..base + n];
             let mut count = 0;
-            for (i, &s) in houses[..n].iter().enumerate() {
+            for (i, &s) in houses.iter().enumerate() {
                 candidates[count] = i as u8 + 1;
                 count += (s != 0) as usize;
             }

@@ -9,6 +9,23 @@ pub const PITS: usize = 2 * MAX_HOUSES + 2;
 /// Most seeds a position may hold in all.
 pub const MAX_TOTAL: u32 = 60_000;
 
+/// Width of the branch-free sowing add.
+const WINDOW: usize = 16;
+/// `ONES[k]`: k ones, then zeros.
+const ONES: [[u16; WINDOW]; WINDOW] = {
+    let mut t = [[0u16; WINDOW]; WINDOW];
+    let mut k = 0;
+    while k < WINDOW {
+        let mut i = 0;
+        while i < k {
+            t[k][i] = 1;
+            i += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
 /// Where the game stands with respect to the pie rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum PieStage {
@@ -355,10 +372,18 @@ impl Position {
     /// Sows house `house` (1-based) of the side to move and settles the turn.
     #[inline(always)]
     fn sow(&mut self, house: usize) -> Sowing {
-        let n = self.n();
+        // The common board gets its own copy with `n` a constant: fixed-length loops unroll.
+        match self.n() {
+            6 => self.sow_n(house, 6),
+            n => self.sow_n(house, n),
+        }
+    }
+
+    #[inline(always)]
+    fn sow_n(&mut self, house: usize, n: usize) -> Sowing {
         let len = 2 * n + 2;
         let me = self.to_move;
-        let base = self.base(me);
+        let base = if me == Side::South { 0 } else { n + 1 };
         let my_store = base + n;
         let skip = if self.rules.both_stores() {
             usize::MAX
@@ -374,8 +399,16 @@ impl Position {
         let end = start + seeds;
         let last = if end < len && (skip < start || skip > end) {
             // The common case: no wrap-around and no skipped store in the way.
-            for p in &mut self.pits[start + 1..=end] {
-                *p += 1;
+            if seeds < WINDOW && start + 1 + WINDOW <= PITS {
+                // A fixed-width add of 1s then 0s: no loop, no branch on the seed count.
+                let window = &mut self.pits[start + 1..start + 1 + WINDOW];
+                for (p, &one) in window.iter_mut().zip(&ONES[seeds]) {
+                    *p += one;
+                }
+            } else {
+                for p in &mut self.pits[start + 1..=end] {
+                    *p += 1;
+                }
             }
             end
         } else {
@@ -413,9 +446,10 @@ impl Position {
         let maybe_over = self.rules.early_end()
             || match self.rules.end() {
                 EndRule::EitherEmpty => {
-                    self.side_empty(me) || (capture.is_some() && self.side_empty(me.opponent()))
+                    self.side_empty(me, n)
+                        || (capture.is_some() && self.side_empty(me.opponent(), n))
                 }
-                EndRule::MoverCannotMove => self.side_empty(self.to_move),
+                EndRule::MoverCannotMove => self.side_empty(self.to_move, n),
             };
         let (ended, sweep) = if maybe_over {
             self.settle()
@@ -466,9 +500,10 @@ impl Position {
         idx
     }
 
-    #[inline]
-    fn side_empty(&self, side: Side) -> bool {
-        self.houses(side).iter().fold(0, |a, &x| a | x) == 0
+    #[inline(always)]
+    fn side_empty(&self, side: Side, n: usize) -> bool {
+        let b = if side == Side::South { 0 } else { n + 1 };
+        self.pits[b..b + n].iter().fold(0, |a, &x| a | x) == 0
     }
 
     /// Ends the game if it is over, moving swept seeds into the stores.
