@@ -1,0 +1,312 @@
+# Kalah web page: every string the page shows, in Czech (translation of en/ui.ftl).
+# Pojmy jako v rules.ftl: jamka (house), pokladnice (store), kámen (seed), Jih/Sever (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Přejít na hlavní obsah
+nav-new-game = Nová hra
+nav-analysis = Analytická deska
+nav-rules = Pravidla
+language-label = Jazyk
+theme-toggle = Přepnout mezi světlým a tmavým motivem
+theme-light = Světlý motiv
+theme-dark = Tmavý motiv
+loading = Načítání…
+footer-text = Kalah, hra o rozsévání kamenů. Vše běží na tomto serveru; žádná data ho neopouštějí.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Něco se pokazilo
+error-network = Server není dostupný. Zkontroluj, že běží a že tvoje připojení funguje, a zkus to znovu.
+error-server = Server to nemohl provést: { $detail }
+error-bad-request = Požadavek byl odmítnut: { $detail }
+error-no-token = K tomu potřebuješ odkaz na své místo. Otevři hru z odkazu, který ti byl poslán.
+error-forbidden = To tady udělat nemůžeš: { $detail }
+error-not-found = Tohle server nezná: { $detail }
+error-stale = Hra pokročila dřív, než tvůj tah dorazil. Deska byla aktualizována; vyber prosím znovu.
+error-try-again = Zkusit znovu
+error-dismiss = Zavřít
+not-found-heading = Taková hra neexistuje
+not-found-text = Na tomto serveru není žádná hra s identifikátorem „{ $id }“. Možná je špatně napsaný nebo je odkaz neúplný.
+not-found-page-heading = Stránka nenalezena
+not-found-page-text = Na této adrese nic není.
+back-home = Zpět na úvodní stránku
+
+## Sides and players
+
+side-south = Jih
+side-north = Sever
+player-you = Ty
+player-computer = Počítač
+player-computer-level = Počítač ({ $level })
+player-friend = Přítel
+player-opponent = Soupeř
+player-waiting = čeká se na přítele
+player-side-south = Hráč Jih
+player-side-north = Hráč Sever
+
+## Home: new game
+
+home-heading = Hraj Kalah
+home-intro = Rozkládej kameny po desce, ber soupeřovy kameny a nasbírej víc než polovinu z nich do své pokladnice.
+home-new-game = Nová hra
+opponent-legend = Soupeř
+opponent-computer = Proti počítači
+opponent-computer-hint = Vyber úroveň; počítač odpoví hned.
+opponent-friend = Proti příteli
+opponent-friend-hint = Dostaneš odkaz k odeslání; přítel hraje ve svém vlastním prohlížeči.
+opponent-local = Na této obrazovce
+opponent-local-hint = Dva lidé se střídají na jednom zařízení.
+level-label = Úroveň počítače
+level-beginner = Začátečník
+level-novice = Nováček
+level-casual = Příležitostný hráč
+level-club = Klubový hráč
+level-expert = Expert
+level-master = Mistr
+level-perfect = Dokonalá hra
+rules-legend = Pravidla
+preset-label = Sada pravidel
+preset-custom = Vlastní pravidla
+preset-name-standard = Standardní Kalah (6,4)
+preset-name-empty-capture = Kalah s braním naprázdno
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Návod 002
+preset-name-sheet-003 = Návod 003
+preset-name-sheet-004 = Návod 004
+more-options = Všechny možnosti pravidel
+option-houses = Jamek na straně
+option-seeds = Kamenů v jamce
+option-capture = Braní
+capture-standard = Standardní: poslední kámen ve tvé prázdné jamce bere kameny naproti (jen pokud tam nějaké jsou)
+capture-empty = Naprázdno: poslední kámen ve tvé prázdné jamce jde vždy do pokladnice spolu se vším, co je naproti
+capture-none = Žádné: nikdy se nic nebere
+option-end = Hra končí
+end-either-empty = jakmile jsou všechny jamky na jedné straně prázdné
+end-mover-cannot-move = když hráč na tahu nemá žádné kameny
+option-sweep = Kameny, které na konci zůstaly na desce
+sweep-owner = jdou do pokladnice strany, na které leží
+sweep-emptier = jdou všechny hráči, jehož strana je prázdná
+sweep-none = se nepočítají nikomu
+option-early-end = Skončit dřív, když je v pokladnici víc než polovina všech kamenů
+option-pie = Pravidlo výměny: po prvním tahu smí druhý hráč vyměnit strany
+option-both-stores = Rozkládat do obou pokladnic (i do soupeřovy)
+read-rules = Přečíst pravidla této sady
+first-legend = Kdo začíná
+first-lot = Losem
+first-south = Začíná Jih
+first-north = Začíná Sever
+side-legend = Tvoje strana
+side-choice-south = Jih (začínáš dole)
+side-choice-north = Sever
+side-choice-random = Náhodně
+side-local-note = Na jedné obrazovce se tady hrají obě strany; Jih je dole.
+start-game = Začít hru
+starting-game = Spouští se…
+
+## Home: recent games
+
+recent-heading = Tvoje poslední hry
+recent-empty = V tomto prohlížeči zatím nejsou žádné hry. Hry, které začneš nebo ke kterým se připojíš, se objeví tady.
+recent-opponent = Soupeř
+recent-date = Zahájena
+recent-status = Stav
+recent-open = Otevřít
+recent-remove = Odebrat
+recent-remove-label = Odebrat hru { $id } z tohoto seznamu
+recent-clear = Vymazat seznam
+status-playing = Probíhá
+status-your-turn = Jsi na tahu
+status-finished = Skončená
+status-resigned = Vzdaná
+status-unknown = Neznámý
+status-won = Výhra { $you }:{ $them }
+status-lost = Prohra { $you }:{ $them }
+status-drawn = Remíza { $you }:{ $them }
+
+## Invitation and sharing
+
+invite-heading = Pozvat přítele
+invite-text = Pošli tento odkaz příteli. Kdo ho otevře, hraje za druhou stranu. Nikomu jinému ho nedávej: umožňuje táhnout.
+invite-waiting = Čeká se, až přítel otevře odkaz…
+copy = Kopírovat
+copied = Zkopírováno do schránky.
+copy-failed = Kopírování se nezdařilo. Označ text a zkopíruj ho ručně.
+share-heading = Odkaz pro diváky
+share-text = Kdokoli s tímto odkazem může hru sledovat živě, ale nemůže táhnout.
+share-copy = Kopírovat odkaz pro diváky
+
+## Game page
+
+game-heading = Hra { $id }
+game-rules-summary = Pravidla: { $rules }
+turn-yours = Jsi na tahu
+turn-side = Na tahu: { $side }
+turn-opponent = Na tahu je soupeř
+turn-thinking = Počítač přemýšlí…
+turn-waiting-friend = Čeká se, až se přítel připojí a táhne…
+pie-offer = Pravidlo výměny: místo tahu můžeš vyměnit strany a převzít soupeřovu pozici.
+pie-swap = Vyměnit strany
+spectator-note = Sleduješ tuto hru.
+local-note = Obě strany se hrají na této obrazovce.
+store-label = Pokladnice
+house-number = Jamka { $house }
+house-aria-own = Tvoje jamka { $house }, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+house-aria-opponent = Soupeřova jamka { $house }, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+house-aria-side = { $side }, jamka { $house }, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+store-aria-own = Tvoje pokladnice, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+store-aria-opponent = Soupeřova pokladnice, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+store-aria-side = { $side }, pokladnice, { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }
+house-value = hodnota { $value }
+board-label = Deska hry Kalah
+board-keys-help = Šipkami se přesouváš mezi jamkami, Enter rozloží kameny z vybrané jamky. Mimo desku procházejí šipky vlevo a vpravo tahy.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } rozkládá kameny z jamky { $house } ({ $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    }).
+announce-extra-turn = Poslední kámen v pokladnici: { $side } táhne znovu.
+announce-capture = { $side } bere { $seeds ->
+        [one] { $seeds } kámen
+        [few] { $seeds } kameny
+        [many] { $seeds } kamene
+       *[other] { $seeds } kamenů
+    } v jamce { $house }.
+announce-sweep = Konec hry: zbylé kameny se sbírají (Jih { $south }, Sever { $north }).
+announce-swap = { $side } mění strany (pravidlo výměny).
+announce-your-turn = Jsi na tahu.
+announce-game-over = Konec hry.
+
+## Result
+
+result-heading = Konec hry
+result-you-win = Vyhráváš { $you }:{ $them }!
+result-you-lose = Prohráváš { $you }:{ $them }.
+result-draw = Remíza, { $south }:{ $north }.
+result-side-wins = { $side } vyhrává { $winner }:{ $loser }.
+result-resigned = { $side } se vzdal.
+result-early-end = Hra skončila předčasně: v jedné pokladnici je víc než polovina všech kamenů.
+result-score = Jih { $south }, Sever { $north }
+
+## Moves and history
+
+moves-heading = Tahy
+moves-empty = Zatím žádné tahy.
+moves-turn = Kolo { $number }
+history-first = Výchozí pozice
+history-back = Předchozí tah
+history-forward = Další tah
+history-last = Aktuální pozice
+history-viewing = Pozice po tahu { $ply } z { $total }.
+history-viewing-start = Výchozí pozice.
+history-return = Zpět do hry
+move-swap = výměna
+
+## Actions
+
+actions-heading = Hra
+resign = Vzdát se
+resign-confirm = Opravdu se chceš vzdát? Hra se počítá jako prohra.
+resign-yes = Ano, vzdát se
+resign-no = Ne, hrát dál
+rematch = Odveta (strany vyměněny)
+rematch-open = Otevřít odvetu
+rematch-ready = Odveta začala.
+hint = Zobrazit hodnoty tahů
+hint-hide = Skrýt hodnoty tahů
+hint-loading = Počítá se…
+hint-best = Nejlepší: { $moves }
+hint-value = Hodnota { $value } ({ $exact ->
+        [yes] přesná
+       *[no] odhad
+    })
+hint-explain = Hodnota tahu je konečný rozdíl mezi pokladnicemi (kameny hráče na tahu minus kameny soupeře), pokud potom obě strany hrají co nejlépe.
+hint-unavailable = Hodnoty tahů se zobrazují ve hrách proti počítači, na jedné obrazovce, ve skončených hrách a na analytické desce.
+export-record = Stáhnout záznam hry
+copy-position = Kopírovat pozici
+analyze-game = Otevřít na analytické desce
+speed-label = Animace rozkládání
+speed-off = Vypnuto
+speed-fast = Rychlá
+speed-normal = Normální
+speed-slow = Pomalá
+
+## Live connection
+
+conn-lost = Spojení bylo přerušeno. Nové připojení za { $seconds ->
+        [one] { $seconds } sekundu
+        [few] { $seconds } sekundy
+        [many] { $seconds } sekundy
+       *[other] { $seconds } sekund
+    }…
+conn-reconnecting = Znovu se připojuje…
+conn-back = Znovu připojeno; deska je aktuální.
+conn-retry-now = Připojit hned
+
+## Analysis board
+
+analysis-heading = Analytická deska
+analysis-intro = Importuj záznam hry nebo vlož pozici, projdi ji tah po tahu a podívej se na přesnou hodnotu každého tahu.
+analysis-import-heading = Importovat záznam hry
+analysis-import-label = Záznam hry
+analysis-import-button = Importovat
+analysis-import-file = Nebo otevři soubor se záznamem
+analysis-position-heading = Nastavit pozici
+analysis-position-label = Pozice
+analysis-position-button = Zobrazit
+analysis-bad-position = To není pozice. Zapiš ji takto: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Spočítat hodnoty tahů
+analysis-thinking = Počítá se…
+analysis-best = Nejlepší tah: { $moves }
+analysis-value = Hodnota pro stranu na tahu: { $value } ({ $exact ->
+        [yes] přesná
+       *[no] odhad
+    })
+analysis-pv = Nejlepší pokračování: { $line }
+analysis-game-over = V této pozici je hra u konce.
+analysis-play-hint = Klikni na jamku strany na tahu a vyzkoušej tah; seznam tahů bude pokračovat odtud.
+analysis-reset = Zpět k importované hře
+analysis-empty = Zatím nic nenačteno: zobrazuje se výchozí pozice standardních pravidel.
+
+## Rules page
+
+rules-page-heading = Pravidla: { $preset }
+rules-other-presets = Další sady pravidel
+rules-start-position = Výchozí pozice
+rules-play-this = Hrát podle těchto pravidel
+rules-unknown-preset = Sada pravidel s názvem „{ $preset }“ neexistuje.
