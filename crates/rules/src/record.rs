@@ -128,7 +128,7 @@ impl Game {
         Ok(s)
     }
 
-    /// The side to move resigns... or any side: `side` gives up.
+    /// `side` gives up (at any time, not only on its turn). Refused once the game is over.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
         if self.resigned.is_some() {
             return Err(GameError::Resigned);
@@ -157,8 +157,8 @@ impl Game {
         p
     }
 
-    /// Which seat's player made each move: true where the seats had been swapped.
-    /// Useful to map sides to people under the pie rule.
+    /// True once a pie-rule `swap` was played: the player who started as South now sits North
+    /// and the other way round.
     pub fn seats_swapped(&self) -> bool {
         self.moves.contains(&Move::Swap)
     }
