@@ -1,0 +1,312 @@
+# Kalah web page: every string the page shows, in Slovak (translation of en/ui.ftl).
+# Pojmy ako v rules.ftl: jamka (house), pokladnica (store), kameň (seed), Juh/Sever (sides).
+
+## Page frame
+
+app-title = Kalah
+skip-to-content = Prejsť na hlavný obsah
+nav-new-game = Nová hra
+nav-analysis = Analytická doska
+nav-rules = Pravidlá
+language-label = Jazyk
+theme-toggle = Prepnúť medzi svetlým a tmavým motívom
+theme-light = Svetlý motív
+theme-dark = Tmavý motív
+loading = Načítava sa…
+footer-text = Kalah, hra o rozsievaní kameňov. Všetko beží na tomto serveri; žiadne údaje ho neopúšťajú.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Niečo sa pokazilo
+error-network = Server nie je dostupný. Skontroluj, či beží a či tvoje pripojenie funguje, a skús to znova.
+error-server = Server to nemohol vykonať: { $detail }
+error-bad-request = Požiadavka bola odmietnutá: { $detail }
+error-no-token = Na to potrebuješ odkaz na svoje miesto. Otvor hru z odkazu, ktorý ti poslali.
+error-forbidden = To tu urobiť nemôžeš: { $detail }
+error-not-found = Toto server nepozná: { $detail }
+error-stale = Hra pokročila skôr, ako tvoj ťah dorazil. Doska bola aktualizovaná; vyber prosím znova.
+error-try-again = Skúsiť znova
+error-dismiss = Zavrieť
+not-found-heading = Taká hra neexistuje
+not-found-text = Na tomto serveri nie je žiadna hra s identifikátorom „{ $id }“. Možno je zle napísaný alebo je odkaz neúplný.
+not-found-page-heading = Stránka sa nenašla
+not-found-page-text = Na tejto adrese nič nie je.
+back-home = Späť na úvodnú stránku
+
+## Sides and players
+
+side-south = Juh
+side-north = Sever
+player-you = Ty
+player-computer = Počítač
+player-computer-level = Počítač ({ $level })
+player-friend = Priateľ
+player-opponent = Súper
+player-waiting = čaká sa na priateľa
+player-side-south = Hráč Juh
+player-side-north = Hráč Sever
+
+## Home: new game
+
+home-heading = Hraj Kalah
+home-intro = Rozkladaj kamene po doske, ber súperove kamene a nazbieraj viac ako polovicu z nich do svojej pokladnice.
+home-new-game = Nová hra
+opponent-legend = Súper
+opponent-computer = Proti počítaču
+opponent-computer-hint = Vyber úroveň; počítač odpovie hneď.
+opponent-friend = Proti priateľovi
+opponent-friend-hint = Dostaneš odkaz na odoslanie; priateľ hrá vo svojom vlastnom prehliadači.
+opponent-local = Na tejto obrazovke
+opponent-local-hint = Dvaja ľudia sa striedajú na jednom zariadení.
+level-label = Úroveň počítača
+level-beginner = Začiatočník
+level-novice = Nováčik
+level-casual = Príležitostný hráč
+level-club = Klubový hráč
+level-expert = Expert
+level-master = Majster
+level-perfect = Dokonalá hra
+rules-legend = Pravidlá
+preset-label = Súbor pravidiel
+preset-custom = Vlastné pravidlá
+preset-name-standard = Štandardný Kalah (6,4)
+preset-name-empty-capture = Kalah s braním naprázdno
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Návod 002
+preset-name-sheet-003 = Návod 003
+preset-name-sheet-004 = Návod 004
+more-options = Všetky možnosti pravidiel
+option-houses = Jamiek na strane
+option-seeds = Kameňov v jamke
+option-capture = Branie
+capture-standard = Štandardné: posledný kameň v tvojej prázdnej jamke berie kamene oproti (len ak tam nejaké sú)
+capture-empty = Naprázdno: posledný kameň v tvojej prázdnej jamke ide vždy do pokladnice spolu so všetkým, čo je oproti
+capture-none = Žiadne: nikdy sa nič neberie
+option-end = Hra sa končí
+end-either-empty = len čo sú všetky jamky na jednej strane prázdne
+end-mover-cannot-move = keď hráč na ťahu nemá žiadne kamene
+option-sweep = Kamene, ktoré na konci zostali na doske
+sweep-owner = idú do pokladnice strany, na ktorej ležia
+sweep-emptier = idú všetky hráčovi, ktorého strana je prázdna
+sweep-none = sa nepočítajú nikomu
+option-early-end = Skončiť skôr, keď je v pokladnici viac ako polovica všetkých kameňov
+option-pie = Pravidlo výmeny: po prvom ťahu smie druhý hráč vymeniť strany
+option-both-stores = Rozkladať do oboch pokladníc (aj do súperovej)
+read-rules = Prečítať pravidlá tohto súboru
+first-legend = Kto začína
+first-lot = Žrebom
+first-south = Začína Juh
+first-north = Začína Sever
+side-legend = Tvoja strana
+side-choice-south = Juh (začínaš dole)
+side-choice-north = Sever
+side-choice-random = Náhodne
+side-local-note = Na jednej obrazovke sa tu hrajú obe strany; Juh je dole.
+start-game = Začať hru
+starting-game = Spúšťa sa…
+
+## Home: recent games
+
+recent-heading = Tvoje posledné hry
+recent-empty = V tomto prehliadači zatiaľ nie sú žiadne hry. Hry, ktoré začneš alebo ku ktorým sa pripojíš, sa zobrazia tu.
+recent-opponent = Súper
+recent-date = Začatá
+recent-status = Stav
+recent-open = Otvoriť
+recent-remove = Odstrániť
+recent-remove-label = Odstrániť hru { $id } z tohto zoznamu
+recent-clear = Vymazať zoznam
+status-playing = Prebieha
+status-your-turn = Si na ťahu
+status-finished = Skončená
+status-resigned = Vzdaná
+status-unknown = Neznámy
+status-won = Výhra { $you }:{ $them }
+status-lost = Prehra { $you }:{ $them }
+status-drawn = Remíza { $you }:{ $them }
+
+## Invitation and sharing
+
+invite-heading = Pozvať priateľa
+invite-text = Pošli tento odkaz priateľovi. Kto ho otvorí, hrá za druhú stranu. Nikomu inému ho nedávaj: umožňuje ťahať.
+invite-waiting = Čaká sa, kým priateľ otvorí odkaz…
+copy = Kopírovať
+copied = Skopírované do schránky.
+copy-failed = Kopírovanie sa nepodarilo. Označ text a skopíruj ho ručne.
+share-heading = Odkaz pre divákov
+share-text = Ktokoľvek s týmto odkazom môže hru sledovať naživo, ale nemôže ťahať.
+share-copy = Kopírovať odkaz pre divákov
+
+## Game page
+
+game-heading = Hra { $id }
+game-rules-summary = Pravidlá: { $rules }
+turn-yours = Si na ťahu
+turn-side = Na ťahu: { $side }
+turn-opponent = Na ťahu je súper
+turn-thinking = Počítač premýšľa…
+turn-waiting-friend = Čaká sa, kým sa priateľ pripojí a potiahne…
+pie-offer = Pravidlo výmeny: namiesto ťahu môžeš vymeniť strany a prevziať súperovu pozíciu.
+pie-swap = Vymeniť strany
+spectator-note = Sleduješ túto hru.
+local-note = Obe strany sa hrajú na tejto obrazovke.
+store-label = Pokladnica
+house-number = Jamka { $house }
+house-aria-own = Tvoja jamka { $house }, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+house-aria-opponent = Súperova jamka { $house }, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+house-aria-side = { $side }, jamka { $house }, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+store-aria-own = Tvoja pokladnica, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+store-aria-opponent = Súperova pokladnica, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+store-aria-side = { $side }, pokladnica, { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }
+house-value = hodnota { $value }
+board-label = Doska hry Kalah
+board-keys-help = Šípkami sa presúvaš medzi jamkami, Enter rozloží kamene z vybranej jamky. Mimo dosky prechádzajú šípky doľava a doprava ťahmi.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side } rozkladá kamene z jamky { $house } ({ $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    }).
+announce-extra-turn = Posledný kameň v pokladnici: { $side } ťahá znova.
+announce-capture = { $side } berie { $seeds ->
+        [one] { $seeds } kameň
+        [few] { $seeds } kamene
+        [many] { $seeds } kameňa
+       *[other] { $seeds } kameňov
+    } v jamke { $house }.
+announce-sweep = Koniec hry: zvyšné kamene sa zbierajú (Juh { $south }, Sever { $north }).
+announce-swap = { $side } mení strany (pravidlo výmeny).
+announce-your-turn = Si na ťahu.
+announce-game-over = Koniec hry.
+
+## Result
+
+result-heading = Koniec hry
+result-you-win = Vyhrávaš { $you }:{ $them }!
+result-you-lose = Prehrávaš { $you }:{ $them }.
+result-draw = Remíza, { $south }:{ $north }.
+result-side-wins = { $side } vyhráva { $winner }:{ $loser }.
+result-resigned = { $side } sa vzdal.
+result-early-end = Hra sa skončila predčasne: v jednej pokladnici je viac ako polovica všetkých kameňov.
+result-score = Juh { $south }, Sever { $north }
+
+## Moves and history
+
+moves-heading = Ťahy
+moves-empty = Zatiaľ žiadne ťahy.
+moves-turn = Kolo { $number }
+history-first = Východisková pozícia
+history-back = Predchádzajúci ťah
+history-forward = Ďalší ťah
+history-last = Aktuálna pozícia
+history-viewing = Pozícia po ťahu { $ply } z { $total }.
+history-viewing-start = Východisková pozícia.
+history-return = Späť do hry
+move-swap = výmena
+
+## Actions
+
+actions-heading = Hra
+resign = Vzdať sa
+resign-confirm = Naozaj sa chceš vzdať? Hra sa počíta ako prehra.
+resign-yes = Áno, vzdať sa
+resign-no = Nie, hrať ďalej
+rematch = Odveta (strany vymenené)
+rematch-open = Otvoriť odvetu
+rematch-ready = Odveta sa začala.
+hint = Zobraziť hodnoty ťahov
+hint-hide = Skryť hodnoty ťahov
+hint-loading = Počíta sa…
+hint-best = Najlepší: { $moves }
+hint-value = Hodnota { $value } ({ $exact ->
+        [yes] presná
+       *[no] odhad
+    })
+hint-explain = Hodnota ťahu je konečný rozdiel medzi pokladnicami (kamene hráča na ťahu mínus kamene súpera), ak potom obe strany hrajú čo najlepšie.
+hint-unavailable = Hodnoty ťahov sa zobrazujú v hrách proti počítaču, na jednej obrazovke, v skončených hrách a na analytickej doske.
+export-record = Stiahnuť záznam hry
+copy-position = Kopírovať pozíciu
+analyze-game = Otvoriť na analytickej doske
+speed-label = Animácia rozkladania
+speed-off = Vypnutá
+speed-fast = Rýchla
+speed-normal = Normálna
+speed-slow = Pomalá
+
+## Live connection
+
+conn-lost = Spojenie sa prerušilo. Nové pripojenie o { $seconds ->
+        [one] { $seconds } sekundu
+        [few] { $seconds } sekundy
+        [many] { $seconds } sekundy
+       *[other] { $seconds } sekúnd
+    }…
+conn-reconnecting = Znova sa pripája…
+conn-back = Znova pripojené; doska je aktuálna.
+conn-retry-now = Pripojiť hneď
+
+## Analysis board
+
+analysis-heading = Analytická doska
+analysis-intro = Importuj záznam hry alebo vlož pozíciu, prejdi ju ťah po ťahu a pozri sa na presnú hodnotu každého ťahu.
+analysis-import-heading = Importovať záznam hry
+analysis-import-label = Záznam hry
+analysis-import-button = Importovať
+analysis-import-file = Alebo otvor súbor so záznamom
+analysis-position-heading = Nastaviť pozíciu
+analysis-position-label = Pozícia
+analysis-position-button = Zobraziť
+analysis-bad-position = To nie je pozícia. Zapíš ju takto: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Vypočítať hodnoty ťahov
+analysis-thinking = Počíta sa…
+analysis-best = Najlepší ťah: { $moves }
+analysis-value = Hodnota pre stranu na ťahu: { $value } ({ $exact ->
+        [yes] presná
+       *[no] odhad
+    })
+analysis-pv = Najlepšie pokračovanie: { $line }
+analysis-game-over = V tejto pozícii je hra na konci.
+analysis-play-hint = Klikni na jamku strany na ťahu a vyskúšaj ťah; zoznam ťahov bude pokračovať odtiaľ.
+analysis-reset = Späť k importovanej hre
+analysis-empty = Zatiaľ nič nenačítané: zobrazuje sa východisková pozícia štandardných pravidiel.
+
+## Rules page
+
+rules-page-heading = Pravidlá: { $preset }
+rules-other-presets = Ďalšie súbory pravidiel
+rules-start-position = Východisková pozícia
+rules-play-this = Hrať podľa týchto pravidiel
+rules-unknown-preset = Súbor pravidiel s názvom „{ $preset }“ neexistuje.
