@@ -1,0 +1,312 @@
+# Kalah web page: every string the page shows, in Russian (translation of en/ui.ftl).
+# Термины как в rules.ftl: лунка (house), калах (store), камень (seed), Юг/Север (sides).
+
+## Page frame
+
+app-title = Калах
+skip-to-content = Перейти к основному содержанию
+nav-new-game = Новая игра
+nav-analysis = Доска для анализа
+nav-rules = Правила
+language-label = Язык
+theme-toggle = Переключить светлую и тёмную тему
+theme-light = Светлая тема
+theme-dark = Тёмная тема
+loading = Загрузка…
+footer-text = Калах — игра в раскладывание камней. Всё работает на этом сервере; никакие данные его не покидают.
+
+## Errors (the server's own message, in English, may follow in $detail)
+
+error-heading = Что-то пошло не так
+error-network = Не удалось связаться с сервером. Проверьте, что он запущен и подключение работает, и попробуйте ещё раз.
+error-server = Сервер не смог выполнить действие: { $detail }
+error-bad-request = Запрос отклонён: { $detail }
+error-no-token = Для этого нужна ссылка на ваше место. Откройте игру по полученной ссылке.
+error-forbidden = Здесь это сделать нельзя: { $detail }
+error-not-found = Сервер этого не знает: { $detail }
+error-stale = Игра продвинулась раньше, чем пришёл ваш ход. Доска обновлена; выберите ход ещё раз.
+error-try-again = Повторить
+error-dismiss = Закрыть
+not-found-heading = Такой игры нет
+not-found-text = На этом сервере нет игры с идентификатором «{ $id }». Возможно, он набран с ошибкой или ссылка неполная.
+not-found-page-heading = Страница не найдена
+not-found-page-text = По этому адресу ничего нет.
+back-home = На главную страницу
+
+## Sides and players
+
+side-south = Юг
+side-north = Север
+player-you = Вы
+player-computer = Компьютер
+player-computer-level = Компьютер ({ $level })
+player-friend = Друг
+player-opponent = Соперник
+player-waiting = ожидание друга
+player-side-south = Игрок Юг
+player-side-north = Игрок Север
+
+## Home: new game
+
+home-heading = Играть в калах
+home-intro = Раскладывайте камни по доске, забирайте камни соперника и соберите в своём калахе больше половины всех камней.
+home-new-game = Новая игра
+opponent-legend = Соперник
+opponent-computer = Против компьютера
+opponent-computer-hint = Выберите уровень; компьютер отвечает сразу.
+opponent-friend = Против друга
+opponent-friend-hint = Вы получите ссылку для отправки; друг играет в своём браузере.
+opponent-local = На этом экране
+opponent-local-hint = Два человека ходят по очереди на одном устройстве.
+level-label = Уровень компьютера
+level-beginner = Начинающий
+level-novice = Новичок
+level-casual = Любитель
+level-club = Клубный игрок
+level-expert = Эксперт
+level-master = Мастер
+level-perfect = Идеальная игра
+rules-legend = Правила
+preset-label = Набор правил
+preset-custom = Свои правила
+preset-name-standard = Стандартный калах (6,4)
+preset-name-empty-capture = Калах со взятием впустую
+preset-name-bga = Board Game Arena
+preset-name-sheet-002 = Инструкция 002
+preset-name-sheet-003 = Инструкция 003
+preset-name-sheet-004 = Инструкция 004
+more-options = Все параметры правил
+option-houses = Лунок на каждой стороне
+option-seeds = Камней в лунке
+option-capture = Взятие
+capture-standard = Стандартное: последний камень в вашей пустой лунке забирает камни напротив (только если они там есть)
+capture-empty = Впустую: последний камень в вашей пустой лунке всегда уходит в калах вместе со всем, что лежит напротив
+capture-none = Нет: ничего никогда не берётся
+option-end = Игра заканчивается
+end-either-empty = как только все лунки одной стороны пусты
+end-mover-cannot-move = когда у игрока, чья очередь ходить, нет камней
+option-sweep = Камни, оставшиеся на доске в конце
+sweep-owner = уходят в калах той стороны, где лежат
+sweep-emptier = все достаются игроку, чья сторона пуста
+sweep-none = не засчитываются никому
+option-early-end = Заканчивать досрочно, когда в калахе больше половины всех камней
+option-pie = Правило обмена: после первого хода второй игрок может поменяться сторонами
+option-both-stores = Раскладывать в оба калаха (и в калах соперника)
+read-rules = Прочитать правила этого набора
+first-legend = Кто начинает
+first-lot = По жребию
+first-south = Начинает Юг
+first-north = Начинает Север
+side-legend = Ваша сторона
+side-choice-south = Юг (вы начинаете внизу)
+side-choice-north = Север
+side-choice-random = Случайно
+side-local-note = На одном экране здесь играются обе стороны; Юг внизу.
+start-game = Начать игру
+starting-game = Запуск…
+
+## Home: recent games
+
+recent-heading = Ваши недавние игры
+recent-empty = В этом браузере пока нет игр. Здесь появятся игры, которые вы начнёте или к которым присоединитесь.
+recent-opponent = Соперник
+recent-date = Начата
+recent-status = Состояние
+recent-open = Открыть
+recent-remove = Удалить
+recent-remove-label = Удалить игру { $id } из этого списка
+recent-clear = Очистить список
+status-playing = Идёт
+status-your-turn = Ваш ход
+status-finished = Завершена
+status-resigned = Сдана
+status-unknown = Неизвестно
+status-won = Победа { $you }:{ $them }
+status-lost = Поражение { $you }:{ $them }
+status-drawn = Ничья { $you }:{ $them }
+
+## Invitation and sharing
+
+invite-heading = Пригласить друга
+invite-text = Отправьте эту ссылку другу. Тот, кто её откроет, играет за другую сторону. Не передавайте её никому больше: по ней можно делать ходы.
+invite-waiting = Ждём, пока друг откроет ссылку…
+copy = Копировать
+copied = Скопировано в буфер обмена.
+copy-failed = Не удалось скопировать. Выделите текст и скопируйте его вручную.
+share-heading = Ссылка для зрителей
+share-text = Любой, у кого есть эта ссылка, может смотреть игру в реальном времени, но не может делать ходы.
+share-copy = Копировать ссылку для зрителей
+
+## Game page
+
+game-heading = Игра { $id }
+game-rules-summary = Правила: { $rules }
+turn-yours = Ваш ход
+turn-side = Ходит { $side }
+turn-opponent = Ход соперника
+turn-thinking = Компьютер думает…
+turn-waiting-friend = Ждём, пока друг присоединится и сделает ход…
+pie-offer = Правило обмена: вместо хода вы можете поменяться сторонами и занять позицию соперника.
+pie-swap = Поменяться сторонами
+spectator-note = Вы наблюдаете за этой игрой.
+local-note = Обе стороны играют на этом экране.
+store-label = Калах
+house-number = Лунка { $house }
+house-aria-own = Ваша лунка { $house }, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+house-aria-opponent = Лунка соперника { $house }, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+house-aria-side = { $side }, лунка { $house }, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+store-aria-own = Ваш калах, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+store-aria-opponent = Калах соперника, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+store-aria-side = { $side }, калах, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }
+house-value = оценка { $value }
+board-label = Доска для калаха
+board-keys-help = Стрелки перемещают между лунками, Enter раскладывает камни из выбранной лунки. Вне доски стрелки влево и вправо листают ходы.
+
+## Announcements (also read out by screen readers)
+
+announce-sow = { $side }: ход из лунки { $house } ({ $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }).
+announce-extra-turn = Последний камень в калахе: { $side } ходит ещё раз.
+announce-capture = { $side }: взятие в лунке { $house }, { $seeds ->
+        [one] { $seeds } камень
+        [few] { $seeds } камня
+        [many] { $seeds } камней
+       *[other] { $seeds } камня
+    }.
+announce-sweep = Игра окончена: оставшиеся камни собраны (Юг { $south }, Север { $north }).
+announce-swap = { $side } меняется сторонами (правило обмена).
+announce-your-turn = Ваш ход.
+announce-game-over = Игра окончена.
+
+## Result
+
+result-heading = Игра окончена
+result-you-win = Вы победили { $you }:{ $them }!
+result-you-lose = Вы проиграли { $you }:{ $them }.
+result-draw = Ничья, { $south }:{ $north }.
+result-side-wins = Побеждает { $side }, { $winner }:{ $loser }.
+result-resigned = { $side } сдался.
+result-early-end = Игра закончилась досрочно: в одном калахе больше половины всех камней.
+result-score = Юг { $south }, Север { $north }
+
+## Moves and history
+
+moves-heading = Ходы
+moves-empty = Ходов пока нет.
+moves-turn = Ход { $number }
+history-first = Начальная позиция
+history-back = Предыдущий ход
+history-forward = Следующий ход
+history-last = Текущая позиция
+history-viewing = Позиция после хода { $ply } из { $total }.
+history-viewing-start = Начальная позиция.
+history-return = Вернуться к игре
+move-swap = обмен
+
+## Actions
+
+actions-heading = Игра
+resign = Сдаться
+resign-confirm = Точно сдать эту игру? Она будет засчитана как поражение.
+resign-yes = Да, сдаться
+resign-no = Нет, играть дальше
+rematch = Реванш (стороны меняются)
+rematch-open = Открыть реванш
+rematch-ready = Реванш начался.
+hint = Показать оценки ходов
+hint-hide = Скрыть оценки ходов
+hint-loading = Вычисление…
+hint-best = Лучший: { $moves }
+hint-value = Оценка { $value } ({ $exact ->
+        [yes] точная
+       *[no] приблизительная
+    })
+hint-explain = Оценка хода — это итоговая разница между калахами (камни сделавшего ход минус камни соперника), если после него обе стороны играют наилучшим образом.
+hint-unavailable = Оценки ходов показываются в играх против компьютера, на одном экране, в завершённых играх и на доске для анализа.
+export-record = Скачать запись игры
+copy-position = Копировать позицию
+analyze-game = Открыть на доске для анализа
+speed-label = Анимация раскладывания
+speed-off = Выкл.
+speed-fast = Быстро
+speed-normal = Обычно
+speed-slow = Медленно
+
+## Live connection
+
+conn-lost = Соединение потеряно. Повторное подключение через { $seconds ->
+        [one] { $seconds } секунду
+        [few] { $seconds } секунды
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
+    }…
+conn-reconnecting = Повторное подключение…
+conn-back = Соединение восстановлено; доска обновлена.
+conn-retry-now = Подключиться сейчас
+
+## Analysis board
+
+analysis-heading = Доска для анализа
+analysis-intro = Импортируйте запись игры или вставьте позицию, чтобы пройти её по ходам и увидеть точную оценку каждого хода.
+analysis-import-heading = Импорт записи игры
+analysis-import-label = Запись игры
+analysis-import-button = Импортировать
+analysis-import-file = Или откройте файл с записью
+analysis-position-heading = Расставить позицию
+analysis-position-label = Позиция
+analysis-position-button = Показать
+analysis-bad-position = Это не позиция. Запишите её так: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
+analysis-analyze = Вычислить оценки ходов
+analysis-thinking = Вычисление…
+analysis-best = Лучший ход: { $moves }
+analysis-value = Оценка для стороны, которая ходит: { $value } ({ $exact ->
+        [yes] точная
+       *[no] приблизительная
+    })
+analysis-pv = Лучшее продолжение: { $line }
+analysis-game-over = В этой позиции игра окончена.
+analysis-play-hint = Нажмите на лунку стороны, которая ходит, чтобы попробовать ход; список ходов продолжится оттуда.
+analysis-reset = Вернуться к импортированной игре
+analysis-empty = Пока ничего не загружено: показана начальная позиция по стандартным правилам.
+
+## Rules page
+
+rules-page-heading = Правила: { $preset }
+rules-other-presets = Другие наборы правил
+rules-start-position = Начальная позиция
+rules-play-this = Играть по этим правилам
+rules-unknown-preset = Набора правил «{ $preset }» не существует.
