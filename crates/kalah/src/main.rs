@@ -6,7 +6,7 @@ mod error;
 
 use args::RuleArgs;
 use clap::{Parser, Subcommand};
-use commands::{apply, bench, matchcmd, perft, rules};
+use commands::{apply, bench, matchcmd, perft, rules, serve};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -40,6 +40,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Two players (levels or engine limits) play a series of games: score and Elo
     Match(matchcmd::MatchArgs),
+    /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
+    Serve(serve::ServeArgs),
 }
 
 fn run(cli: &Cli) -> CliResult {
@@ -50,6 +52,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Perft(a) => perft::run(a, &cli.rules),
         Command::Bench(a) => bench::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
+        Command::Serve(a) => serve::run(a),
     }
 }
 

@@ -3,3 +3,4 @@ pub mod bench;
 pub mod matchcmd;
 pub mod perft;
 pub mod rules;
+pub mod serve;
