@@ -1,0 +1,103 @@
+//! The database actor: one thread owns the SQLite connection; async code talks to it
+//! through a channel and gets one-shot replies. Writes that arrive together are committed
+//! in one transaction (group commit), so many games moving at once share one disk sync.
+
+use crate::error::ApiError;
+use kalah_storage::{Db, GameRow, Write};
+use std::sync::mpsc;
+use tokio::sync::oneshot;
+
+/// Most writes in one transaction.
+const BATCH: usize = 512;
+
+enum Job {
+    Write(Write, oneshot::Sender<kalah_storage::Result<()>>),
+    Load(
+        String,
+        oneshot::Sender<kalah_storage::Result<Option<GameRow>>>,
+    ),
+    PlayingComputerGames(oneshot::Sender<kalah_storage::Result<Vec<String>>>),
+}
+
+/// The stub: cheap to clone, usable from any task.
+#[derive(Clone)]
+pub struct DbHandle {
+    tx: mpsc::Sender<Job>,
+}
+
+fn gone() -> ApiError {
+    ApiError::unavailable("the server is shutting down; try again in a moment")
+}
+
+impl DbHandle {
+    /// Starts the actor thread on an open database.
+    pub fn start(db: Db) -> DbHandle {
+        let (tx, rx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("kalah-db".into())
+            .spawn(move || run(db, rx))
+            .expect("cannot start the database thread");
+        DbHandle { tx }
+    }
+
+    /// Commits one write; returns once it is on disk.
+    pub async fn write(&self, w: Write) -> Result<(), ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx.send(Job::Write(w, reply)).map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database write", e))
+    }
+
+    pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(Job::Load(id.to_string(), reply))
+            .map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database read", e))
+    }
+
+    pub async fn playing_computer_games(&self) -> Result<Vec<String>, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(Job::PlayingComputerGames(reply))
+            .map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database read", e))
+    }
+}
+
+fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
+    let mut writes = Vec::new();
+    let mut replies = Vec::new();
+    while let Ok(first) = rx.recv() {
+        let mut next = Some(first);
+        // Take everything already waiting: reads at once, writes into the batch.
+        while let Some(job) = next.take() {
+            match job {
+                Job::Write(w, reply) => {
+                    writes.push(w);
+                    replies.push(reply);
+                }
+                Job::Load(id, reply) => {
+                    let _ = reply.send(db.load(&id));
+                }
+                Job::PlayingComputerGames(reply) => {
+                    let _ = reply.send(db.playing_computer_games());
+                }
+            }
+            if writes.len() < BATCH {
+                next = rx.try_recv().ok();
+            }
+        }
+        if !writes.is_empty() {
+            let results = db.apply(std::mem::take(&mut writes));
+            for (reply, r) in replies.drain(..).zip(results) {
+                let _ = reply.send(r);
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The engine pool: a few threads, each with its own [`Engine`], run searches away from the
+//! async runtime. Async code sends a job and awaits a one-shot reply, so a thinking computer
+//! never holds up the runtime or the other games.
+
+use crate::error::ApiError;
+use kalah_engine::{Engine, Level, Limits, MoveValue, NoReport, SearchResult};
+use kalah_rules::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::oneshot;
+
+type Job = Box<dyn FnOnce(&mut Engine) + Send>;
+
+/// Transposition table size per engine thread.
+const TABLE_MB: usize = 32;
+
+/// The stub of the engine threads.
+#[derive(Clone)]
+pub struct EnginePool {
+    tx: mpsc::Sender<Job>,
+}
+
+/// Analysis of one position: values for the side to move.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    pub search: SearchResult,
+    pub moves: Vec<MoveValue>,
+}
+
+fn gone() -> ApiError {
+    ApiError::unavailable("the engine is not running; try again in a moment")
+}
+
+/// Longest a level may think before it is told to stop and play its best move so far.
+pub fn level_cap(level: Level) -> Duration {
+    Duration::from_millis(match level {
+        Level::Beginner | Level::Novice | Level::Casual => 1000,
+        Level::Club | Level::Expert => 2000,
+        Level::Master => 2500,
+        Level::Perfect => 4000,
+    })
+}
+
+impl EnginePool {
+    /// Starts `threads` engine threads.
+    pub fn start(threads: usize) -> EnginePool {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for i in 0..threads.max(1) {
+            let rx = Arc::clone(&rx);
+            std::thread::Builder::new()
+                .name(format!("kalah-engine-{i}"))
+                .spawn(move || {
+                    let mut engine = Engine::new(TABLE_MB);
+                    loop {
+                        let job = match rx.lock() {
+                            Ok(guard) => guard.recv(),
+                            Err(_) => return,
+                        };
+                        match job {
+                            // A panicking search must not take the thread down with it.
+                            Ok(job) => {
+                                let r =
+                                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                        job(&mut engine)
+                                    }));
+                                if r.is_err() {
+                                    tracing::error!("an engine job panicked");
+                                    engine = Engine::new(TABLE_MB);
+                                }
+                            }
+                            Err(_) => return,
+                        }
+                    }
+                })
+                .expect("cannot start an engine thread");
+        }
+        EnginePool { tx }
+    }
+
+    /// Runs `f` on an engine thread. `started` is told when it begins (after queueing).
+    async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Engine) -> T + Send + 'static,
+        started: oneshot::Sender<()>,
+    ) -> Result<T, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        let job: Job = Box::new(move |engine| {
+            let _ = started.send(());
+            let _ = reply.send(f(engine));
+        });
+        self.tx.send(job).map_err(|_| gone())?;
+        rx.await.map_err(|_| gone())
+    }
+
+    /// Runs `f` with a stop flag raised `cap` after the job starts on its thread.
+    async fn run_capped<T: Send + 'static>(
+        &self,
+        cap: Duration,
+        f: impl FnOnce(&mut Engine, &AtomicBool) -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let (started, started_rx) = oneshot::channel();
+        let fut = self.run(move |e| f(e, &flag), started);
+        tokio::pin!(fut);
+        tokio::select! {
+            r = &mut fut => return r,
+            _ = started_rx => {}
+        }
+        tokio::select! {
+            r = &mut fut => r,
+            _ = tokio::time::sleep(cap) => {
+                stop.store(true, Ordering::Relaxed);
+                fut.await
+            }
+        }
+    }
+
+    /// The computer's move at `level`, within the level's time cap.
+    pub async fn choose_move(
+        &self,
+        level: Level,
+        pos: Position,
+        seed: u64,
+    ) -> Result<Option<Move>, ApiError> {
+        self.run_capped(level_cap(level), move |e, stop| {
+            level
+                .choose_move(e, &pos, seed, stop)
+                .or_else(|| pos.legal_moves().first().copied())
+        })
+        .await
+    }
+
+    /// The value of the position and of every move, in about `time` in all.
+    pub async fn analyze(&self, pos: Position, time: Duration) -> Result<Analysis, ApiError> {
+        let hard = time + time / 2 + Duration::from_millis(100);
+        self.run_capped(hard, move |e, stop| {
+            let half = time / 2;
+            let search = e.search(
+                &pos,
+                Limits::Time {
+                    soft: half / 2,
+                    hard: half,
+                },
+                stop,
+                &mut NoReport,
+            );
+            let n = pos.legal_moves().len().max(1) as u32;
+            let each = half / n;
+            let moves = e.analyze(
+                &pos,
+                Limits::Time {
+                    soft: each / 2,
+                    hard: each,
+                },
+                stop,
+            );
+            Analysis { search, moves }
+        })
+        .await
+    }
+}

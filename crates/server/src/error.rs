@@ -1,0 +1,68 @@
+//! The one error type of the service: a status, a short code and a message for the client.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+/// An error answered as `{"error": message, "code": code}` with `status`.
+#[derive(Debug, Clone)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, code, message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, code, message)
+    }
+
+    pub fn no_game(id: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            format!("there is no game {id:?}; check the link"),
+        )
+    }
+
+    /// A failure that is not the client's fault: logged in full, answered neutrally.
+    pub fn internal(context: &str, err: impl std::fmt::Display) -> ApiError {
+        tracing::error!("{context}: {err}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "the server could not do this; try again, and if it persists the server log says why",
+        )
+    }
+
+    /// The server is shutting down or overloaded.
+    pub fn unavailable(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(json!({"error": self.message, "code": self.code}));
+        (self.status, body).into_response()
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,179 @@
+//! The Kalah browser game's server: a JSON API and WebSockets over the rules core and the
+//! engine, games kept in SQLite, and the page embedded in the binary.
+//!
+//! [`app`] builds the whole service, so tests call it in-process; [`run`] serves it.
+//! The wire protocol is in `docs/api.md`; operation notes in `docs/server.md`.
+
+mod analysis;
+mod clock;
+mod db;
+mod engine;
+mod error;
+mod json;
+mod live;
+mod routes;
+mod rules_req;
+mod state;
+mod token;
+mod view;
+
+pub use error::ApiError;
+pub use state::AppState;
+
+use axum::extract::DefaultBodyLimit;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Largest request body accepted.
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// The whole service over `state`.
+pub fn app(state: AppState) -> Router {
+    Router::new()
+        .merge(routes::games::router())
+        .merge(routes::ws::router())
+        .merge(routes::meta::router())
+        .merge(routes::pages::router())
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(security_headers))
+        .with_state(state)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "not_found",
+        "there is nothing at this address; see docs/api.md",
+    )
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "this address does not take this method; see docs/api.md",
+    )
+}
+
+async fn security_headers(mut r: Response) -> Response {
+    let h = r.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    // Page addresses carry seat tokens: never send them on as a referrer.
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    r
+}
+
+/// Where and how to serve.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// The data directory; created if missing. The database is `games.db` inside.
+    pub data: PathBuf,
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("cannot create the data directory {path}: {err}")]
+    DataDir { path: PathBuf, err: std::io::Error },
+    #[error("cannot open the database {path}: {err}")]
+    Db {
+        path: PathBuf,
+        err: kalah_storage::Error,
+    },
+    #[error("cannot listen on {addr}: {err}")]
+    Bind {
+        addr: SocketAddr,
+        err: std::io::Error,
+    },
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Opens the data directory's database and builds the state.
+pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
+    std::fs::create_dir_all(data).map_err(|err| StartError::DataDir {
+        path: data.to_path_buf(),
+        err,
+    })?;
+    let path = data.join("games.db");
+    let db = kalah_storage::Db::open(&path).map_err(|err| StartError::Db { path, err })?;
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    Ok(AppState::new(db, threads))
+}
+
+/// Logs to stderr; `RUST_LOG` chooses what (default: info).
+pub fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Serves until Ctrl-C (or SIGTERM). Prints the address to open on stdout once listening.
+pub fn run(config: Config) -> Result<(), StartError> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async move {
+        let state = open_state(&config.data)?;
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .map_err(|err| StartError::Bind {
+                addr: config.addr,
+                err,
+            })?;
+        let addr = listener.local_addr()?;
+        match state.resume().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("resumed {n} computer games"),
+            Err(e) => tracing::error!("could not resume computer games: {}", e.message),
+        }
+        println!(
+            "kalah: open http://{addr}/ (data in {})",
+            config.data.display()
+        );
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        axum::serve(listener, app(state))
+            .with_graceful_shutdown(shutdown())
+            .await?;
+        Ok(())
+    })
+}
+
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down");
+}
+
+impl IntoResponse for StartError {
+    fn into_response(self) -> Response {
+        ApiError::internal("start", self).into_response()
+    }
+}

@@ -1,0 +1,452 @@
+//! Games: create, read, move, resign, rematch, record and analysis.
+
+use super::{Bearer, MaybeBearer};
+use crate::clock::now_ms;
+use crate::error::{ApiError, ApiResult};
+use crate::json::ApiJson;
+use crate::live::{LiveGame, Opponent};
+use crate::rules_req::RulesReq;
+use crate::state::{game_over, AppState, Published};
+use crate::view::{state_json, with_you};
+use crate::{analysis, token};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use kalah_engine::Level;
+use kalah_rules::{parse_setup, BySide, Game, Move, Position, Side};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/games", post(create))
+        .route("/api/games/{id}", get(read))
+        .route("/api/games/{id}/moves", post(play))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/rematch", post(rematch))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/analysis", get(analyze))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum OpponentReq {
+    Computer { level: Option<Value> },
+    Friend,
+    Local,
+}
+
+#[derive(Debug, Deserialize)]
+struct CreateReq {
+    #[serde(default)]
+    rules: RulesReq,
+    opponent: OpponentReq,
+    side: Option<String>,
+    first: Option<String>,
+    /// Start from this position instead of the start position.
+    position: Option<String>,
+}
+
+/// A JSON body with a status, from text already serialised.
+fn json_text(status: StatusCode, text: &str) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        text.to_string(),
+    )
+        .into_response()
+}
+
+fn by_lot() -> Side {
+    if token::random_u64() & 1 == 0 {
+        Side::South
+    } else {
+        Side::North
+    }
+}
+
+fn parse_choice(value: Option<&str>, field: &str, lot: &str) -> ApiResult<Side> {
+    match value.map(str::trim) {
+        None => Ok(by_lot()),
+        Some(v) if v.eq_ignore_ascii_case(lot) => Ok(by_lot()),
+        Some(v) => v.parse().map_err(|_| {
+            ApiError::bad_request(
+                "bad_request",
+                format!("{field} must be south, north or {lot}, not {v:?}"),
+            )
+        }),
+    }
+}
+
+fn parse_level(v: Option<Value>) -> ApiResult<Level> {
+    let text = match v {
+        None | Some(Value::Null) => return Ok(Level::Club),
+        Some(Value::String(s)) => s,
+        Some(other) => other.to_string(),
+    };
+    text.parse().map_err(|e: kalah_engine::ParseLevelError| {
+        ApiError::bad_request("bad_level", e.to_string())
+    })
+}
+
+/// What a new game's creator is told: the created state plus their token and links.
+fn created(id: &str, token: &str, side: Side, invite: Option<&str>, game: &str) -> Response {
+    let mut body = json!({
+        "id": id,
+        "token": token,
+        "side": side.name(),
+        "play_url": format!("/g/{id}?seat={token}"),
+        "watch_url": format!("/g/{id}"),
+        "invite_url": invite.map(|t| format!("/g/{id}?seat={t}")),
+        "game": Value::Null,
+    });
+    // The game text is spliced in to avoid parsing it back.
+    body["game"] = serde_json::from_str(game).unwrap_or(Value::Null);
+    (StatusCode::CREATED, Json(body)).into_response()
+}
+
+async fn create(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<CreateReq>,
+) -> ApiResult<Response> {
+    let (rules, preset) = req.rules.to_rules()?;
+    let start = match &req.position {
+        Some(text) => {
+            let setup = parse_setup(text)
+                .map_err(|e| ApiError::bad_request("bad_position", e.to_string()))?;
+            Position::from_setup(rules, &setup)
+                .map_err(|e| ApiError::bad_request("bad_position", e.to_string()))?
+        }
+        None => Position::start(rules, parse_choice(req.first.as_deref(), "first", "lot")?),
+    };
+    let opponent = match req.opponent {
+        OpponentReq::Computer { level } => Opponent::Computer(parse_level(level)?),
+        OpponentReq::Friend => Opponent::Friend,
+        OpponentReq::Local => Opponent::Local,
+    };
+    let side = match opponent {
+        Opponent::Local => Side::South,
+        _ => parse_choice(req.side.as_deref(), "side", "random")?,
+    };
+    let (token, hash) = AppState::new_token();
+    let (other_token, other_hash) = match opponent {
+        Opponent::Local => (token.clone(), hash.clone()),
+        _ => AppState::new_token(),
+    };
+    let now = now_ms();
+    let mut hashes = BySide::new(hash.clone(), hash);
+    hashes[side.opponent()] = other_hash;
+    let mut joined = BySide::new(false, false);
+    joined[side] = true;
+    if opponent == Opponent::Local {
+        joined = BySide::new(true, true);
+    }
+    let mut live = LiveGame {
+        id: token::new_game_id(),
+        game: Game::new(start),
+        preset,
+        opponent,
+        computer_seat: opponent.level().map(|_| side.opponent()),
+        token_hashes: hashes,
+        joined,
+        rematch: None,
+        rematch_of: None,
+        rematch_tokens: BySide::default(),
+        created_at: now,
+        updated_at: now,
+        computer_busy: false,
+    };
+    live.set_names();
+    let id = live.id.clone();
+    let slot = state.create(live).await?;
+    let g = slot.game.lock().await;
+    let game = with_you(&state_json(&g).to_string(), g.you(g.seats_of(&token)));
+    drop(g);
+    let invite = (opponent == Opponent::Friend).then_some(other_token.as_str());
+    tracing::info!("game {id} created: {} vs {}", opponent.kind(), rules);
+    Ok(created(&id, &token, side, invite, &game))
+}
+
+async fn read(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    MaybeBearer(token): MaybeBearer,
+) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let mut g = slot.game.lock().await;
+    // A computer move that failed earlier is tried again when someone looks.
+    state.wake_computer(&slot, &mut g);
+    // A token that is not a seat here (an old one) just shows the game as to a spectator.
+    let you = token.and_then(|t| g.you(g.seats_of(&t)));
+    let text = with_you(&state_json(&g).to_string(), you);
+    Ok(json_text(StatusCode::OK, &text))
+}
+
+#[derive(Debug, Deserialize)]
+struct MoveReq {
+    #[serde(rename = "move")]
+    mv: Value,
+    /// Moves already played when the client chose (refused with 409 when stale).
+    ply: Option<u64>,
+}
+
+async fn play(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Bearer(token): Bearer,
+    ApiJson(req): ApiJson<MoveReq>,
+) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let mut g = slot.game.lock().await;
+    let seat = g.seat_for(&token)?;
+    if !g.is_playing() {
+        return Err(game_over());
+    }
+    let ply = g.game.moves().len() as u64;
+    if let Some(p) = req.ply {
+        if p != ply {
+            return Err(ApiError::conflict(
+                "stale_ply",
+                format!("this move answers ply {p} but the game is at ply {ply}; reload the game"),
+            ));
+        }
+    }
+    let to_move = g.game.position().to_move();
+    if g.side_of_seat(seat) != to_move {
+        return Err(ApiError::forbidden(
+            "not_your_turn",
+            format!("it is {to_move}'s turn, not yours; wait for your opponent"),
+        ));
+    }
+    let text = match &req.mv {
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        _ => {
+            return Err(ApiError::bad_request(
+                "bad_move",
+                "move must be a house number like \"3\" or \"swap\"",
+            ))
+        }
+    };
+    let mv: Move = text.parse().map_err(|e: kalah_rules::ParseMoveError| {
+        ApiError::bad_request("bad_move", e.to_string())
+    })?;
+    if !g.joined[seat] {
+        drop(g);
+        state.mark_joined(&slot, seat).await?;
+        g = slot.game.lock().await;
+        if g.game.moves().len() as u64 != ply {
+            return Err(ApiError::conflict(
+                "stale_ply",
+                "the game moved on; reload the game",
+            ));
+        }
+    }
+    let Published { game } = state.commit_move(&slot, &mut g, mv).await?;
+    let you = g.you(g.seats_of(&token));
+    Ok(json_text(StatusCode::OK, &with_you(&game, you)))
+}
+
+async fn resign(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Bearer(token): Bearer,
+) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let mut g = slot.game.lock().await;
+    let seat = g.seat_for(&token)?;
+    if !g.is_playing() {
+        return Err(game_over());
+    }
+    let side = g.side_of_seat(seat);
+    let mut game = g.game.clone();
+    game.resign(side).map_err(|_| game_over())?;
+    let now = now_ms();
+    state
+        .db()
+        .write(kalah_storage::Write::Resign {
+            game: g.id.clone(),
+            side: side.name().to_string(),
+            at: now,
+        })
+        .await?;
+    g.game = game;
+    g.updated_at = now;
+    let Published { game } = state.publish(&slot, &g);
+    let you = g.you(g.seats_of(&token));
+    Ok(json_text(StatusCode::OK, &with_you(&game, you)))
+}
+
+async fn rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Bearer(token): Bearer,
+) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let mut g = slot.game.lock().await;
+    let seat = g.seat_for(&token)?;
+    if g.is_playing() {
+        return Err(ApiError::conflict(
+            "still_playing",
+            "the game is still being played; finish or resign it first",
+        ));
+    }
+    if let Some(new_id) = g.rematch.clone() {
+        // The other player asks too: they get their seat of the same rematch.
+        let Some(t) = g.rematch_tokens[seat].clone() else {
+            return Err(ApiError::conflict(
+                "rematch_exists",
+                format!("the rematch {new_id} exists already; your seat link was sent to your open game page"),
+            ));
+        };
+        drop(g);
+        let new_slot = state.slot(&new_id).await?;
+        let ng = new_slot.game.lock().await;
+        let side = (0..2)
+            .map(|i| Side::ALL[i])
+            .find(|s| token::matches(&t, &ng.token_hashes[*s]))
+            .unwrap_or(Side::South);
+        let text = with_you(&state_json(&ng).to_string(), ng.you(ng.seats_of(&t)));
+        let mut r = created(&new_id, &t, side, None, &text);
+        *r.status_mut() = StatusCode::OK;
+        return Ok(r);
+    }
+    // Sides swap: each player takes the side opposite the one they play now.
+    let swapped = g.game.seats_swapped();
+    let new_seat = move |old: Side| if swapped { old } else { old.opponent() };
+    let rules = g.game.rules();
+    let start = Position::start(rules, g.game.start().to_move());
+    let mut tokens: BySide<Option<String>> = BySide::default();
+    let mut hashes = BySide::new(String::new(), String::new());
+    let shared = AppState::new_token();
+    for old in Side::ALL {
+        let (t, h) = if g.opponent == Opponent::Local {
+            shared.clone()
+        } else {
+            AppState::new_token()
+        };
+        hashes[new_seat(old)] = h;
+        if !g.is_computer_seat(old) {
+            tokens[old] = Some(t);
+        }
+    }
+    let mut joined = BySide::new(false, false);
+    joined[new_seat(seat)] = true;
+    if g.opponent == Opponent::Local {
+        joined = BySide::new(true, true);
+    }
+    let now = now_ms();
+    let mut live = LiveGame {
+        id: token::new_game_id(),
+        game: Game::new(start),
+        preset: g.preset.clone(),
+        opponent: g.opponent,
+        computer_seat: g.computer_seat.map(new_seat),
+        token_hashes: hashes,
+        joined,
+        rematch: None,
+        rematch_of: Some(g.id.clone()),
+        rematch_tokens: BySide::default(),
+        created_at: now,
+        updated_at: now,
+        computer_busy: false,
+    };
+    live.set_names();
+    let new_id = live.id.clone();
+    let new_slot = state.create(live).await?;
+    state
+        .db()
+        .write(kalah_storage::Write::Rematch {
+            game: g.id.clone(),
+            new_game: new_id.clone(),
+        })
+        .await?;
+    g.rematch = Some(new_id.clone());
+    g.rematch_tokens = tokens.clone();
+    let _ = slot.events.send(crate::state::Event::Rematch {
+        id: new_id.clone(),
+        tokens: tokens.clone(),
+    });
+    state.publish(&slot, &g);
+    let my_token = tokens[seat].clone().unwrap_or_default();
+    let other = Side::ALL
+        .into_iter()
+        .find(|s| *s != seat)
+        .and_then(|s| tokens[s].clone());
+    let invite = (g.opponent == Opponent::Friend).then_some(other).flatten();
+    drop(g);
+    let ng = new_slot.game.lock().await;
+    let text = with_you(&state_json(&ng).to_string(), ng.you(ng.seats_of(&my_token)));
+    drop(ng);
+    Ok(created(
+        &new_id,
+        &my_token,
+        new_seat(seat),
+        invite.as_deref(),
+        &text,
+    ))
+}
+
+async fn record(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let g = slot.game.lock().await;
+    let mut game = g.game.clone();
+    game.tags.push(("Game".into(), g.id.clone()));
+    game.tags.push((
+        "Date".into(),
+        crate::clock::rfc3339(g.created_at)[..10].to_string(),
+    ));
+    let text = game.to_record();
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"kalah-{id}.txt\""),
+            ),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct AnalysisQuery {
+    time_ms: Option<u64>,
+}
+
+async fn analyze(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    MaybeBearer(token): MaybeBearer,
+    Query(q): Query<AnalysisQuery>,
+) -> ApiResult<Json<Value>> {
+    let slot = state.slot(&id).await?;
+    let g = slot.game.lock().await;
+    let pos = *g.game.position();
+    if g.is_playing() {
+        if g.opponent == Opponent::Friend {
+            return Err(ApiError::forbidden(
+                "no_hints",
+                "no analysis while a game between two people is being played; it opens when the game ends",
+            ));
+        }
+        let held = token.map(|t| g.seats_of(&t)).unwrap_or_default();
+        if !held.south && !held.north {
+            return Err(ApiError::forbidden(
+                "wrong_token",
+                "analysis of a game in play is for its player: send your seat token as Authorization: Bearer TOKEN",
+            ));
+        }
+    }
+    drop(g);
+    let slot: Arc<_> = slot;
+    drop(slot);
+    analysis::run(&state, pos, q.time_ms).await.map(Json)
+}

@@ -1,0 +1,262 @@
+//! The shared state: the database and engine stubs and the games in memory.
+//!
+//! Each game has one async lock, held from checking a move until it is committed and
+//! broadcast, so two moves for the same ply can never both be accepted, and broadcasts
+//! leave in the order of the moves.
+
+use crate::clock::now_ms;
+use crate::db::DbHandle;
+use crate::engine::EnginePool;
+use crate::error::{ApiError, ApiResult};
+use crate::live::LiveGame;
+use crate::token;
+use crate::view::state_json;
+use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
+use kalah_storage::{Db, Write};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
+
+/// What a game's WebSocket subscribers are sent.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// The game JSON, serialised once for everyone; each socket adds its `you`.
+    State {
+        game: Arc<str>,
+        swapped: bool,
+        to_move: Side,
+    },
+    /// A rematch was created; `tokens` are its seat tokens for this game's start seats.
+    Rematch {
+        id: String,
+        tokens: BySide<Option<String>>,
+    },
+}
+
+/// One game in memory.
+pub struct Slot {
+    pub game: tokio::sync::Mutex<LiveGame>,
+    pub events: broadcast::Sender<Event>,
+}
+
+struct Shared {
+    db: DbHandle,
+    engine: EnginePool,
+    games: Mutex<HashMap<String, Arc<Slot>>>,
+}
+
+/// Cheap to clone; every handler gets one.
+#[derive(Clone)]
+pub struct AppState(Arc<Shared>);
+
+/// The JSON text of a published game state (without `you`).
+pub struct Published {
+    pub game: Arc<str>,
+}
+
+impl AppState {
+    /// State over an open database, with `engine_threads` engine threads.
+    pub fn new(db: Db, engine_threads: usize) -> AppState {
+        AppState(Arc::new(Shared {
+            db: DbHandle::start(db),
+            engine: EnginePool::start(engine_threads),
+            games: Mutex::new(HashMap::new()),
+        }))
+    }
+
+    pub fn db(&self) -> &DbHandle {
+        &self.0.db
+    }
+
+    pub fn engine(&self) -> &EnginePool {
+        &self.0.engine
+    }
+
+    /// The game `id`, loaded from the database on first use.
+    pub async fn slot(&self, id: &str) -> ApiResult<Arc<Slot>> {
+        if let Some(s) = self.0.games.lock().expect("games lock").get(id) {
+            return Ok(Arc::clone(s));
+        }
+        // Ids are 12 URL-safe characters; anything else cannot exist.
+        if id.is_empty() || id.len() > 64 {
+            return Err(ApiError::no_game(id));
+        }
+        let row = self
+            .0
+            .db
+            .load(id)
+            .await?
+            .ok_or_else(|| ApiError::no_game(id))?;
+        let live = LiveGame::from_row(row)?;
+        Ok(self.insert(live))
+    }
+
+    fn insert(&self, live: LiveGame) -> Arc<Slot> {
+        let mut games = self.0.games.lock().expect("games lock");
+        let slot = games.entry(live.id.clone()).or_insert_with(|| {
+            Arc::new(Slot {
+                game: tokio::sync::Mutex::new(live),
+                events: broadcast::channel(32).0,
+            })
+        });
+        Arc::clone(slot)
+    }
+
+    /// Stores a new game and starts the computer if it moves first.
+    pub async fn create(&self, live: LiveGame) -> ApiResult<Arc<Slot>> {
+        self.0
+            .db
+            .write(Write::Create(Box::new(live.to_row())))
+            .await?;
+        let slot = self.insert(live);
+        let mut g = slot.game.lock().await;
+        self.wake_computer(&slot, &mut g);
+        drop(g);
+        Ok(slot)
+    }
+
+    /// Sends the game's state to its subscribers and returns the game JSON text.
+    pub fn publish(&self, slot: &Slot, g: &LiveGame) -> Published {
+        let state = state_json(g);
+        let game: Arc<str> = state.to_string().into();
+        // No subscribers is fine.
+        let _ = slot.events.send(Event::State {
+            game: Arc::clone(&game),
+            swapped: g.game.seats_swapped(),
+            to_move: g.game.position().to_move(),
+        });
+        Published { game }
+    }
+
+    /// Plays `mv` for the side to move, commits it, then broadcasts. The caller holds the lock.
+    pub async fn commit_move(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        mv: Move,
+    ) -> ApiResult<Published> {
+        let mut game = g.game.clone();
+        game.play(mv).map_err(|e| match e {
+            GameError::Illegal(IllegalMove::GameOver) | GameError::Resigned => game_over(),
+            other => ApiError::bad_request("illegal_move", other.to_string()),
+        })?;
+        let now = now_ms();
+        let ply = game.moves().len() as u32;
+        let mut next = g.clone();
+        next.game = game;
+        self.0
+            .db
+            .write(Write::Move {
+                game: g.id.clone(),
+                ply,
+                mv: mv.to_string(),
+                status: next.status_name().to_string(),
+                at: now,
+            })
+            .await?;
+        g.game = next.game;
+        g.updated_at = now;
+        let published = self.publish(slot, g);
+        self.wake_computer(slot, g);
+        Ok(published)
+    }
+
+    /// Records that the player of start seat `seat` opened the game.
+    pub async fn mark_joined(&self, slot: &Arc<Slot>, seat: Side) -> ApiResult<()> {
+        let mut g = slot.game.lock().await;
+        if g.joined[seat] {
+            return Ok(());
+        }
+        self.0
+            .db
+            .write(Write::Joined {
+                game: g.id.clone(),
+                seat: seat.name().to_string(),
+            })
+            .await?;
+        g.joined[seat] = true;
+        self.publish(slot, &g);
+        Ok(())
+    }
+
+    /// Starts a computer move if the computer is to move and none is being searched.
+    pub fn wake_computer(&self, slot: &Arc<Slot>, g: &mut LiveGame) {
+        if g.computer_busy || !g.computer_to_move() {
+            return;
+        }
+        g.computer_busy = true;
+        let state = self.clone();
+        let slot = Arc::clone(slot);
+        tokio::spawn(async move { state.computer_moves(slot).await });
+    }
+
+    /// Plays the computer's moves (several when it earns extra turns).
+    async fn computer_moves(&self, slot: Arc<Slot>) {
+        loop {
+            let (pos, ply, level) = {
+                let mut g = slot.game.lock().await;
+                let level = g.opponent.level();
+                match level {
+                    Some(level) if g.computer_to_move() => {
+                        (*g.game.position(), g.game.moves().len(), level)
+                    }
+                    _ => {
+                        g.computer_busy = false;
+                        return;
+                    }
+                }
+            };
+            let chosen = self
+                .0
+                .engine
+                .choose_move(level, pos, token::random_u64())
+                .await;
+            let mut g = slot.game.lock().await;
+            let mv = match chosen {
+                Ok(Some(mv)) if g.game.moves().len() == ply && g.computer_to_move() => mv,
+                Ok(_) => continue,
+                Err(e) => {
+                    tracing::error!("game {}: no computer move: {}", g.id, e.message);
+                    g.computer_busy = false;
+                    return;
+                }
+            };
+            // commit_move would wake the computer again: it is still busy, so it will not.
+            if let Err(e) = self.commit_move(&slot, &mut g, mv).await {
+                tracing::error!(
+                    "game {}: computer move {mv} not committed: {}",
+                    g.id,
+                    e.message
+                );
+                g.computer_busy = false;
+                return;
+            }
+        }
+    }
+
+    /// After a restart: computer games where the computer was to move go on.
+    pub async fn resume(&self) -> ApiResult<usize> {
+        let ids = self.0.db.playing_computer_games().await?;
+        let mut resumed = 0;
+        for id in ids {
+            let slot = self.slot(&id).await?;
+            let mut g = slot.game.lock().await;
+            if g.computer_to_move() {
+                self.wake_computer(&slot, &mut g);
+                resumed += 1;
+            }
+        }
+        Ok(resumed)
+    }
+
+    /// A new seat token and its hash.
+    pub fn new_token() -> (String, String) {
+        let t = token::new_token();
+        let h = token::hash(&t);
+        (t, h)
+    }
+}
+
+pub fn game_over() -> ApiError {
+    ApiError::conflict("game_over", "the game is over; no more moves can be played")
+}

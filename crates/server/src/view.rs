@@ -1,0 +1,172 @@
+//! The JSON the API answers with: rules, sowing history and the game state.
+
+use crate::clock::rfc3339;
+use crate::live::LiveGame;
+use kalah_rules::{Game, Move, PieStage, Pit, Position, Rules, Side, Sowing, Status};
+use serde_json::{json, Value};
+
+pub fn rules_json(rules: Rules, preset: Option<&str>) -> Value {
+    let preset = preset
+        .map(str::to_string)
+        .or_else(|| rules.matching_preset().map(|p| p.name().to_string()));
+    json!({
+        "text": rules.to_string(),
+        "preset": preset,
+        "houses": rules.houses(),
+        "seeds": rules.seeds(),
+        "capture": rules.capture().name(),
+        "end": rules.end().name(),
+        "sweep": rules.sweep().name(),
+        "early_end": rules.early_end(),
+        "pie": rules.pie(),
+        "both_stores": rules.both_stores(),
+    })
+}
+
+fn pit_json(p: Pit) -> Value {
+    match p {
+        Pit::House(side, h) => json!({"side": side.name(), "house": h}),
+        Pit::Store(side) => json!({"side": side.name(), "store": true}),
+    }
+}
+
+/// One sowing's events, in the shape `kalah apply --json` prints, plus `ply` and the
+/// position after it.
+pub fn sowing_json(ply: usize, before: &Position, s: &Sowing, after: &Position) -> Value {
+    let sown: Vec<Value> = match s.mv {
+        Move::Sow(h) => before.sowing_path(h).into_iter().map(pit_json).collect(),
+        Move::Swap => Vec::new(),
+    };
+    json!({
+        "ply": ply,
+        "mover": s.mover.name(),
+        "move": s.mv.to_string(),
+        "position": after.to_string(),
+        "seeds": s.seeds,
+        "sown": sown,
+        "last": s.last.map(pit_json),
+        "extra_turn": s.extra_turn,
+        "capture": s.capture.map(|c| json!({"house": c.house, "seeds": c.seeds})),
+        "sweep": s.sweep.map(|w| json!({"south": w.south, "north": w.north})),
+        "ended": s.ended,
+    })
+}
+
+pub fn history_json(game: &Game) -> Vec<Value> {
+    let mut pos = *game.start();
+    let mut out = Vec::with_capacity(game.moves().len());
+    for (i, &m) in game.moves().iter().enumerate() {
+        let before = pos;
+        let s = pos.play_unchecked(m);
+        out.push(sowing_json(i + 1, &before, &s, &pos));
+    }
+    out
+}
+
+pub fn pie_name(p: PieStage) -> &'static str {
+    match p {
+        PieStage::Off => "off",
+        PieStage::FirstTurn => "first",
+        PieStage::Offer => "offer",
+    }
+}
+
+pub fn status_json(game: &Game) -> (&'static str, Value) {
+    let pos = game.position();
+    match game.status() {
+        Status::Playing => ("playing", Value::Null),
+        Status::Finished(o) => {
+            let winner = o.winner.map_or("draw", Side::name);
+            let reason = if o.early { "early-end" } else { "end" };
+            (
+                "finished",
+                json!({"south": o.scores.south, "north": o.scores.north, "winner": winner,
+                       "reason": reason, "resigned": null}),
+            )
+        }
+        Status::Resigned(side) => (
+            "resigned",
+            json!({"south": pos.store(Side::South), "north": pos.store(Side::North),
+                   "winner": side.opponent().name(), "reason": "resign", "resigned": side.name()}),
+        ),
+    }
+}
+
+fn moves_json(game: &Game) -> (Vec<String>, Vec<String>) {
+    let moves = game.moves().iter().map(Move::to_string).collect();
+    let turns = game
+        .turns()
+        .iter()
+        .map(|(_, t)| kalah_rules::format_turn(t))
+        .collect();
+    (moves, turns)
+}
+
+/// Everything about a record or game that does not depend on the server's seats.
+pub fn game_json(game: &Game) -> serde_json::Map<String, Value> {
+    let pos = game.position();
+    let (moves, turns) = moves_json(game);
+    let (status, result) = status_json(game);
+    let legal: Vec<String> = if status == "playing" {
+        pos.legal_moves().iter().map(Move::to_string).collect()
+    } else {
+        Vec::new()
+    };
+    let mut m = serde_json::Map::new();
+    m.insert("start_position".into(), json!(game.start().to_string()));
+    m.insert("position".into(), json!(pos.to_string()));
+    m.insert("to_move".into(), json!(pos.to_move().name()));
+    m.insert("ply".into(), json!(game.moves().len()));
+    m.insert("moves".into(), json!(moves));
+    m.insert("turns".into(), json!(turns));
+    m.insert("legal_moves".into(), json!(legal));
+    m.insert("pie".into(), json!(pie_name(pos.pie_stage())));
+    m.insert("status".into(), json!(status));
+    m.insert("result".into(), result);
+    m.insert("history".into(), json!(history_json(game)));
+    m
+}
+
+/// The public state of a game (never tokens).
+pub fn state_json(g: &LiveGame) -> Value {
+    let mut m = serde_json::Map::new();
+    m.insert("id".into(), json!(g.id));
+    m.insert(
+        "rules".into(),
+        rules_json(g.game.rules(), g.preset.as_deref()),
+    );
+    m.insert("opponent".into(), json!(g.opponent.kind()));
+    m.insert("level".into(), json!(g.opponent.level().map(|l| l.name())));
+    let seat = |side: Side| {
+        let start_seat = g.seat_playing(side);
+        let computer = g.is_computer_seat(start_seat);
+        json!({
+            "kind": if computer { "computer" } else { "human" },
+            "joined": computer || g.joined[start_seat],
+        })
+    };
+    m.insert(
+        "seats".into(),
+        json!({"south": seat(Side::South), "north": seat(Side::North)}),
+    );
+    m.extend(game_json(&g.game));
+    m.insert("thinking".into(), json!(g.computer_to_move()));
+    m.insert("rematch".into(), json!(g.rematch));
+    m.insert("rematch_of".into(), json!(g.rematch_of));
+    m.insert("created_at".into(), json!(rfc3339(g.created_at)));
+    m.insert("updated_at".into(), json!(rfc3339(g.updated_at)));
+    Value::Object(m)
+}
+
+/// The game JSON text with `"you"` (the side the viewer plays now, or null) put first.
+pub fn with_you(game: &str, you: Option<Side>) -> String {
+    let you = match you {
+        Some(s) => format!("\"{}\"", s.name()),
+        None => "null".to_string(),
+    };
+    match game.strip_prefix('{') {
+        Some(rest) if rest.trim_start().starts_with('}') => format!("{{\"you\":{you}}}"),
+        Some(rest) => format!("{{\"you\":{you},{rest}"),
+        None => game.to_string(),
+    }
+}

@@ -1,0 +1,56 @@
+//! Schema migrations, applied in order on open. Never edit a released migration: add one.
+
+use crate::{Error, Result};
+use rusqlite::Connection;
+
+/// Migration `i` brings the schema from version `i` to `i + 1`.
+const MIGRATIONS: &[&str] = &[
+    // 1: games and their moves.
+    "CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        rules TEXT NOT NULL,
+        preset TEXT,
+        start TEXT NOT NULL,
+        opponent TEXT NOT NULL,
+        level TEXT,
+        computer_seat TEXT,
+        south_token TEXT NOT NULL,
+        north_token TEXT NOT NULL,
+        south_joined INTEGER NOT NULL DEFAULT 0,
+        north_joined INTEGER NOT NULL DEFAULT 0,
+        resigned TEXT,
+        status TEXT NOT NULL,
+        rematch TEXT,
+        rematch_of TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX games_playing ON games(opponent) WHERE status = 'playing';
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply INTEGER NOT NULL,
+        mv TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    ) WITHOUT ROWID;",
+];
+
+/// The schema version this program writes.
+pub const VERSION: i64 = MIGRATIONS.len() as i64;
+
+pub fn migrate(conn: &mut Connection) -> Result<()> {
+    let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if found > VERSION {
+        return Err(Error::TooNew {
+            found,
+            known: VERSION,
+        });
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(found as usize) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
