@@ -12,6 +12,7 @@
 //     the same file of the language, with the same attributes; no id is defined twice in a language;
 //   * every `{ $variable }` of a translation occurs in the English message (same value or
 //     attribute); message and term references resolve within the language;
+//   * other selects (e.g. $exact -> [yes] [no]) keep the English variant keys;
 //   * plural selects (variants keyed one/few/many/...) use only the CLDR plural categories of
 //     the language and cover every category that whole numbers take in it (Intl.PluralRules);
 //   * English rules.ftl has every message id the rules pages need (REQUIRED_RULES below);
@@ -319,6 +320,18 @@ const selectorVar = (sel) => {
   if (sel.type === "func" && sel.name === "NUMBER" && sel.args[0]?.type === "var") return sel.args[0].name;
   return null;
 };
+// Keys of the selects that are not plural selects (e.g. $exact -> [yes] [no]), per selector variable.
+const keyedSelects = (pattern) => {
+  const out = new Map();
+  walk(pattern, (e) => {
+    if (e.type !== "select" || e.variants.some((v) => PLURAL_KEYS.has(v.key))) return;
+    const v = selectorVar(e.selector);
+    if (!v) return;
+    if (!out.has(v)) out.set(v, new Set());
+    for (const x of e.variants) out.get(v).add(x.key);
+  });
+  return out;
+};
 const pluralSelects = (pattern) => {
   const out = [];
   walk(pattern, (e) => {
@@ -417,6 +430,12 @@ for (const lang of langDirs) {
         const ev = varsOf(ep), tv = varsOf(tp);
         for (const v of tv) if (!ev.has(v)) report(lang, "error", `${f}: ${e.id} ${what}: variable $${v} is not in the English message (English has: ${[...ev].map((x) => "$" + x).join(", ") || "none"})`);
         for (const v of ev) if (!tv.has(v)) report(lang, "warn", `${f}: ${e.id} ${what}: English variable $${v} is not used`);
+        const eKeyed = keyedSelects(ep);
+        for (const [v, keys] of keyedSelects(tp)) {
+          const known = eKeyed.get(v);
+          if (!known) continue;
+          for (const k of keys) if (!known.has(k) && !/^-?[0-9]/.test(k)) report(lang, "error", `${f}: ${e.id} ${what}: variant [${k}] of $${v} never matches; English selects on $${v} with ${[...known].map((x) => `[${x}]`).join(" ")} (keep the keys, translate only the text)`);
+        }
         const tPl = new Set(pluralSelects(tp).map((s) => selectorVar(s.selector)));
         for (const s of pluralSelects(ep)) {
           const v = selectorVar(s.selector);
