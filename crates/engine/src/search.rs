@@ -1,7 +1,13 @@
-//! Search: iterative-deepening alpha-beta; exact when every line reached the end of the game.
+//! The engine's public face: limits, progress reports and results, and the driver that runs
+//! iterative deepening with MTD(f) on one or more threads sharing one table.
 
-use kalah_rules::{Move, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::alphabeta::{Searcher, Shared, ETC_MIN_SEEDS, INFINITE, TT_MIN_SEEDS};
+use crate::board::{to_move, Game, Mv, Node, MAXH};
+use crate::endgame::Endgame;
+use crate::tt::Table;
+use kalah_rules::{Move, Position, Rules};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long to search.
@@ -37,6 +43,18 @@ pub trait Reporter {
 pub struct NoReport;
 impl Reporter for NoReport {}
 
+/// Counters of one search, for benchmarks and reports.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Table look-ups and how many found an entry.
+    pub tt_probes: u64,
+    pub tt_hits: u64,
+    /// Positions answered by the endgame database.
+    pub db_hits: u64,
+    /// Threads that searched.
+    pub threads: usize,
+}
+
 /// The answer of a search.
 #[derive(Debug, Clone)]
 pub struct SearchResult {
@@ -47,10 +65,12 @@ pub struct SearchResult {
     /// Final margin for the player to move (an estimate unless `exact`).
     pub value: i32,
     pub exact: bool,
+    /// Deepest completed iteration in sowings (`u32::MAX` for a search to the end).
     pub depth: u32,
     pub pv: Vec<Move>,
     pub nodes: u64,
     pub elapsed: Duration,
+    pub stats: SearchStats,
 }
 
 /// The value of one move for the player to move.
@@ -61,40 +81,79 @@ pub struct MoveValue {
     pub exact: bool,
 }
 
+/// Iterations of plain deepening before an exact search goes to the end: they fill the
+/// table with good first moves cheaply.
+const WARMUP_DEPTH: u32 = 12;
+/// Bounds are kept in 16 bits; larger games run without the table.
+const TABLE_MAX_SEEDS: u32 = 30_000;
+/// Longest principal variation reported.
+const PV_MAX: usize = 400;
+
 /// A search engine. Keep one per game or thread to reuse its tables.
 pub struct Engine {
-    nodes: u64,
-    node_limit: u64,
-    deadline: Option<Instant>,
-    aborted: bool,
-    /// Set when some line was cut by depth, so the value is only an estimate.
-    estimated: bool,
+    tt: Table,
+    threads: usize,
+    endgame: Option<(Arc<dyn Endgame>, Rules)>,
 }
 
-/// True when after `m` from `before` the same player moves again.
-fn same_player(before: &Position, m: Move, after: &Position) -> bool {
-    m != Move::Swap && before.to_move() == after.to_move()
+/// True when two rule sets give the same game tree for positions without a pie stage.
+fn same_play(a: Rules, b: Rules) -> bool {
+    a.houses() == b.houses()
+        && a.capture() == b.capture()
+        && a.end() == b.end()
+        && a.sweep() == b.sweep()
+        && a.early_end() == b.early_end()
+        && a.both_stores() == b.both_stores()
 }
 
-/// Store margin for the side to move, final when the game is over.
-fn margin(pos: &Position) -> i32 {
-    let me = pos.to_move();
-    match pos.outcome() {
-        Some(o) => o.scores[me] as i32 - o.scores[me.opponent()] as i32,
-        None => pos.store(me) as i32 - pos.store(me.opponent()) as i32,
-    }
+/// What one thread's iterative deepening produced.
+#[derive(Debug, Clone, Copy)]
+struct Found {
+    /// Future gain at the root.
+    gain: i32,
+    exact: bool,
+    depth: u32,
+    best: Option<Mv>,
 }
 
 impl Engine {
-    /// A new engine with a transposition table of about `table_mb` MiB.
-    pub fn new(_table_mb: usize) -> Engine {
+    /// A new single-threaded engine with a transposition table of about `table_mb` MiB.
+    pub fn new(table_mb: usize) -> Engine {
+        Engine::with_threads(table_mb, 1)
+    }
+
+    /// A new engine searching on `threads` threads (at least 1) that share one table.
+    pub fn with_threads(table_mb: usize, threads: usize) -> Engine {
         Engine {
-            nodes: 0,
-            node_limit: u64::MAX,
-            deadline: None,
-            aborted: false,
-            estimated: false,
+            tt: Table::new(table_mb),
+            threads: threads.max(1),
+            endgame: None,
         }
+    }
+
+    /// Sets the number of search threads (at least 1).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Size of the transposition table in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets every stored position.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Uses an endgame database built for `rules`. It is consulted only for positions whose
+    /// rules play the same (houses, capture, end, sweep, stores) and have no early end.
+    pub fn set_endgame(&mut self, db: Arc<dyn Endgame>, rules: Rules) {
+        self.endgame = Some((db, rules));
     }
 
     /// Searches `pos` within `limits`. Stops early when `stop` becomes true and returns the
@@ -107,165 +166,340 @@ impl Engine {
         reporter: &mut dyn Reporter,
     ) -> SearchResult {
         let start = Instant::now();
-        self.nodes = 0;
-        self.aborted = false;
-        let (max_depth, soft) = match limits {
-            Limits::Depth(d) => (d.max(1), None),
-            Limits::Nodes(n) => {
-                self.node_limit = n;
-                (u32::MAX, None)
-            }
-            Limits::Time { soft, hard } => {
-                self.deadline = Some(start + hard);
-                (u32::MAX, Some(soft))
-            }
-            Limits::Exact => (u32::MAX, None),
-        };
-        let moves = pos.legal_moves();
+        self.tt.new_generation();
+        let legal = pos.legal_moves();
         let mut result = SearchResult {
-            best: moves.first().copied(),
-            best_moves: moves.first().copied().into_iter().collect(),
-            value: margin(pos),
-            exact: moves.is_empty(),
+            best: legal.first().copied(),
+            best_moves: legal.first().copied().into_iter().collect(),
+            value: pos.store(pos.to_move()) as i32 - pos.store(pos.to_move().opponent()) as i32,
+            exact: false,
             depth: 0,
             pv: Vec::new(),
             nodes: 0,
             elapsed: Duration::ZERO,
+            stats: SearchStats {
+                threads: self.threads,
+                ..SearchStats::default()
+            },
         };
-        if moves.is_empty() {
+        if let Some(v) = Node::final_margin(pos) {
+            result.value = v;
+            result.exact = true;
+            result.best_moves.clear();
             return result;
         }
-        let mut depth = 1;
-        while depth <= max_depth {
-            self.estimated = false;
-            let mut best = i32::MIN;
-            let mut best_moves = Vec::new();
-            for &m in moves.iter() {
-                let v = self.child_value(pos, m, depth - 1, -i32::MAX, i32::MAX, stop);
-                if self.aborted {
-                    break;
-                }
-                if v > best {
-                    best = v;
-                    best_moves.clear();
-                }
-                if v == best {
-                    best_moves.push(m);
+        let shared = self.shared(pos, limits, stop, start);
+        let root = Node::from_position(pos);
+        let margin = root.margin();
+        let (max_depth, soft) = match limits {
+            Limits::Depth(d) => (d.max(1), None),
+            Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
+            Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
+        };
+        let exact_mode = limits == Limits::Exact;
+        let mut main = Searcher::new(&shared, 0);
+        let mut helper_stats = Vec::new();
+        let found = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..self.threads)
+                .map(|t| {
+                    let shared = &shared;
+                    scope.spawn(move || {
+                        let mut s = Searcher::new(shared, t as u32);
+                        deepen(&mut s, &root, max_depth, soft, exact_mode, &mut |_| {});
+                        s.flush();
+                        (s.probes, s.hits, s.db_hits)
+                    })
+                })
+                .collect();
+            let found = deepen(
+                &mut main,
+                &root,
+                max_depth,
+                soft,
+                exact_mode,
+                &mut |f: &Found| {
+                    let pv = principal_variation(&mut Searcher::new(&shared, 0), &root, f);
+                    reporter.iteration(&SearchInfo {
+                        depth: f.depth,
+                        value: margin + f.gain,
+                        exact: f.exact,
+                        nodes: shared.nodes.load(Ordering::Relaxed),
+                        elapsed: start.elapsed(),
+                        pv: pv.iter().map(|&m| to_move(m)).collect(),
+                    });
+                },
+            );
+            shared.abort.store(true, Ordering::Relaxed);
+            for h in helpers {
+                if let Ok(st) = h.join() {
+                    helper_stats.push(st);
                 }
             }
-            if self.aborted {
-                break;
+            found
+        });
+        // The helpers are done; finish the answer on the main thread alone.
+        let stopped = shared.stop.load(Ordering::Relaxed) || main.aborted;
+        shared.abort.store(stopped, Ordering::Relaxed);
+        if let Some(f) = found {
+            result.value = margin + f.gain;
+            result.exact = f.exact;
+            result.depth = f.depth;
+            let best = f.best.or_else(|| main.table_move(&root));
+            if let Some(b) = best.filter(|&b| legal.contains(to_move(b))) {
+                result.best = Some(to_move(b));
+                result.best_moves = vec![to_move(b)];
             }
-            result.best = best_moves.first().copied();
-            result.value = best;
-            result.exact = !self.estimated;
-            result.depth = depth;
-            result.pv = result.best.into_iter().collect();
-            result.best_moves = if result.exact {
-                best_moves
-            } else {
-                result.best.into_iter().collect()
-            };
-            reporter.iteration(&SearchInfo {
-                depth,
-                value: best,
-                exact: result.exact,
-                nodes: self.nodes,
-                elapsed: start.elapsed(),
-                pv: result.pv.clone(),
-            });
-            if result.exact || soft.is_some_and(|s| start.elapsed() >= s) {
-                break;
+            if f.exact && !stopped {
+                if let Some(all) = best_moves(&mut main, &root, f.gain, best) {
+                    result.best = all.first().map(|&m| to_move(m));
+                    result.best_moves = all.into_iter().map(to_move).collect();
+                }
             }
-            depth += 1;
+            let mut pv_searcher = Searcher::new(&shared, 0);
+            let pv = principal_variation(&mut pv_searcher, &root, &f);
+            result.pv = pv.into_iter().map(to_move).collect();
+            if result.pv.first().copied() != result.best {
+                result.pv = result.best.into_iter().collect();
+            }
         }
-        self.deadline = None;
-        self.node_limit = u64::MAX;
-        result.nodes = self.nodes;
+        main.flush();
+        result.nodes = shared.nodes.load(Ordering::Relaxed);
+        result.stats.tt_probes = main.probes + helper_stats.iter().map(|s| s.0).sum::<u64>();
+        result.stats.tt_hits = main.hits + helper_stats.iter().map(|s| s.1).sum::<u64>();
+        result.stats.db_hits = main.db_hits + helper_stats.iter().map(|s| s.2).sum::<u64>();
         result.elapsed = start.elapsed();
         result
     }
 
-    /// The value of every legal move, best first.
+    /// The value of every legal move, best first, each from the mover's point of view.
+    /// Values are exact where `exact` says so; the others are depth-limited estimates.
     pub fn analyze(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> Vec<MoveValue> {
-        let mut out = Vec::new();
-        for &m in pos.legal_moves().iter() {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            let r = self.search(&child, limits, stop, &mut NoReport);
-            let value = if same_player(pos, m, &child) {
-                r.value
-            } else {
-                -r.value
-            };
-            out.push(MoveValue {
-                mv: m,
-                value,
-                exact: r.exact,
-            });
+        let start = Instant::now();
+        self.tt.new_generation();
+        if pos.is_over() {
+            return Vec::new();
         }
+        let shared = self.shared(pos, limits, stop, start);
+        let root = Node::from_position(pos);
+        let margin = root.margin();
+        let game = shared.game;
+        let mut mvs = [0 as Mv; MAXH + 1];
+        let k = root.moves(&game, &mut mvs);
+        let mut out: Vec<(MoveValue, i32)> = Vec::new();
+        let mut s = Searcher::new(&shared, 0);
+        let steps: Vec<_> = mvs[..k].iter().map(|&m| (m, root.play(&game, m))).collect();
+        for &(m, st) in &steps {
+            out.push((
+                MoveValue {
+                    mv: to_move(m),
+                    value: margin + st.delta,
+                    exact: st.over,
+                },
+                0,
+            ));
+        }
+        let (max_depth, soft) = match limits {
+            Limits::Depth(d) => (d.max(1), None),
+            Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
+            Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
+        };
+        let mut depth = 1;
+        'deepen: while depth <= max_depth {
+            let d = if limits == Limits::Exact && depth > WARMUP_DEPTH {
+                INFINITE
+            } else {
+                depth
+            };
+            for (slot, &(_, st)) in out.iter_mut().zip(&steps) {
+                if slot.0.exact {
+                    continue;
+                }
+                let child_depth = if d == INFINITE { d } else { d - 1 };
+                let cuts0 = s.cuts;
+                let Some(v) = s.mtdf(&st.child, child_depth, slot.1) else {
+                    break 'deepen;
+                };
+                slot.1 = v;
+                let gain = if st.extra { st.delta + v } else { st.delta - v };
+                slot.0.value = margin + gain;
+                slot.0.exact = s.cuts == cuts0 || child_depth == INFINITE;
+            }
+            if out.iter().all(|x| x.0.exact) || soft.is_some_and(|t| Instant::now() >= t) {
+                break;
+            }
+            if d == INFINITE {
+                break;
+            }
+            depth += 1;
+        }
+        let mut out: Vec<MoveValue> = out.into_iter().map(|x| x.0).collect();
         out.sort_by_key(|mv| -mv.value);
         out
     }
 
-    fn child_value(
-        &mut self,
+    fn shared<'a>(
+        &'a self,
         pos: &Position,
-        m: Move,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        stop: &AtomicBool,
-    ) -> i32 {
-        let mut child = *pos;
-        child.play_unchecked(m);
-        if same_player(pos, m, &child) {
-            self.negamax(&child, depth, alpha, beta, stop)
-        } else {
-            -self.negamax(&child, depth, -beta, -alpha, stop)
+        limits: Limits,
+        stop: &'a AtomicBool,
+        start: Instant,
+    ) -> Shared<'a> {
+        let rules = pos.rules();
+        let db = self
+            .endgame
+            .as_ref()
+            .filter(|(_, r)| same_play(*r, rules) && !rules.early_end())
+            .map(|(db, _)| db.as_ref());
+        Shared {
+            game: Game::new(rules, pos.total_seeds()),
+            tt: &self.tt,
+            stop,
+            abort: AtomicBool::new(false),
+            deadline: match limits {
+                Limits::Time { hard, .. } => Some(start + hard),
+                _ => None,
+            },
+            node_limit: match limits {
+                Limits::Nodes(n) => n,
+                _ => u64::MAX,
+            },
+            nodes: AtomicU64::new(0),
+            db,
+            use_tt: pos.total_seeds() <= TABLE_MAX_SEEDS,
+            tt_min: env_u32("KALAH_TT_MIN").unwrap_or(TT_MIN_SEEDS),
+            etc_min: env_u32("KALAH_ETC_MIN").unwrap_or(ETC_MIN_SEEDS),
         }
     }
+}
 
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        stop: &AtomicBool,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 4095 == 0
-            && (stop.load(Ordering::Relaxed)
-                || self.nodes >= self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d))
-        {
-            self.aborted = true;
+/// Iterative deepening with MTD(f) at each depth. `on_iteration` hears each completed one.
+fn deepen(
+    s: &mut Searcher,
+    root: &Node,
+    max_depth: u32,
+    soft: Option<Instant>,
+    exact_mode: bool,
+    on_iteration: &mut dyn FnMut(&Found),
+) -> Option<Found> {
+    let mut found: Option<Found> = None;
+    let mut guess = 0;
+    let mut depth = 1;
+    while depth <= max_depth {
+        let d = if exact_mode && depth > WARMUP_DEPTH {
+            INFINITE
+        } else {
+            depth
+        };
+        let cuts0 = s.cuts;
+        let Some(v) = s.mtdf(root, d, guess) else {
+            break;
+        };
+        guess = v;
+        let f = Found {
+            gain: v,
+            exact: s.cuts == cuts0,
+            depth: d,
+            best: s.table_move(root),
+        };
+        found = Some(f);
+        on_iteration(&f);
+        if f.exact || d == INFINITE || soft.is_some_and(|t| Instant::now() >= t) {
+            break;
         }
-        if self.aborted {
-            return 0;
-        }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return margin(pos);
-        }
-        if depth == 0 {
-            self.estimated = true;
-            return margin(pos);
-        }
-        let mut best = -i32::MAX;
-        for &m in moves.iter() {
-            let v = self.child_value(pos, m, depth - 1, alpha, beta, stop);
-            if v > best {
-                best = v;
-            }
-            if v > alpha {
-                alpha = v;
-            }
-            if alpha >= beta {
-                break;
-            }
-        }
-        best
+        depth += 1;
     }
+    found
+}
+
+/// Every root move whose exact value equals `gain`, the table's move tried first. `None`
+/// when stopped.
+fn best_moves(s: &mut Searcher, root: &Node, gain: i32, first: Option<Mv>) -> Option<Vec<Mv>> {
+    let g = *s.game();
+    let mut mvs = [0 as Mv; MAXH + 1];
+    let k = root.moves(&g, &mut mvs);
+    let mut out = Vec::new();
+    for &m in &mvs[..k] {
+        if move_reaches(s, root, m, gain, INFINITE)? {
+            out.push(m);
+        }
+    }
+    if let Some(f) = first.filter(|f| out.contains(f)) {
+        out.retain(|&m| m != f);
+        out.insert(0, f);
+    }
+    Some(out)
+}
+
+/// True when move `m` from `node` is worth at least `gain` (future gain of `node`).
+fn move_reaches(s: &mut Searcher, node: &Node, m: Mv, gain: i32, depth: u32) -> Option<bool> {
+    let g = *s.game();
+    let st = node.play(&g, m);
+    if st.over {
+        return Some(st.delta >= gain);
+    }
+    let cd = if depth == INFINITE { depth } else { depth - 1 };
+    if st.extra {
+        s.at_least(&st.child, cd, gain - st.delta)
+    } else {
+        // delta - c >= gain  <=>  c <= delta - gain  <=>  !(c >= delta - gain + 1)
+        s.at_least(&st.child, cd, st.delta - gain + 1).map(|b| !b)
+    }
+}
+
+/// The principal variation of a completed iteration. For an exact value each move is checked
+/// to keep the value; an estimate follows the table's moves.
+fn principal_variation(s: &mut Searcher, root: &Node, f: &Found) -> Vec<Mv> {
+    let g = *s.game();
+    let mut pv = Vec::new();
+    let mut node = *root;
+    let mut gain = f.gain;
+    let mut depth = f.depth;
+    while pv.len() < PV_MAX && depth > 0 {
+        let mut mvs = [0 as Mv; MAXH + 1];
+        let k = node.moves(&g, &mut mvs);
+        if k == 0 {
+            break;
+        }
+        let tm = s.table_move(&node).filter(|m| mvs[..k].contains(m));
+        let chosen = if f.exact {
+            let mut order: Vec<Mv> = tm.into_iter().collect();
+            order.extend(mvs[..k].iter().copied().filter(|&m| Some(m) != tm));
+            let mut chosen = None;
+            for m in order {
+                match move_reaches(s, &node, m, gain, INFINITE) {
+                    Some(true) => {
+                        chosen = Some(m);
+                        break;
+                    }
+                    Some(false) => {}
+                    None => return pv,
+                }
+            }
+            chosen
+        } else {
+            tm
+        };
+        let Some(m) = chosen else {
+            break;
+        };
+        pv.push(m);
+        let st = node.play(&g, m);
+        if st.over {
+            break;
+        }
+        gain = if st.extra {
+            gain - st.delta
+        } else {
+            st.delta - gain
+        };
+        node = st.child;
+        if depth != INFINITE {
+            depth -= 1;
+        }
+    }
+    pv
+}
+
+fn env_u32(name: &str) -> Option<u32> {
+    std::env::var(name).ok()?.parse().ok()
 }

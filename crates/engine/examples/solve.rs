@@ -1,0 +1,37 @@
+//! Solves a start position and prints the value, nodes and time: a quick check of the
+//! solver without the command line. `cargo run --release -p kalah-engine --example solve --
+//! "standard houses=6 seeds=4" [threads] [hash MiB]`
+use kalah_engine::{Engine, Limits, NoReport};
+use kalah_rules::{Position, Rules, Side};
+use std::sync::atomic::AtomicBool;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let rules: Rules = args
+        .get(1)
+        .map_or("standard", String::as_str)
+        .parse()
+        .expect("rules");
+    let threads = args.get(2).map_or(1, |t| t.parse().expect("threads"));
+    let hash = args.get(3).map_or(512, |t| t.parse().expect("hash"));
+    let pos = Position::start(rules, Side::South);
+    let k: u32 = args.get(4).map_or(0, |t| t.parse().expect("egdb seeds"));
+    let mut engine = Engine::with_threads(hash, threads);
+    if k > 0 {
+        let t = std::time::Instant::now();
+        let db = kalah_egdb::Database::build(rules, k, threads, &|_, _| {}).expect("egdb");
+        println!("egdb {k} seeds: {} entries in {:.3} s", db.len(), t.elapsed().as_secs_f64());
+        engine.set_endgame(std::sync::Arc::new(db), rules);
+    }
+    let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    println!(
+        "value {} exact {} best {:?} nodes {} secs {:.3} hits {:.3} db {}",
+        r.value,
+        r.exact,
+        r.best_moves,
+        r.nodes,
+        r.elapsed.as_secs_f64(),
+        r.stats.tt_hits as f64 / r.stats.tt_probes.max(1) as f64,
+        r.stats.db_hits
+    );
+}

@@ -1,0 +1,275 @@
+//! The search's own board: the side to move is always "me", so positions that differ only
+//! by which seat moves share one table entry, and sowing needs no side lookups.
+
+use kalah_rules::{CaptureRule, EndRule, Move, PieStage, Position, Rules, SweepRule};
+
+/// Most houses per side.
+pub(crate) const MAXH: usize = kalah_rules::MAX_HOUSES;
+
+/// The rules in the shape the search needs them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Game {
+    pub n: usize,
+    pub capture: CaptureRule,
+    pub end: EndRule,
+    pub sweep: SweepRule,
+    pub early_end: bool,
+    pub both_stores: bool,
+    /// All seeds in the game, stores included.
+    pub total: u32,
+    /// Pits one lap of sowing visits.
+    cycle: usize,
+}
+
+impl Game {
+    pub fn new(rules: Rules, total: u32) -> Game {
+        let n = rules.houses();
+        Game {
+            n,
+            capture: rules.capture(),
+            end: rules.end(),
+            sweep: rules.sweep(),
+            early_end: rules.early_end(),
+            both_stores: rules.both_stores(),
+            total,
+            cycle: if rules.both_stores() { 2 * n + 2 } else { 2 * n + 1 },
+        }
+    }
+}
+
+/// A position seen from the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Node {
+    pub me: [u16; MAXH],
+    pub opp: [u16; MAXH],
+    pub store_me: u16,
+    pub store_opp: u16,
+    pub pie: PieStage,
+}
+
+/// The result of one sowing (or `swap`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Step {
+    /// The position after the move, seen from whoever moves next.
+    pub child: Node,
+    /// Change of the mover's store margin made by this move (captures and sweep included).
+    pub delta: i32,
+    /// The same player moves next (an extra turn): the child's value keeps its sign.
+    pub extra: bool,
+    /// The game ended with this move.
+    pub over: bool,
+}
+
+/// A move as the search stores it: house index 0..n, or [`SWAP`].
+pub(crate) type Mv = u8;
+pub(crate) const SWAP: Mv = MAXH as u8;
+
+pub(crate) fn to_move(m: Mv) -> Move {
+    if m == SWAP {
+        Move::Swap
+    } else {
+        Move::Sow(m + 1)
+    }
+}
+
+impl Node {
+    /// The node of a position (seen from its side to move).
+    pub fn from_position(pos: &Position) -> Node {
+        let me = pos.to_move();
+        let mut node = Node {
+            me: [0; MAXH],
+            opp: [0; MAXH],
+            store_me: pos.store(me),
+            store_opp: pos.store(me.opponent()),
+            pie: pos.pie_stage(),
+        };
+        let n = pos.rules().houses();
+        node.me[..n].copy_from_slice(pos.houses(me));
+        node.opp[..n].copy_from_slice(pos.houses(me.opponent()));
+        node
+    }
+
+    #[inline]
+    pub fn houses_me(&self, g: &Game) -> u32 {
+        self.me[..g.n].iter().map(|&x| x as u32).sum()
+    }
+
+    #[inline]
+    pub fn houses_opp(&self, g: &Game) -> u32 {
+        self.opp[..g.n].iter().map(|&x| x as u32).sum()
+    }
+
+    /// Seeds in all houses.
+    #[inline]
+    pub fn in_houses(&self, g: &Game) -> u32 {
+        self.houses_me(g) + self.houses_opp(g)
+    }
+
+    /// The store margin for the side to move.
+    #[inline]
+    pub fn margin(&self) -> i32 {
+        self.store_me as i32 - self.store_opp as i32
+    }
+
+    /// The legal moves in house order (then `swap`), like `Position::legal_moves`; the node
+    /// must not be over.
+    #[inline]
+    pub fn moves(&self, g: &Game, out: &mut [Mv; MAXH + 1]) -> usize {
+        let mut k = 0;
+        for i in 0..g.n {
+            if self.me[i] > 0 {
+                out[k] = i as Mv;
+                k += 1;
+            }
+        }
+        if self.pie == PieStage::Offer {
+            out[k] = SWAP;
+            k += 1;
+        }
+        k
+    }
+
+    /// Plays a legal move.
+    #[inline]
+    pub fn play(&self, g: &Game, m: Mv) -> Step {
+        if m == SWAP {
+            // The same seat moves on with another person in it: the child's value is negated.
+            let mut child = *self;
+            child.pie = PieStage::Off;
+            return Step {
+                child,
+                delta: 0,
+                extra: false,
+                over: false,
+            };
+        }
+        let n = g.n;
+        let house = m as usize;
+        let mut me = self.me;
+        let mut opp = self.opp;
+        let seeds = me[house] as usize;
+        me[house] = 0;
+        let mut gain_me = 0u32;
+        let mut gain_opp = 0u32;
+        let laps = seeds / g.cycle;
+        if laps > 0 {
+            let l = laps as u16;
+            for x in &mut me[..n] {
+                *x += l;
+            }
+            for x in &mut opp[..n] {
+                *x += l;
+            }
+            gain_me += laps as u32;
+            if g.both_stores {
+                gain_opp += laps as u32;
+            }
+        }
+        let rem = seeds % g.cycle;
+        let last = (house + seeds) % g.cycle;
+        // Pit k of the cycle: 0..n my houses, n my store, n+1..=2n the opponent's houses,
+        // 2n+1 the opponent's store (only when sowing into both stores).
+        let mut k = house;
+        for _ in 0..rem {
+            k += 1;
+            if k == g.cycle {
+                k = 0;
+            }
+            if k < n {
+                me[k] += 1;
+            } else if k == n {
+                gain_me += 1;
+            } else if k <= 2 * n {
+                opp[k - n - 1] += 1;
+            } else {
+                gain_opp += 1;
+            }
+        }
+        let extra = last == n;
+        if last < n && me[last] == 1 {
+            let o = n - 1 - last;
+            let taken = opp[o];
+            let captures = match g.capture {
+                CaptureRule::Standard => taken > 0,
+                CaptureRule::Empty => true,
+                CaptureRule::None => false,
+            };
+            if captures {
+                gain_me += taken as u32 + 1;
+                me[last] = 0;
+                opp[o] = 0;
+            }
+        }
+        let pie = match self.pie {
+            PieStage::FirstTurn if !extra => PieStage::Offer,
+            PieStage::Offer => PieStage::Off,
+            p => p,
+        };
+        let store_me = self.store_me as u32 + gain_me;
+        let store_opp = self.store_opp as u32 + gain_opp;
+        let left_me: u32 = me[..n].iter().map(|&x| x as u32).sum();
+        let left_opp: u32 = opp[..n].iter().map(|&x| x as u32).sum();
+        let early = g.early_end && (2 * store_me > g.total || 2 * store_opp > g.total);
+        let over = early
+            || match g.end {
+                EndRule::EitherEmpty => left_me == 0 || left_opp == 0,
+                EndRule::MoverCannotMove => {
+                    if extra {
+                        left_me == 0
+                    } else {
+                        left_opp == 0
+                    }
+                }
+            };
+        let mut delta = gain_me as i32 - gain_opp as i32;
+        if over {
+            let sweep = if early { SweepRule::Owner } else { g.sweep };
+            delta += match sweep {
+                SweepRule::Owner => left_me as i32 - left_opp as i32,
+                SweepRule::None => 0,
+                SweepRule::Emptier => {
+                    let me_emptier = match g.end {
+                        EndRule::MoverCannotMove => extra,
+                        EndRule::EitherEmpty => left_me == 0,
+                    };
+                    let all = (left_me + left_opp) as i32;
+                    if me_emptier {
+                        all
+                    } else {
+                        -all
+                    }
+                }
+            };
+        }
+        let child = if extra {
+            Node {
+                me,
+                opp,
+                store_me: store_me as u16,
+                store_opp: store_opp as u16,
+                pie,
+            }
+        } else {
+            Node {
+                me: opp,
+                opp: me,
+                store_me: store_opp as u16,
+                store_opp: store_me as u16,
+                pie,
+            }
+        };
+        Step {
+            child,
+            delta,
+            extra,
+            over,
+        }
+    }
+
+    /// The final margin of a position that is over, for its side to move, or `None`.
+    pub fn final_margin(pos: &Position) -> Option<i32> {
+        let me = pos.to_move();
+        pos.outcome()
+            .map(|o| o.scores[me] as i32 - o.scores[me.opponent()] as i32)
+    }
+}

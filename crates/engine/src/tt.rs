@@ -1,0 +1,289 @@
+//! The transposition table: bounds on a node's future gain, shared by the search threads
+//! without locks.
+//!
+//! An entry is two 64-bit words. The second holds the data:
+//!
+//! ```text
+//! bits  0..16  lower bound (i16)       bits 40..45  best move (0..15 house, 16 swap, 31 none)
+//! bits 16..32  upper bound (i16)       bits 45..51  work: log2 of the nodes below (6 bits)
+//! bits 32..40  depth (255 = proven)    bits 51..64  generation (13 bits)
+//! ```
+//!
+//! The first word is the 64-bit key XOR the data, so a torn write by another thread reads as
+//! a miss instead of wrong data. Four entries make a 64-byte bucket (one cache line); a new
+//! entry replaces the one with the least work, entries of older searches first.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Depth value of an entry whose bounds hold for the whole game, not just to a depth.
+pub(crate) const PROVEN: u8 = 255;
+/// Move value meaning "no best move known".
+pub(crate) const NO_MOVE: u8 = 31;
+
+#[repr(C)]
+struct Entry {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+#[repr(C, align(64))]
+struct Bucket([Entry; 4]);
+
+const _: () = assert!(std::mem::size_of::<Entry>() == 16);
+const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
+
+/// What a probe found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hit {
+    pub lower: i32,
+    pub upper: i32,
+    pub depth: u8,
+    pub mv: u8,
+}
+
+pub(crate) struct Table {
+    buckets: Buckets,
+    generation: AtomicU64,
+}
+
+/// Zeroed bucket memory. On Linux it is mapped directly (pages are zeroed lazily, so a big
+/// table costs nothing until used) and marked for huge pages: the table is probed at random,
+/// and with 4 KiB pages nearly every probe would also miss the TLB.
+struct Buckets {
+    ptr: std::ptr::NonNull<Bucket>,
+    len: usize,
+    bytes: usize,
+}
+
+// SAFETY: the buckets are only accessed through atomics.
+unsafe impl Send for Buckets {}
+// SAFETY: as above.
+unsafe impl Sync for Buckets {}
+
+impl Buckets {
+    fn new(len: usize) -> Buckets {
+        let bytes = len * std::mem::size_of::<Bucket>();
+        let ptr = Buckets::map(bytes);
+        let Some(ptr) = std::ptr::NonNull::new(ptr as *mut Bucket) else {
+            std::alloc::handle_alloc_error(Buckets::layout(bytes));
+        };
+        Buckets { ptr, len, bytes }
+    }
+
+    fn layout(bytes: usize) -> std::alloc::Layout {
+        std::alloc::Layout::from_size_align(bytes, 64).expect("table size")
+    }
+
+    #[cfg(target_os = "linux")]
+    fn map(bytes: usize) -> *mut u8 {
+        // SAFETY: a fresh private anonymous mapping; all-zero bytes are valid empty buckets.
+        unsafe {
+            let p = libc::mmap(
+                std::ptr::null_mut(),
+                bytes,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            );
+            if p == libc::MAP_FAILED {
+                return std::ptr::null_mut();
+            }
+            // A hint only: without huge pages the table is just slower.
+            libc::madvise(p, bytes, libc::MADV_HUGEPAGE);
+            p as *mut u8
+        }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn map(bytes: usize) -> *mut u8 {
+        // SAFETY: the layout has a non-zero size; all-zero bytes are valid empty buckets.
+        unsafe { std::alloc::alloc_zeroed(Buckets::layout(bytes)) }
+    }
+}
+
+impl std::ops::Deref for Buckets {
+    type Target = [Bucket];
+    fn deref(&self) -> &[Bucket] {
+        // SAFETY: `ptr` points to `len` initialised (zeroed) buckets owned by `self`.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl Drop for Buckets {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        // SAFETY: the mapping made in `map` with this length, no longer used.
+        unsafe {
+            libc::munmap(self.ptr.as_ptr() as *mut libc::c_void, self.bytes);
+        }
+        #[cfg(not(target_os = "linux"))]
+        // SAFETY: allocated in `map` with this layout.
+        unsafe {
+            std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, Buckets::layout(self.bytes));
+        }
+    }
+}
+
+fn pack(h: &Hit, work: u32, generation: u64) -> u64 {
+    (h.lower as i16 as u16 as u64)
+        | (h.upper as i16 as u16 as u64) << 16
+        | (h.depth as u64) << 32
+        | ((h.mv & 31) as u64) << 40
+        | (work.min(63) as u64) << 45
+        | (generation & 0x1fff) << 51
+}
+
+fn unpack(d: u64) -> (Hit, u32, u64) {
+    (
+        Hit {
+            lower: d as u16 as i16 as i32,
+            upper: (d >> 16) as u16 as i16 as i32,
+            depth: (d >> 32) as u8,
+            mv: ((d >> 40) & 31) as u8,
+        },
+        ((d >> 45) & 63) as u32,
+        d >> 51,
+    )
+}
+
+impl Table {
+    /// A table of about `mb` MiB (at least one bucket).
+    pub fn new(mb: usize) -> Table {
+        let n = (mb.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1);
+        Table {
+            buckets: Buckets::new(n),
+            generation: AtomicU64::new(1),
+        }
+    }
+
+    /// Size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<Bucket>()
+    }
+
+    /// Starts a new search: older entries become the first to be replaced.
+    pub fn new_generation(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        for b in self.buckets.iter() {
+            for e in &b.0 {
+                e.check.store(0, Ordering::Relaxed);
+                e.data.store(0, Ordering::Relaxed);
+            }
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> &Bucket {
+        let i = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
+        &self.buckets[i]
+    }
+
+    /// Hints the processor to load the key's bucket.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.bucket(key) as *const Bucket as *const i8;
+            // SAFETY: prefetching is a hint only; the pointer is to a live bucket.
+            unsafe { std::arch::x86_64::_mm_prefetch(p, std::arch::x86_64::_MM_HINT_T0) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Hit> {
+        for e in &self.bucket(key).0 {
+            let d = e.data.load(Ordering::Relaxed);
+            if e.check.load(Ordering::Relaxed) ^ d == key {
+                return Some(unpack(d).0);
+            }
+        }
+        None
+    }
+
+    /// Stores bounds, merging them with an entry of the same key and depth.
+    pub fn store(&self, key: u64, mut hit: Hit, work: u32) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        let bucket = self.bucket(key);
+        let mut victim = 0;
+        let mut victim_score = u64::MAX;
+        for (i, e) in bucket.0.iter().enumerate() {
+            let d = e.data.load(Ordering::Relaxed);
+            let c = e.check.load(Ordering::Relaxed);
+            if c ^ d == key {
+                let (old, old_work, _) = unpack(d);
+                if old.depth > hit.depth {
+                    return;
+                }
+                if old.depth == hit.depth {
+                    let lower = hit.lower.max(old.lower);
+                    let upper = hit.upper.min(old.upper);
+                    if lower <= upper {
+                        hit.lower = lower;
+                        hit.upper = upper;
+                    }
+                    if hit.mv == NO_MOVE {
+                        hit.mv = old.mv;
+                    }
+                }
+                let data = pack(&hit, work.max(old_work), generation);
+                e.data.store(data, Ordering::Relaxed);
+                e.check.store(key ^ data, Ordering::Relaxed);
+                return;
+            }
+            let score = if c == 0 && d == 0 {
+                0
+            } else {
+                let (_, w, g) = unpack(d);
+                let fresh = u64::from(g == generation & 0x1fff);
+                1 + fresh * 64 + w as u64
+            };
+            if score < victim_score {
+                victim_score = score;
+                victim = i;
+            }
+        }
+        let e = &bucket.0[victim];
+        let data = pack(&hit, work, generation);
+        e.data.store(data, Ordering::Relaxed);
+        e.check.store(key ^ data, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_round_trips() {
+        let h = Hit {
+            lower: -300,
+            upper: 512,
+            depth: 17,
+            mv: 5,
+        };
+        let (back, work, g) = unpack(pack(&h, 40, 9));
+        assert_eq!((back, work, g), (h, 40, 9));
+    }
+
+    #[test]
+    fn bounds_of_one_depth_merge() {
+        let t = Table::new(1);
+        let h = |lower, upper| Hit {
+            lower,
+            upper,
+            depth: PROVEN,
+            mv: NO_MOVE,
+        };
+        t.store(77, h(3, 100), 1);
+        t.store(77, h(-100, 5), 1);
+        assert_eq!(t.probe(77).map(|x| (x.lower, x.upper)), Some((3, 5)));
+        assert_eq!(t.probe(78), None);
+    }
+}
