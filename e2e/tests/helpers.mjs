@@ -40,6 +40,10 @@ function freePort() {
 
 /** Starts `kalah serve`; resolves once /api/meta answers. Returns {url, stop(), dataDir}. */
 export async function startServer({ dataDir } = {}) {
+  if (process.env.KALAH_URL) {
+    // A server that is already running (for working on the page): nothing to start or stop.
+    return { url: process.env.KALAH_URL.replace(/\/$/, ''), dataDir: null, log: () => '', stop: async () => {} };
+  }
   const bin = kalahBin();
   const port = await freePort();
   const data = dataDir || mkdtempSync(join(tmpdir(), 'kalah-e2e-'));
@@ -161,7 +165,7 @@ export function plyCount(page) {
 /** Waits until the page shows either a house it may sow or the game result. */
 export async function waitForTurnOrEnd(page, timeout = 30000) {
   await page.waitForFunction(
-    () => document.querySelector('.house.is-playable') || document.querySelector('#swap-button:not([hidden])') || (document.querySelector('.result-card') && !document.querySelector('.result-card').hidden),
+    () => document.querySelector('.house.is-playable') || document.querySelector('.pie-offer:not([hidden]) #swap-button') || (document.querySelector('.result-card') && !document.querySelector('.result-card').hidden),
     null,
     { timeout },
   );

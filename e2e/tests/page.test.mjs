@@ -39,7 +39,8 @@ async function playToEnd(p, maxClicks = 300) {
     if (state === 'over') return clicks;
     const house = await p.$('.house.is-playable');
     if (house) await house.click();
-    else await p.click('#swap-button');
+    else if (await p.$('.pie-offer:not([hidden]) #swap-button')) await p.click('#swap-button');
+    else continue;
     // Wait for the click to be taken: the house is no longer offered until the answer.
     await p.waitForFunction(() => !document.querySelector('.house.is-playable') || document.querySelector('.result-card:not([hidden])'), null, { timeout: 30000 }).catch(() => {});
   }
@@ -65,9 +66,11 @@ describe('the Kalah page', () => {
       assert.match(result, /You win|You lose|Draw/);
       assert.ok((await plyCount(p)) >= 6, 'the move list shows the game');
       // Rematch with sides swapped opens a new game.
-      await p.click('.result-card button.primary, #rematch-button');
-      await p.waitForFunction((old) => !location.pathname.endsWith(old), (await p.url()).split('/').pop());
+      const oldPath = new URL(p.url()).pathname;
+      await p.click('.result-card button.primary');
+      await p.waitForFunction((old) => location.pathname !== old, oldPath);
       await p.waitForSelector('.board .house');
+      assert.equal(await p.getAttribute('.house.bottom >> nth=0', 'data-side'), 'north', 'the rematch swaps the sides');
       assert.deepEqual(p.errors || [], []);
       await done(p);
     });

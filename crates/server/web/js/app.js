@@ -59,7 +59,7 @@ async function route() {
   } catch (e) {
     console.error(e);
     if (token === routeCounter) {
-      messageView(main, { heading: t('error-server', { detail: '' }).replace(/[:：]\s*$/, ''), text: e.text ? e.text() : String(e) });
+      messageView(main, { heading: t('error-heading'), text: e.text ? e.text() : String(e) });
     }
   }
 }

@@ -493,8 +493,10 @@ class GameView {
   applyState(g) {
     if (this.disposed || !g || g.id !== this.id) return;
     const old = this.game;
-    if (g.ply < old.ply || (g.ply === old.ply && g.position !== old.position)) {
-      // The server knows better (e.g. after a restart): show its state as it is.
+    // A move's answer can arrive after the WebSocket already brought a later state.
+    if (g.ply < old.ply) return;
+    if (g.ply === old.ply && g.position !== old.position) {
+      // The server knows better: show its state as it is.
       this.game = g;
       this.displayedPly = g.ply;
       if (this.shownPly !== null && this.shownPly >= g.ply) this.shownPly = null;
@@ -631,8 +633,9 @@ class GameView {
         showError(this.errorSlot, e);
         if (e.status === 403 || e.status === 400) await this.refresh();
       }
-      this.render();
     }
+    // The answer may be older than what the WebSocket brought meanwhile: render anyway.
+    if (!this.animating) this.render();
   }
 
   confirmResign() {

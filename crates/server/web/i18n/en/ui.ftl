@@ -18,6 +18,7 @@ footer-text = Kalah, the sowing game. Everything runs on this server; no data le
 
 ## Errors (the server's own message, in English, may follow in $detail)
 
+error-heading = Something went wrong
 error-network = The server could not be reached. Check that it is running and your connection works, then try again.
 error-server = The server could not do that: { $detail }
 error-bad-request = The request was refused: { $detail }
