@@ -1,0 +1,115 @@
+//! Helpers shared by the server's tests: an app on a temporary data directory and requests.
+#![allow(dead_code)]
+
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tower::ServiceExt;
+
+pub struct TestApp {
+    pub dir: tempfile::TempDir,
+    pub state: kalah_server::AppState,
+    pub app: Router,
+}
+
+impl TestApp {
+    pub fn new() -> TestApp {
+        let dir = tempfile::tempdir().unwrap();
+        TestApp::open(dir)
+    }
+
+    /// An app over the data in `dir` (as after a restart).
+    pub fn open(dir: tempfile::TempDir) -> TestApp {
+        let state = kalah_server::open_state(dir.path()).unwrap();
+        let app = kalah_server::app(state.clone());
+        TestApp { dir, state, app }
+    }
+
+    pub async fn raw(&self, req: Request<Body>) -> (StatusCode, String, axum::http::HeaderMap) {
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        (
+            status,
+            String::from_utf8_lossy(&bytes).into_owned(),
+            headers,
+        )
+    }
+
+    /// A JSON request; answers the status and the JSON body (Null when it is not JSON).
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut b = Request::builder().method(method).uri(path);
+        if let Some(t) = token {
+            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(v) => b
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(v.to_string())),
+            None => b.body(Body::empty()),
+        }
+        .unwrap();
+        let (status, text, _) = self.raw(req).await;
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    pub async fn get(&self, path: &str) -> (StatusCode, Value) {
+        self.call(Method::GET, path, None, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+        self.call(Method::POST, path, token, Some(body)).await
+    }
+
+    /// Creates a game; answers (id, token, the whole answer).
+    pub async fn create(&self, body: Value) -> (String, String, Value) {
+        let (status, v) = self.post("/api/games", None, body).await;
+        assert_eq!(status, StatusCode::CREATED, "{v}");
+        (
+            v["id"].as_str().unwrap().to_string(),
+            v["token"].as_str().unwrap().to_string(),
+            v,
+        )
+    }
+
+    pub async fn play(&self, id: &str, token: &str, mv: &str, ply: u64) -> (StatusCode, Value) {
+        self.post(
+            &format!("/api/games/{id}/moves"),
+            Some(token),
+            json!({"move": mv, "ply": ply}),
+        )
+        .await
+    }
+
+    /// Polls the game until `done` holds (the computer has moved, say), for up to 20 s.
+    pub async fn wait_for(&self, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+        for _ in 0..400 {
+            let (_, g) = self.get(&format!("/api/games/{id}")).await;
+            if done(&g) {
+                return g;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the game never reached the expected state");
+    }
+}
+
+/// The token at the end of an invitation or play url.
+pub fn seat_of(url: &Value) -> String {
+    url.as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string()
+}

@@ -1,0 +1,208 @@
+//! The WebSocket over a real socket on 127.0.0.1: two players and a spectator see each move
+//! at once; a client that reconnects catches up; a rematch reaches the other player.
+
+mod common;
+
+use common::seat_of;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+struct Server {
+    base: String,
+    _dir: tempfile::TempDir,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+async fn start() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let state = kalah_server::open_state(dir.path()).unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, kalah_server::app(state))
+            .await
+            .unwrap();
+    });
+    Server {
+        base: format!("127.0.0.1:{}", addr.port()),
+        _dir: dir,
+        task,
+    }
+}
+
+async fn connect(server: &Server, id: &str, token: Option<&str>) -> Ws {
+    let q = token.map(|t| format!("?token={t}")).unwrap_or_default();
+    let (ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/games/{id}/ws{q}", server.base))
+            .await
+            .unwrap();
+    ws
+}
+
+/// The next JSON message, within 5 s.
+async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
+            .await
+            .expect("no message within 5 s")
+            .expect("socket closed")
+            .unwrap();
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+/// The next state message whose game has reached `ply`.
+async fn state_at(ws: &mut Ws, ply: u64) -> Value {
+    loop {
+        let m = next(ws).await;
+        if m["type"] == "state" && m["game"]["ply"].as_u64() >= Some(ply) {
+            return m["game"].clone();
+        }
+    }
+}
+
+async fn post(client: &reqwest::Client, url: String, token: &str, body: Value) -> (u16, Value) {
+    let r = client
+        .post(url)
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_and_spectators_see_every_move_and_reconnects_catch_up() {
+    let server = start().await;
+    let http = reqwest::Client::new();
+    let base = format!("http://{}", server.base);
+    let created: Value = http
+        .post(format!("{base}/api/games"))
+        .json(&json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["token"].as_str().unwrap().to_string();
+    let north = seat_of(&created["invite_url"]);
+
+    let mut a = connect(&server, &id, Some(&south)).await;
+    let mut b = connect(&server, &id, Some(&north)).await;
+    let mut watcher = connect(&server, &id, None).await;
+    // Each gets the current state at once, with its own side.
+    assert_eq!(state_at(&mut a, 0).await["you"], "south");
+    assert_eq!(state_at(&mut b, 0).await["you"], "north");
+    assert_eq!(state_at(&mut watcher, 0).await["you"], Value::Null);
+
+    let (status, _) = post(
+        &http,
+        format!("{base}/api/games/{id}/moves"),
+        &south,
+        json!({"move": "1", "ply": 0}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    for ws in [&mut a, &mut b, &mut watcher] {
+        let g = state_at(ws, 1).await;
+        assert_eq!(g["moves"], json!(["1"]));
+    }
+
+    // The spectator drops; two moves happen; on reconnect it gets the current state at once.
+    drop(watcher);
+    post(
+        &http,
+        format!("{base}/api/games/{id}/moves"),
+        &north,
+        json!({"move": "2", "ply": 1}),
+    )
+    .await;
+    post(
+        &http,
+        format!("{base}/api/games/{id}/moves"),
+        &south,
+        json!({"move": "2", "ply": 2}),
+    )
+    .await;
+    let mut watcher = connect(&server, &id, None).await;
+    let first = next(&mut watcher).await;
+    assert_eq!(first["type"], "state");
+    assert_eq!(first["game"]["ply"], 3);
+
+    // Ping, pong.
+    a.send(Message::Text(r#"{"type":"ping"}"#.into()))
+        .await
+        .unwrap();
+    loop {
+        if next(&mut a).await["type"] == "pong" {
+            break;
+        }
+    }
+
+    // A rematch: the other player's socket gets their new seat's token, the spectator none.
+    post(
+        &http,
+        format!("{base}/api/games/{id}/resign"),
+        &north,
+        json!({}),
+    )
+    .await;
+    let (status, r) = post(
+        &http,
+        format!("{base}/api/games/{id}/rematch"),
+        &south,
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 201, "{r}");
+    let rematch = |m: &Value| m["type"] == "rematch";
+    let mut got = None;
+    while got.is_none() {
+        let m = next(&mut b).await;
+        if rematch(&m) {
+            got = Some(m);
+        }
+    }
+    let m = got.unwrap();
+    assert_eq!(m["id"], r["id"]);
+    assert_eq!(
+        m["token"].as_str(),
+        Some(seat_of(&r["invite_url"]).as_str())
+    );
+    loop {
+        let m = next(&mut watcher).await;
+        if rematch(&m) {
+            assert!(m.get("token").is_none());
+            break;
+        }
+    }
+
+    // A wrong token or an unknown game is refused before the upgrade.
+    let bad = tokio_tungstenite::connect_async(format!(
+        "ws://{}/api/games/{id}/ws?token=nope",
+        server.base
+    ))
+    .await;
+    assert!(bad.is_err());
+    let bad =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/games/nosuchgame/ws", server.base))
+            .await;
+    assert!(bad.is_err());
+}
