@@ -79,13 +79,18 @@ describe('the Kalah page', () => {
   it('lets two browser profiles play each other through the invitation link, live', async () => {
     const a = await page();
     const b = await page();
-    await withScreenshots('friend-game', () => [a, b], async () => {
+    const watcher3 = await page();
+    await withScreenshots('friend-game', () => [a, b, watcher3], async () => {
       await createGame(a, server.url, { opponent: 'friend', side: 'south', first: 'south' });
       const invite = await a.inputValue('#invite-link');
       assert.match(invite, /\/g\/[^?]+\?seat=/);
       await b.goto(invite);
       await b.waitForSelector('.board .house');
       assert.ok(!b.url().includes('seat='), 'the seat token is removed from the address bar');
+      // A spectator through the watch link.
+      await watcher3.goto(await a.inputValue('#watch-link'));
+      await watcher3.waitForSelector('.board .house');
+      assert.equal(await watcher3.$('.house.is-playable'), null, 'a spectator cannot move');
       // B plays North: its own houses are at the bottom.
       assert.equal(await b.getAttribute('.house.bottom >> nth=0', 'data-side'), 'north');
       assert.equal(await a.getAttribute('.house.bottom >> nth=0', 'data-side'), 'south');
@@ -107,7 +112,10 @@ describe('the Kalah page', () => {
         if (await a.$('.result-card:not([hidden])')) break;
       }
       assert.ok(moves >= 6);
-      await done(a, b);
+      const plies = await plyCount(a);
+      await watcher3.waitForFunction((n) => document.querySelectorAll('#moves-list .ply').length === n, plies, { timeout: 10000 });
+      assert.deepEqual(await boardCounts(watcher3), await boardCounts(a), 'the spectator sees the same board');
+      await done(a, b, watcher3);
     });
   });
 
@@ -186,6 +194,10 @@ describe('the Kalah page', () => {
       await p.waitForSelector('.house.has-value', { timeout: 20000 });
       await p.keyboard.press('Home');
       await p.waitForFunction(() => [...document.querySelectorAll('.board .count')].every((c) => /^(0|4)$/.test(c.textContent)));
+      // Try a move of our own from the start: house 1 of South, a new line replaces the game's.
+      await p.click('.house[data-side=south][data-house="1"]');
+      await p.waitForFunction(() => document.querySelectorAll('.moves-list .ply').length === 1);
+      assert.equal(await p.textContent('.house[data-side=south][data-house="2"] .count'), '5');
       await done(p);
     });
   });

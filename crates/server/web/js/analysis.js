@@ -67,6 +67,8 @@ class AnalysisView {
       button('history-last', 'history-last', '»', () => this.goTo(this.total())),
       this.historyText,
     );
+    this.resetButton = h('button', { type: 'button', class: 'button small', hidden: true, onClick: () => this.load(this.original, false, true) }, t('analysis-reset'));
+    this.historyBar.append(this.resetButton);
     this.recordInput = h('textarea', { id: 'record-input', rows: 7, spellcheck: 'false', placeholder: '[Kalah "1"]\n[Rules "houses=6 seeds=4 ..."]\n\n3-6 2 …' });
     const file = h('input', {
       type: 'file',
@@ -90,7 +92,7 @@ class AnalysisView {
           'div',
           { class: 'game-main' },
           h('h1', {}, t('analysis-heading')),
-          h('p', { class: 'note' }, t('analysis-intro')),
+          h('p', { class: 'note' }, t('analysis-intro'), ' ', t('analysis-play-hint')),
           this.boardSlot,
           h('div', { class: 'status-box' }, this.statusLine),
           this.historyBar,
@@ -129,8 +131,10 @@ class AnalysisView {
     return this.data ? this.data.history.length : 0;
   }
 
-  load(data, announceIt = true) {
-    this.data = { ...data, history: data.history || [] };
+  load(data, announceIt = true, keepOriginal = false) {
+    this.data = Array.isArray(data.history) ? data : { ...data, history: [] };
+    if (!keepOriginal) this.original = this.data;
+    this.branch = null;
     const pos = parsePosition(this.data.start_position);
     if (!this.board || this.board.n !== pos.n) {
       this.board = new Board({
@@ -139,6 +143,7 @@ class AnalysisView {
         ariaLabel: t('board-label'),
         label: (kind, side, house, seeds) =>
           kind === 'store' ? t('store-aria-side', { side: sideName(side), seeds }) : t('house-aria-side', { side: sideName(side), house, seeds }),
+        onPlay: (house) => this.tryMove(String(house)),
       });
       replace(this.boardSlot, this.board.el);
     }
@@ -193,7 +198,59 @@ class AnalysisView {
     if (pos) this.board.setPosition(pos);
     this.board.setHighlights(highlightsOf(this.data.history[this.shown - 1], this.board.n));
     this.render();
+    this.updatePlayable(pos);
     this.analyze();
+  }
+
+  /** Houses of the side to move with seeds can be tried, unless the game is over here. */
+  updatePlayable(pos) {
+    const over = this.shown === this.total() && this.data.status && this.data.status !== 'playing';
+    if (!pos || over || this.busy) {
+      this.board.setPlayable(null);
+      return;
+    }
+    const houses = new Set(pos.houses[pos.toMove].map((c, i) => (c > 0 ? i + 1 : 0)).filter(Boolean));
+    this.board.setPlayable({ side: pos.toMove, houses });
+  }
+
+  /**
+   * Tries a move from the shown position. The server plays it in a one-screen game started
+   * from that position (so the rules are the server's own); the line after the shown
+   * position is replaced by the new one.
+   */
+  async tryMove(move) {
+    if (this.busy) return;
+    this.busy = true;
+    this.errorSlot.replaceChildren();
+    const from = this.shown;
+    try {
+      if (!this.branch || this.branch.base + this.branch.ply !== from) {
+        const created = await api.createGame({
+          rules: rulesBody(this.data.rules),
+          opponent: { kind: 'local' },
+          position: this.positionText(from),
+        });
+        this.branch = { id: created.id, token: created.token, base: from, ply: 0 };
+      }
+      const g = await api.move(this.branch.id, this.branch.token, move, this.branch.ply);
+      if (this.disposed) return;
+      const base = this.branch.base;
+      this.branch.ply = g.ply;
+      this.data = {
+        ...this.data,
+        history: this.data.history.slice(0, base).concat(g.history.map((e) => ({ ...e, ply: e.ply + base }))),
+        status: g.status,
+        result: g.result,
+      };
+      this.busy = false;
+      this.goTo(base + g.ply);
+      announce(this.statusLine.textContent);
+    } catch (e) {
+      this.busy = false;
+      this.branch = null;
+      showError(this.errorSlot, e);
+      this.goTo(from);
+    }
   }
 
   handleKey(e) {
@@ -220,6 +277,7 @@ class AnalysisView {
     this.historyBar.querySelector('#history-back').disabled = this.shown === 0;
     this.historyBar.querySelector('#history-forward').disabled = atEnd;
     this.historyBar.querySelector('#history-last').disabled = atEnd;
+    this.resetButton.hidden = !this.original || this.data === this.original || this.original.history.length === 0;
     const turns = turnsOf(this.data.history);
     replace(
       this.movesList,

@@ -281,6 +281,7 @@ class GameView {
         h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
         h('span', { class: 'player-name' }, playerName(g, side, me)),
         h('span', { class: 'player-side' }, sideName(side)),
+        g.seats?.[side]?.joined === false && side !== me ? h('span', { class: 'player-note' }, t('player-waiting')) : null,
         toMove ? h('span', { class: 'turn-marker' }, g.thinking && g.seats?.[side]?.kind === 'computer' ? t('turn-thinking') : '●') : null,
       );
     }
@@ -536,7 +537,11 @@ class GameView {
     if (this.disposed) return;
     if (this.shownPly === null) this.showPosition();
     const g = this.game;
-    if (isOver(g)) this.say(`${this.eventLine.textContent} ${t('announce-game-over')} ${resultText(g, this.me)}`);
+    if (isOver(g)) {
+      const last = g.history[g.history.length - 1];
+      const gameOver = last && last.sweep ? '' : ` ${t('announce-game-over')}`;
+      this.say(`${this.eventLine.textContent}${gameOver} ${resultText(g, this.me)}`);
+    }
     else if (this.me && g.to_move === this.me && !this.local) this.say(`${this.eventLine.textContent} ${t('announce-your-turn')}`);
     this.render();
     if (this.canMove() && this.main.contains(document.activeElement) === false) this.board.focus();

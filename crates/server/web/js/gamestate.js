@@ -28,7 +28,7 @@ export function playerName(game, side, me) {
     return game.level ? t('player-computer-level', { level: levelName(game.level) }) : t('player-computer');
   }
   if (game.opponent === 'friend') {
-    if (me) return seat && seat.joined === false ? `${t('player-friend')} (${t('player-waiting')})` : t('player-friend');
+    if (me) return t('player-friend');
     return t(side === 'south' ? 'player-side-south' : 'player-side-north');
   }
   return sideName(side);
