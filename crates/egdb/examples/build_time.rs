@@ -12,7 +12,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--threads" {
-            threads = args.next().and_then(|t| t.parse().ok()).expect("--threads N");
+            threads = args
+                .next()
+                .and_then(|t| t.parse().ok())
+                .expect("--threads N");
         } else if let Ok(k) = a.parse::<u32>() {
             ks.push(k);
         } else {

@@ -167,8 +167,5 @@ fn build_n<const N: usize>(
             }
         });
     }
-    values
-        .into_iter()
-        .map(|v| v.into_inner() as u8)
-        .collect()
+    values.into_iter().map(|v| v.into_inner() as u8).collect()
 }

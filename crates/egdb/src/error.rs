@@ -12,12 +12,11 @@ pub enum EgdbError {
     #[error("an endgame database holds at most {max} seeds, got {got}; choose a smaller number")]
     TooManySeeds { got: u32, max: u32 },
     /// The table would not fit in memory.
-    #[error("an endgame database of {seeds} seeds for {houses} houses per side would hold {entries} positions ({bytes} bytes), more than the {limit}-byte limit; choose fewer seeds")]
+    #[error("an endgame database of {seeds} seeds for {houses} houses per side would hold {entries} positions of one byte each, more than the {limit}-byte limit; choose fewer seeds")]
     TooLarge {
         seeds: u32,
         houses: usize,
         entries: String,
-        bytes: String,
         limit: u64,
     },
     /// A file could not be written or read, or its content is wrong.

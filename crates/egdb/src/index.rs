@@ -62,11 +62,7 @@ impl Indexer {
 
     /// The index range of the vectors with exactly `k` seeds.
     pub(crate) fn level(&self, k: usize) -> std::ops::Range<u64> {
-        let start = if k == 0 {
-            0
-        } else {
-            count_upto(self.m, k - 1)
-        };
+        let start = if k == 0 { 0 } else { count_upto(self.m, k - 1) };
         start..count_upto(self.m, k)
     }
 

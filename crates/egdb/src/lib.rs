@@ -99,14 +99,22 @@ pub fn default_file_name(rules: &Rules, max_seeds: u32) -> String {
         rules.capture(),
         rules.end(),
         rules.sweep(),
-        if rules.both_stores() { "-both-stores" } else { "" },
+        if rules.both_stores() {
+            "-both-stores"
+        } else {
+            ""
+        },
         if rules.early_end() { "-early-end" } else { "" },
         max_seeds
     )
 }
 
-/// Checks that a database can be built or loaded; returns its number of positions.
-fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
+/// Checks that a database for `rules` and `max_seeds` can be built; returns its number of
+/// positions (one byte each).
+///
+/// # Errors
+/// As [`Database::build`].
+pub fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
     if rules.early_end() {
         return Err(EgdbError::EarlyEnd);
     }
@@ -118,16 +126,14 @@ fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
     }
     let n = entries(rules.houses(), max_seeds);
     if n > MAX_DB_BYTES {
-        let shown = if n == u64::MAX {
-            "more than 2^64".to_string()
-        } else {
-            n.to_string()
-        };
         return Err(EgdbError::TooLarge {
             seeds: max_seeds,
             houses: rules.houses(),
-            entries: shown.clone(),
-            bytes: shown,
+            entries: if n == u64::MAX {
+                "more than 2^64".to_string()
+            } else {
+                n.to_string()
+            },
             limit: MAX_DB_BYTES,
         });
     }

@@ -113,7 +113,11 @@ impl Sower {
     #[inline(never)]
     fn sow_around<const N: usize>(&self, b: &mut [u8; BOARD], house: usize, seeds: usize) -> usize {
         let len = 2 * N + 2;
-        let skip = if self.both_stores { usize::MAX } else { len - 1 };
+        let skip = if self.both_stores {
+            usize::MAX
+        } else {
+            len - 1
+        };
         let cycle = if self.both_stores { len } else { len - 1 };
         let mut left = seeds;
         if left >= cycle {
@@ -228,10 +232,20 @@ mod tests {
         } else {
             Step::Pass(gain)
         };
-        assert_eq!(step, expect, "{rules} {mine:?} {theirs:?} house {}", house + 1);
+        assert_eq!(
+            step,
+            expect,
+            "{rules} {mine:?} {theirs:?} house {}",
+            house + 1
+        );
         if !sowing.ended {
             let got: Vec<u16> = b[..2 * n + 2].iter().map(|&x| x as u16).collect();
-            assert_eq!(got, pos.pits(), "{rules} {mine:?} {theirs:?} house {}", house + 1);
+            assert_eq!(
+                got,
+                pos.pits(),
+                "{rules} {mine:?} {theirs:?} house {}",
+                house + 1
+            );
         }
     }
 

@@ -30,8 +30,8 @@ fn save_then_load_gives_the_same_values() {
     assert_eq!(back.max_seeds(), 6);
     assert_eq!(back.rules(), rules);
     assert_eq!(back.checksum(), db.checksum());
-    let pos = Position::from_setup(rules, &parse_setup("<4,3,1,1,0,2,0,0,1,0,2> N").unwrap())
-        .unwrap();
+    let pos =
+        Position::from_setup(rules, &parse_setup("<4,3,1,1,0,2,0,0,1,0,2> N").unwrap()).unwrap();
     assert_eq!(back.probe(&pos), db.probe(&pos));
     assert!(db.probe(&pos).is_some());
     let header = Database::read_header(&path).unwrap();
@@ -56,7 +56,10 @@ fn other_rules_are_refused() {
     let other: Rules = "standard houses=3 sweep=emptier".parse().unwrap();
     let err = Database::load(&path, &other).unwrap_err();
     let msg = err.to_string();
-    assert!(msg.contains("db.egdb") && msg.contains("sweep=emptier"), "{msg}");
+    assert!(
+        msg.contains("db.egdb") && msg.contains("sweep=emptier"),
+        "{msg}"
+    );
     assert!(matches!(
         problem(err, &path),
         FileProblem::RulesMismatch { .. }

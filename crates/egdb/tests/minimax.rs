@@ -150,7 +150,10 @@ fn probe_refuses_what_it_does_not_cover() {
     let pos = position(same, &[1, 0, 0, 0, 0, 1], (0, 0), Side::South);
     assert!(db.probe(&pos).is_some());
     // The pie stage is not covered.
-    let start = Position::start(Rules::new(RulesSetup { seeds: 1, ..setup }).unwrap(), Side::South);
+    let start = Position::start(
+        Rules::new(RulesSetup { seeds: 1, ..setup }).unwrap(),
+        Side::South,
+    );
     assert_eq!(db.probe(&start), None);
     // Wrong house counts in the low-level probe.
     assert_eq!(db.probe_houses(&[1, 0], &[0, 1]), None);
