@@ -1,0 +1,272 @@
+//! The board as lines of text: houses with numbers and seed counts, both stores, and marks.
+//!
+//! The person's side is at the bottom, houses 1..n from left to right and the store on the
+//! right; the other side is on top, seen from across the table (house n on the left), with
+//! its store on the left. Sowing runs counter-clockwise.
+
+use crate::theme::{Mark, Theme};
+use kalah_rules::{BySide, Side};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+/// What the board shows.
+#[derive(Debug, Clone)]
+pub struct BoardView<'a> {
+    pub houses: usize,
+    /// Seed counts in pit-array order (South houses, South store, North houses, North store).
+    pub pits: &'a [u16],
+    pub marks: &'a [Mark],
+    /// The side drawn at the bottom.
+    pub bottom: Side,
+    /// The pit under the cursor, if a person is choosing a move.
+    pub cursor: Option<usize>,
+    /// Player names by side.
+    pub names: BySide<String>,
+    /// The side to move, if the game is on.
+    pub to_move: Option<Side>,
+}
+
+/// Width of the board with boxed houses.
+pub fn full_width(houses: usize) -> u16 {
+    (13 + 7 * houses) as u16
+}
+/// Height of the board with boxed houses.
+pub const FULL_HEIGHT: u16 = 11;
+/// Width of the compact board.
+pub fn compact_width(houses: usize) -> u16 {
+    (10 + 4 * houses) as u16
+}
+/// Height of the compact board.
+pub const COMPACT_HEIGHT: u16 = 7;
+
+/// `text` in `width` columns, centred; an odd space goes to the left, so one-digit and
+/// two-digit numbers share their last column.
+fn center(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    let left = (width + 1).saturating_sub(len) / 2;
+    let right = width.saturating_sub(len + left);
+    format!("{}{text}{}", " ".repeat(left), " ".repeat(right))
+}
+
+/// A grid of one-column characters with styles, turned into lines at the end.
+struct Grid {
+    cells: Vec<Vec<(char, Style)>>,
+}
+
+impl Grid {
+    fn new(width: usize, height: usize) -> Grid {
+        Grid {
+            cells: vec![vec![(' ', Style::new()); width]; height],
+        }
+    }
+
+    fn put(&mut self, row: usize, col: usize, text: &str, style: Style) {
+        let Some(r) = self.cells.get_mut(row) else {
+            return;
+        };
+        for (k, ch) in text.chars().enumerate() {
+            if let Some(c) = r.get_mut(col + k) {
+                *c = (ch, style);
+            }
+        }
+    }
+
+    fn lines(self) -> Vec<Line<'static>> {
+        self.cells
+            .into_iter()
+            .map(|row| {
+                let mut spans: Vec<Span<'static>> = Vec::new();
+                let mut text = String::new();
+                let mut style = Style::new();
+                for (ch, st) in row {
+                    if st != style && !text.is_empty() {
+                        spans.push(Span::styled(std::mem::take(&mut text), style));
+                    }
+                    style = st;
+                    text.push(ch);
+                }
+                if !text.is_empty() {
+                    spans.push(Span::styled(text, style));
+                }
+                Line::from(spans)
+            })
+            .collect()
+    }
+}
+
+impl BoardView<'_> {
+    fn house_index(&self, side: Side, house: usize) -> usize {
+        match side {
+            Side::South => house - 1,
+            Side::North => self.houses + house,
+        }
+    }
+    fn store_index(&self, side: Side) -> usize {
+        match side {
+            Side::South => self.houses,
+            Side::North => 2 * self.houses + 1,
+        }
+    }
+    /// The house shown at position `i` (0 = left) of a row.
+    fn house_at(&self, side: Side, i: usize) -> usize {
+        if side == self.bottom {
+            i + 1
+        } else {
+            self.houses - i
+        }
+    }
+    fn mark(&self, pit: usize) -> Mark {
+        self.marks.get(pit).copied().unwrap_or_default()
+    }
+    fn count(&self, pit: usize) -> u16 {
+        self.pits.get(pit).copied().unwrap_or(0)
+    }
+    fn label(&self, side: Side, theme: &Theme) -> (String, Style) {
+        let on_move = self.to_move == Some(side);
+        let arrow = match (on_move, theme.ascii) {
+            (false, _) => "  ",
+            (true, true) => "> ",
+            (true, false) => "» ",
+        };
+        let text = format!("{arrow}{side}: {}", self.names[side]);
+        let style = if on_move {
+            theme.to_move()
+        } else {
+            theme.info()
+        };
+        (text, style)
+    }
+}
+
+/// The board's lines for a width, or `None` when even the compact board does not fit.
+pub fn lines(view: &BoardView<'_>, theme: &Theme, width: u16) -> Option<Vec<Line<'static>>> {
+    if width >= full_width(view.houses) {
+        Some(full(view, theme))
+    } else if width >= compact_width(view.houses) {
+        Some(compact(view, theme))
+    } else {
+        None
+    }
+}
+
+fn full(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
+    let n = v.houses;
+    let top = v.bottom.opponent();
+    let mut g = Grid::new(full_width(n) as usize, FULL_HEIGHT as usize);
+    let col = |i: usize| 7 + 7 * i;
+    // A 6-wide box: top border row, count row, bottom border row.
+    let boxed = |g: &mut Grid, row: usize, c: usize, pit: usize, letter: Option<char>| {
+        let thick = v.cursor == Some(pit);
+        let b = theme.box_chars(thick);
+        let frame_style = if thick { theme.selected() } else { theme.dim() };
+        let mark_style = theme.mark(v.mark(pit));
+        let mut top_border = format!("{}{}{}", b.tl, b.h.repeat(4), b.tr);
+        if let Some(l) = letter {
+            top_border = format!("{}{}{l}{}{}", b.tl, b.h, b.h.repeat(2), b.tr);
+        }
+        g.put(row, c, &top_border, frame_style);
+        g.put(row + 1, c, b.v, frame_style);
+        let count_style = if letter.is_some() && v.mark(pit) == Mark::None {
+            theme.store()
+        } else {
+            mark_style
+        };
+        g.put(
+            row + 1,
+            c + 1,
+            &center(&v.count(pit).to_string(), 4),
+            count_style,
+        );
+        g.put(row + 1, c + 5, b.v, frame_style);
+        g.put(
+            row + 2,
+            c,
+            &format!("{}{}{}", b.bl, b.h.repeat(4), b.br),
+            frame_style,
+        );
+    };
+    let number = |g: &mut Grid, row: usize, c: usize, house: usize, pit: usize| {
+        let style = if v.cursor == Some(pit) {
+            theme.selected()
+        } else {
+            theme.dim()
+        };
+        g.put(row, c + 1, &center(&house.to_string(), 4), style);
+    };
+    let (label, style) = v.label(top, theme);
+    g.put(0, 7, &label, style);
+    let (label, style) = v.label(v.bottom, theme);
+    g.put(10, 7, &label, style);
+    for i in 0..n {
+        let h = v.house_at(top, i);
+        let pit = v.house_index(top, h);
+        number(&mut g, 1, col(i), h, pit);
+        boxed(&mut g, 2, col(i), pit, None);
+        let h = v.house_at(v.bottom, i);
+        let pit = v.house_index(v.bottom, h);
+        boxed(&mut g, 6, col(i), pit, None);
+        number(&mut g, 9, col(i), h, pit);
+    }
+    boxed(&mut g, 4, 0, v.store_index(top), Some(top.letter()));
+    boxed(
+        &mut g,
+        4,
+        col(n),
+        v.store_index(v.bottom),
+        Some(v.bottom.letter()),
+    );
+    g.lines()
+}
+
+fn compact(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
+    let n = v.houses;
+    let top = v.bottom.opponent();
+    let mut g = Grid::new(compact_width(n) as usize, COMPACT_HEIGHT as usize);
+    let col = |i: usize| 5 + 4 * i;
+    let cell = |g: &mut Grid, row: usize, c: usize, pit: usize| {
+        let style = if v.cursor == Some(pit) {
+            theme.selected()
+        } else {
+            theme.mark(v.mark(pit))
+        };
+        g.put(row, c, &format!("{:>3}", v.count(pit)), style);
+    };
+    let number = |g: &mut Grid, row: usize, c: usize, house: usize, pit: usize| {
+        let (text, style) = if v.cursor == Some(pit) {
+            (format!("*{house}"), theme.selected())
+        } else {
+            (house.to_string(), theme.dim())
+        };
+        g.put(row, c, &format!("{text:>3}"), style);
+    };
+    let (label, style) = v.label(top, theme);
+    g.put(0, 1, &label, style);
+    let (label, style) = v.label(v.bottom, theme);
+    g.put(6, 1, &label, style);
+    for i in 0..n {
+        let h = v.house_at(top, i);
+        let pit = v.house_index(top, h);
+        number(&mut g, 1, col(i), h, pit);
+        cell(&mut g, 2, col(i), pit);
+        let h = v.house_at(v.bottom, i);
+        let pit = v.house_index(v.bottom, h);
+        cell(&mut g, 4, col(i), pit);
+        number(&mut g, 5, col(i), h, pit);
+    }
+    let store = |g: &mut Grid, c: usize, side: Side| {
+        let pit = v.store_index(side);
+        let style = match v.mark(pit) {
+            Mark::None => theme.store(),
+            m => theme.mark(m),
+        };
+        g.put(
+            3,
+            c,
+            &format!("{}{:>3}", side.letter(), v.count(pit)),
+            style,
+        );
+    };
+    store(&mut g, 0, top);
+    store(&mut g, col(n) + 1, v.bottom);
+    g.lines()
+}

@@ -1,0 +1,36 @@
+//! The terminal loop: draw, wait for a key or the next tick, repeat.
+
+use crate::app::App;
+use crate::ui;
+use crossterm::event::{self, Event, KeyEventKind};
+use std::io;
+use std::time::{Duration, Instant};
+
+/// How often the screen is redrawn while something moves (animation, spinner).
+const TICK: Duration = Duration::from_millis(40);
+
+/// Takes over the terminal, runs the app until the person quits, and gives the terminal back
+/// as it was, also after an error or a panic.
+pub fn run(mut app: App) -> io::Result<()> {
+    let mut terminal = ratatui::try_init()?;
+    let result = run_loop(&mut terminal, &mut app);
+    ratatui::restore();
+    result
+}
+
+fn run_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Result<()> {
+    app.tick(Instant::now());
+    while !app.should_quit() {
+        terminal.draw(|frame| ui::draw(frame, app))?;
+        if event::poll(TICK)? {
+            match event::read()? {
+                Event::Key(key) if key.kind != KeyEventKind::Release => app.handle_key(key),
+                // The next draw uses the new size.
+                Event::Resize(..) => terminal.autoresize()?,
+                _ => {}
+            }
+        }
+        app.tick(Instant::now());
+    }
+    Ok(())
+}

@@ -1,0 +1,574 @@
+//! Drawing: a pure function of the [`App`] state.
+
+use crate::app::{board_picture, App, Message, Overlay, Play, Screen, Tone};
+use crate::board::{self, BoardView};
+use crate::form::Row;
+use crate::theme::Theme;
+use crate::worker::Task;
+use kalah_rules::{format_turn, BySide, Side, Status};
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
+use ratatui::style::Style;
+use ratatui::symbols::border;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
+use ratatui::Frame;
+
+/// Width of the move list beside the board.
+const PANEL: u16 = 22;
+
+const ASCII_BORDER: border::Set<'static> = border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+fn block<'a>(theme: &Theme, title: impl Into<Line<'a>>) -> Block<'a> {
+    let b = Block::bordered()
+        .title(title)
+        .border_style(theme.dim())
+        .title_style(theme.title());
+    if theme.ascii {
+        b.border_set(ASCII_BORDER)
+    } else {
+        b
+    }
+}
+
+/// A rectangle of at most `w` x `h` centred in `area`.
+fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    match (app.screen, &app.play) {
+        (Screen::Game, Some(play)) => draw_game(frame, area, app, play),
+        _ => draw_form(frame, area, app),
+    }
+    if let Some(overlay) = &app.overlay {
+        draw_overlay(frame, area, app, overlay);
+    }
+}
+
+fn too_small(frame: &mut Frame, area: Rect, theme: &Theme, need: (u16, u16)) {
+    let text = format!(
+        "Terminal too small: {}x{} needed, {}x{} here. Enlarge it, or press q to quit.",
+        need.0, need.1, area.width, area.height
+    );
+    frame.render_widget(
+        Paragraph::new(text)
+            .style(theme.error())
+            .wrap(Wrap { trim: true }),
+        area,
+    );
+}
+
+fn message_line(msg: &Message, theme: &Theme) -> Line<'static> {
+    let style = match msg.tone {
+        Tone::Info => theme.info(),
+        Tone::Good => theme.good(),
+        Tone::Error => theme.error(),
+    };
+    Line::from(Span::styled(msg.text.clone(), style))
+}
+
+/// `(key, what)` pairs as one line.
+fn keys_line(pairs: &[(&str, &str)], theme: &Theme) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, (k, what)) in pairs.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(k.to_string(), theme.key()));
+        spans.push(Span::styled(format!(" {what}"), theme.dim()));
+    }
+    Line::from(spans)
+}
+
+fn title(app: &App, play: &Play) -> String {
+    let rules = play.game.rules();
+    let preset = rules
+        .matching_preset()
+        .map_or("custom rules".to_string(), |p| p.name().to_string());
+    let d = app.theme.dot();
+    let mut t = format!(" Kalah{d}{preset}{d}{}x{}", rules.houses(), rules.seeds());
+    if rules.pie() {
+        t.push_str(&format!("{d}pie"));
+    }
+    let side = play.bottom();
+    t.push_str(&format!(
+        "{d}{} vs {} ",
+        play.name(side),
+        play.name(side.opponent())
+    ));
+    t
+}
+
+fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
+    let theme = &app.theme;
+    let n = play.game.rules().houses();
+    let full = (board::full_width(n) + 2, board::FULL_HEIGHT + 2 + 3);
+    let compact = (board::compact_width(n) + 2, board::COMPACT_HEIGHT + 2 + 3);
+    let use_full = area.width >= full.0 && area.height >= full.1;
+    if !use_full && (area.width < compact.0 || area.height < compact.1) {
+        too_small(frame, area, theme, compact);
+        return;
+    }
+    let board_w = if use_full { full.0 } else { compact.0 };
+    let [main, status, keys] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(2),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let show_panel = area.width >= board_w + PANEL;
+    let (board_area, panel_area) = if show_panel {
+        let [b, p] =
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL)]).areas(main);
+        (b, Some(p))
+    } else {
+        (main, None)
+    };
+    draw_board(frame, board_area, app, play, use_full);
+    if let Some(p) = panel_area {
+        draw_moves(frame, p, theme, play);
+    }
+    draw_status(frame, status, app, play);
+    let mut key_help = game_keys(play, theme);
+    key_help.spans.insert(0, Span::raw(" "));
+    frame.render_widget(Paragraph::new(key_help), keys);
+    if play.is_over() && play.review.is_none() && play.animation.is_none() && !play.summary_hidden {
+        draw_summary(frame, board_area, theme, play);
+    }
+}
+
+fn draw_board(frame: &mut Frame, area: Rect, app: &App, play: &Play, full: bool) {
+    let theme = &app.theme;
+    let outer = block(theme, title(app, play));
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    let (pits, marks) = board_picture(play);
+    let pos = play.position();
+    let shown_to_move = match play.review {
+        Some(ply) => play.game.position_after(ply).to_move(),
+        None => pos.to_move(),
+    };
+    let view = BoardView {
+        houses: pos.rules().houses(),
+        pits: &pits,
+        marks: &marks,
+        bottom: play.bottom(),
+        cursor: app.cursor_pit(),
+        names: BySide::from_fn(|s| play.name(s).to_string()),
+        to_move: (!play.is_over() || play.review.is_some()).then_some(shown_to_move),
+    };
+    let width = if full {
+        inner.width
+    } else {
+        board::compact_width(view.houses)
+    };
+    let Some(lines) = board::lines(&view, theme, width) else {
+        return;
+    };
+    let h = lines.len() as u16;
+    let w = lines.iter().map(|l| l.width() as u16).max().unwrap_or(0);
+    let at = centered(inner, w, h);
+    frame.render_widget(Paragraph::new(lines), at);
+}
+
+fn draw_moves(frame: &mut Frame, area: Rect, theme: &Theme, play: &Play) {
+    let outer = block(theme, " Moves ");
+    let inner = outer.inner(area);
+    frame.render_widget(outer, area);
+    let turns = play.game.turns();
+    let mut lines: Vec<Line> = turns
+        .iter()
+        .enumerate()
+        .map(|(i, (side, moves))| {
+            let text = format!("{:>3}. {} {}", i + 1, side.letter(), format_turn(moves));
+            let style = if i + 1 == turns.len() {
+                theme.to_move()
+            } else {
+                theme.info()
+            };
+            Line::from(Span::styled(text, style))
+        })
+        .collect();
+    match play.game.status() {
+        Status::Playing => {}
+        _ => lines.push(Line::from(Span::styled(
+            format!("     {}", play.game.result_text()),
+            theme.good(),
+        ))),
+    }
+    if lines.is_empty() {
+        lines.push(Line::from(Span::styled(" no moves yet", theme.dim())));
+    }
+    let skip = lines.len().saturating_sub(inner.height as usize);
+    frame.render_widget(Paragraph::new(lines[skip..].to_vec()), inner);
+}
+
+fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
+    let theme = &app.theme;
+    let pos = play.position();
+    let d = theme.dot();
+    let mut spans = vec![Span::styled(
+        format!(
+            " Score: South {}{d}North {}",
+            pos.store(Side::South),
+            pos.store(Side::North)
+        ),
+        theme.store(),
+    )];
+    let turn = if let Some(t) = &play.thinking {
+        let secs = app.now.saturating_duration_since(t.started).as_secs_f32();
+        let frame_no = (secs * 10.0) as usize;
+        let spin = theme.spinner(frame_no);
+        match t.task {
+            Task::Hint => format!("{spin} looking for a hint {secs:.1}s"),
+            Task::Move { .. } => {
+                format!("{spin} {} is thinking {secs:.1}s", play.who(pos.to_move()))
+            }
+        }
+    } else if play.review.is_some() {
+        "reviewing the moves".to_string()
+    } else if play.is_over() {
+        "game over".to_string()
+    } else if play.paused {
+        "paused".to_string()
+    } else if play.player(pos.to_move()).is_computer() {
+        format!("{} to move", play.who(pos.to_move()))
+    } else if play.person_side().is_some() {
+        format!("your move ({})", pos.to_move())
+    } else {
+        format!("{} to move", play.who(pos.to_move()))
+    };
+    spans.push(Span::styled(format!("   {turn}"), theme.to_move()));
+    let mut lines = vec![Line::from(spans)];
+    if let Some(m) = &app.message {
+        let mut l = message_line(m, theme);
+        l.spans.insert(0, Span::raw(" "));
+        lines.push(l);
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn game_keys(play: &Play, theme: &Theme) -> Line<'static> {
+    let n = play.game.rules().houses().min(10);
+    let digits = if n >= 10 {
+        "1-9,0".to_string()
+    } else {
+        format!("1-{n}")
+    };
+    if play.review.is_some() {
+        return keys_line(
+            &[("←→", "step"), ("Home/End", "jump"), ("Esc", "back")],
+            theme,
+        );
+    }
+    if play.is_over() {
+        return keys_line(
+            &[
+                ("n", "new game"),
+                ("m", "rematch"),
+                ("s", "save"),
+                ("v", "review"),
+                ("u", "take back"),
+                ("q", "quit"),
+            ],
+            theme,
+        );
+    }
+    if play.is_demo() {
+        return keys_line(
+            &[
+                ("space", "pause"),
+                ("a", "speed"),
+                ("n", "new game"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+            theme,
+        );
+    }
+    let mut pairs: Vec<(&str, &str)> = vec![(&digits, "sow"), ("←→⏎", "choose")];
+    if play.position().pie_stage() == kalah_rules::PieStage::Offer && play.person_to_move() {
+        pairs.push(("p", "swap"));
+    }
+    pairs.extend([
+        ("h", "hint"),
+        ("u", "undo"),
+        ("r", "resign"),
+        ("s", "save"),
+        ("?", "help"),
+        ("q", "quit"),
+    ]);
+    if theme.ascii {
+        pairs[1].0 = "<->Enter";
+    }
+    keys_line(&pairs, theme)
+}
+
+/// The words of the game-over box.
+pub fn summary_lines(play: &Play) -> Vec<String> {
+    let mut out = Vec::new();
+    let you = play.person_side();
+    let name_of = |s: Side| play.who(s);
+    match play.game.status() {
+        Status::Playing => {}
+        Status::Resigned(side) => {
+            let winner = side.opponent();
+            out.push(match you {
+                Some(y) if y == side => "You resign: the computer wins.".to_string(),
+                Some(_) => "The computer resigns: you win!".to_string(),
+                None => format!("{} resigns: {} wins.", name_of(side), name_of(winner)),
+            });
+            let pos = play.position();
+            out.push(format!(
+                "Stores at the end: South {}, North {}.",
+                pos.store(Side::South),
+                pos.store(Side::North)
+            ));
+        }
+        Status::Finished(o) => {
+            let (s, n) = (o.scores.south, o.scores.north);
+            let (hi, lo) = (s.max(n), s.min(n));
+            out.push(match (o.winner, you) {
+                (None, _) => format!("A draw, {s} to {n}."),
+                (Some(w), Some(y)) if w == y => format!("You win {hi} to {lo}!"),
+                (Some(_), Some(_)) => format!("The computer wins {hi} to {lo}."),
+                (Some(w), None) => format!("{} wins {hi} to {lo}.", name_of(w)),
+            });
+            out.push(format!("Final score: South {s}, North {n}."));
+            if o.early {
+                out.push("Early end: a store held more than half the seeds.".to_string());
+            }
+        }
+    }
+    out
+}
+
+fn draw_summary(frame: &mut Frame, area: Rect, theme: &Theme, play: &Play) {
+    let mut lines: Vec<Line> = summary_lines(play)
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let style = if i == 0 { theme.good() } else { theme.info() };
+            Line::from(Span::styled(t, style))
+        })
+        .collect();
+    lines.push(Line::from(""));
+    lines.push(keys_line(
+        &[("n", "new game"), ("m", "rematch"), ("s", "save")],
+        theme,
+    ));
+    lines.push(keys_line(
+        &[("v", "review"), ("Esc", "close"), ("q", "quit")],
+        theme,
+    ));
+    let w = lines
+        .iter()
+        .map(|l| l.width() as u16)
+        .max()
+        .unwrap_or(20)
+        .max(30)
+        + 4;
+    let h = lines.len() as u16 + 2;
+    let at = centered(area, w, h);
+    frame.render_widget(Clear, at);
+    frame.render_widget(
+        Paragraph::new(lines).block(block(theme, " Game over ").padding(Padding::horizontal(1))),
+        at,
+    );
+}
+
+fn draw_form(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let form = &app.form;
+    if area.width < 44 || area.height < 8 {
+        too_small(frame, area, theme, (44, 8));
+        return;
+    }
+    let box_w = 64.min(area.width);
+    let rows = Row::ALL.len() as u16;
+    // Rows, a blank line, two lines of help, the keys.
+    let box_h = (rows + 2 + 4).min(area.height);
+    let at = centered(area, box_w, box_h);
+    let outer = block(theme, " Kalah: new game ");
+    let inner = outer.inner(at).inner(Margin::new(1, 0));
+    frame.render_widget(outer, at);
+    let [list, help, keys] = Layout::vertical([
+        Constraint::Min(1),
+        Constraint::Length(if inner.height >= rows + 4 { 3 } else { 0 }),
+        Constraint::Length(1),
+    ])
+    .areas(inner);
+    let (l, r) = if theme.ascii {
+        ("<", ">")
+    } else {
+        ("◀", "▶")
+    };
+    let lines: Vec<Line> = Row::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &row)| {
+            let focused = i == form.focus;
+            let pointer = if focused { "> " } else { "  " };
+            if row == Row::Start {
+                let style = if focused {
+                    theme.selected()
+                } else {
+                    theme.key()
+                };
+                return Line::from(vec![
+                    Span::raw(pointer),
+                    Span::styled("[ Start game ]", style),
+                ]);
+            }
+            let label = Span::styled(
+                format!("{pointer}{:<18}", row.label()),
+                if focused { theme.key() } else { theme.info() },
+            );
+            if !form.enabled(row) {
+                return Line::from(vec![label, Span::styled("  -", theme.dim())]);
+            }
+            let value = form.value(row);
+            let value = if focused {
+                Span::styled(format!("{l} {value} {r}"), theme.selected())
+            } else {
+                Span::styled(format!("  {value}"), theme.info())
+            };
+            Line::from(vec![label, value])
+        })
+        .collect();
+    let visible = list.height as usize;
+    let skip = (form.focus + 1).saturating_sub(visible);
+    frame.render_widget(Paragraph::new(lines[skip..].to_vec()), list);
+    let mut help_lines = vec![Line::from("")];
+    match &app.message {
+        Some(m) => help_lines.push(message_line(m, theme)),
+        None => help_lines.push(Line::from(Span::styled(form.help(), theme.dim()))),
+    }
+    frame.render_widget(Paragraph::new(help_lines).wrap(Wrap { trim: true }), help);
+    let back = if app.play.is_some() {
+        ("Esc", "back to game")
+    } else {
+        ("q", "quit")
+    };
+    frame.render_widget(
+        Paragraph::new(keys_line(
+            &[("↑↓", "choose"), ("←→", "change"), ("Enter", "start"), back],
+            theme,
+        )),
+        keys,
+    );
+}
+
+fn help_lines(app: &App) -> Vec<(String, String)> {
+    let mut v: Vec<(String, String)> = [
+        ("1-9, 0", "sow that house (0 is house 10)"),
+        ("← → Enter", "move the cursor and sow (space too)"),
+        ("p", "swap seats when the pie rule offers it"),
+        ("h", "hint: the engine's best move and its value"),
+        ("u, Backspace", "take back your last move"),
+        ("r", "resign"),
+        ("s", "save the game record to a file"),
+        ("v", "review the moves (← → Home End, Esc)"),
+        ("a", "animation speed: off, fast, normal, slow"),
+        ("space", "pause or go on (demo)"),
+        ("n / m", "new game / rematch with sides swapped"),
+        ("?", "this help"),
+        ("q, Ctrl-C", "quit"),
+    ]
+    .iter()
+    .map(|(k, w)| (k.to_string(), w.to_string()))
+    .collect();
+    if let Some(play) = &app.play {
+        let r = play.game.rules();
+        v.push((String::new(), String::new()));
+        v.push(("Rules".to_string(), r.to_string()));
+    }
+    v
+}
+
+fn draw_overlay(frame: &mut Frame, area: Rect, app: &App, overlay: &Overlay) {
+    let theme = &app.theme;
+    let (title, lines, w): (&str, Vec<Line>, u16) = match overlay {
+        Overlay::Help => {
+            let lines = help_lines(app)
+                .into_iter()
+                .map(|(k, w)| {
+                    Line::from(vec![
+                        Span::styled(format!("{k:<13}"), theme.key()),
+                        Span::styled(w, theme.info()),
+                    ])
+                })
+                .chain([
+                    Line::from(""),
+                    Line::from(Span::styled("Any key closes this help.", theme.dim())),
+                ])
+                .collect();
+            (" Keys ", lines, 70)
+        }
+        Overlay::ConfirmResign => (
+            " Resign? ",
+            vec![
+                Line::from("Resign this game?"),
+                keys_line(&[("y", "resign"), ("any other key", "play on")], theme),
+            ],
+            44,
+        ),
+        Overlay::ConfirmQuit => (
+            " Quit? ",
+            vec![
+                Line::from("The game is not saved."),
+                keys_line(&[("y", "quit"), ("s", "save"), ("Esc", "stay")], theme),
+            ],
+            44,
+        ),
+        Overlay::Save { name, error } => {
+            let cursor = if theme.ascii { "_" } else { "█" };
+            let mut lines = vec![
+                Line::from("Save the game record to the file:"),
+                Line::from(vec![
+                    Span::styled(name.clone(), theme.key()),
+                    Span::styled(cursor, theme.key()),
+                ]),
+            ];
+            if let Some(e) = error {
+                lines.push(Line::from(Span::styled(e.clone(), theme.error())));
+            }
+            lines.push(keys_line(&[("Enter", "save"), ("Esc", "cancel")], theme));
+            (" Save ", lines, 60)
+        }
+    };
+    // Lines wrap inside the box: count the rows they take.
+    let inner_w = w.min(area.width).saturating_sub(4).max(1) as usize;
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.width().max(1).div_ceil(inner_w))
+        .sum();
+    let h = rows.min(u16::MAX as usize) as u16 + 2;
+    let at = centered(area, w, h);
+    frame.render_widget(Clear, at);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block(theme, title).padding(Padding::horizontal(1)))
+            .style(Style::new())
+            .wrap(Wrap { trim: false }),
+        at,
+    );
+}
