@@ -6,7 +6,7 @@ mod error;
 
 use args::RuleArgs;
 use clap::{Parser, Subcommand};
-use commands::{apply, bench, matchcmd, perft, play, rules, serve};
+use commands::{apply, bench, egdb, matchcmd, perft, play, rules, serve};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -38,6 +38,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Benchmarks
     Bench(bench::BenchArgs),
+    /// Endgame databases: build one for a rule variant, or check a file
+    Egdb(egdb::EgdbArgs),
     /// Two players (levels or engine limits) play a series of games: score and Elo
     Match(matchcmd::MatchArgs),
     /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
@@ -53,6 +55,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Apply(a) => apply::run(a, &cli.rules),
         Command::Perft(a) => perft::run(a, &cli.rules),
         Command::Bench(a) => bench::run(a, &cli.rules),
+        Command::Egdb(a) => egdb::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
         Command::Serve(a) => serve::run(a),
         Command::Play(a) => play::run(a, &cli.rules),

@@ -1,5 +1,6 @@
 pub mod apply;
 pub mod bench;
+pub mod egdb;
 pub mod matchcmd;
 pub mod perft;
 pub mod play;
