@@ -7,9 +7,9 @@
 //! Threads split each level's index range in chunks; two threads may compute the same
 //! position at once, which only repeats work, since both store the same value.
 
-use crate::index::{next_in_level, Indexer};
+use crate::index::{next_position, Indexer};
 use crate::sow::{with_houses, Sower, Step, BOARD};
-use kalah_rules::{Rules, MAX_HOUSES};
+use kalah_rules::Rules;
 use std::sync::atomic::{AtomicI8, AtomicU64, Ordering::Relaxed};
 
 /// Marks a value not computed yet; real values lie in -127..=127.
@@ -90,14 +90,15 @@ impl<const N: usize> Solver<'_, N> {
 
     /// Settles every position with indices `start..end`, all of one level.
     fn run_chunk(&self, start: u64, end: u64) {
-        let mut h = [0u8; 2 * MAX_HOUSES];
-        self.ix.unrank(start, &mut h[..2 * N]);
+        let mut mine = [0u8; N];
+        let mut theirs = [0u8; N];
+        self.ix.unrank(start, &mut mine, &mut theirs);
         let mut board = [0u8; BOARD];
         for r in start..end {
-            board[..N].copy_from_slice(&h[..N]);
-            board[N + 1..2 * N + 1].copy_from_slice(&h[N..2 * N]);
+            board[..N].copy_from_slice(&mine);
+            board[N + 1..2 * N + 1].copy_from_slice(&theirs);
             self.value(r, &board);
-            next_in_level(&mut h[..2 * N]);
+            next_position(&mut mine, &mut theirs);
         }
     }
 }

@@ -1,23 +1,36 @@
-//! Combinatorial ranking of house vectors.
+//! Combinatorial ranking of positions.
 //!
-//! A position is the vector `a_0..a_{m-1}` of its `m = 2n` house counts, the mover's houses
-//! first. Its index is the colex rank of the combination `c_j = S_j + j`, where `S_j` is the
-//! prefix sum `a_0 + .. + a_j`: `index = sum_j C(S_j + j, j + 1)`. Vectors with fewer seeds
-//! come first, so the vectors with exactly `k` seeds fill `count(k - 1)..count(k)`, where
-//! `count(t) = C(t + m, m)` is the number of vectors holding at most `t` seeds.
+//! A position is a pair of house vectors, the mover's `M` (with `a` seeds) and the
+//! opponent's `T` (with `b` seeds), `n` houses each. Positions are ordered by the total
+//! `k = a + b`, then by `a`, then by the rank of `M`, then by the rank of `T`:
+//!
+//! `index = base(k, a) + rank(M) * count(b) + rank(T)`
+//!
+//! where `count(s) = C(s + n - 1, n - 1)` is the number of vectors of `n` houses holding `s`
+//! seeds and `rank` is a vector's colex rank among those: `rank(v) = sum_{j < n-1} C(S_j + j,
+//! j + 1)` with `S_j = v_0 + .. + v_j`. `base(k, a)` counts the positions before the block: all
+//! those with fewer than `k` seeds, `C(k - 1 + 2n, 2n)`, plus `count(a') * count(k - a')` for
+//! every `a' < a`.
+//!
+//! The block layout keeps the build's memory accesses local: for a fixed `M`, the positions
+//! for consecutive `T` are consecutive, and so are the extra-turn successors `(M', T)`.
 
 use kalah_rules::MAX_HOUSES;
 
 /// Widest table row: seed counts 0..=127.
 const ROW: usize = 128;
 
-/// Precomputed binomials for one vector length and one largest seed count.
+/// Precomputed binomials for one house count and one largest seed count.
 #[derive(Debug, Clone)]
 pub(crate) struct Indexer {
-    m: usize,
+    n: usize,
     max_seeds: usize,
-    /// `rows[j][s] = C(s + j, j + 1)` (saturating) for `s <= max_seeds`, 0 beyond.
-    rows: Box<[[u64; ROW]; 2 * MAX_HOUSES]>,
+    /// `rows[j][s] = C(s + j, j + 1)` for `s <= max_seeds`, 0 beyond.
+    rows: Box<[[u64; ROW]; MAX_HOUSES]>,
+    /// `count[s] = C(s + n - 1, n - 1)`.
+    count: [u64; ROW],
+    /// `base[k * (max_seeds + 1) + a]`, and `base[(max_seeds + 1)^2]` = the number of positions.
+    base: Vec<u64>,
 }
 
 /// `C(n, r)`, saturating at `u64::MAX`.
@@ -37,108 +50,183 @@ pub(crate) fn binomial(n: u64, r: u64) -> u64 {
     acc as u64
 }
 
-/// How many vectors of `m` houses hold at most `t` seeds: `C(t + m, m)`, saturating.
-pub(crate) fn count_upto(m: usize, t: usize) -> u64 {
-    binomial((t + m) as u64, m as u64)
+/// How many positions of `2n` houses hold at most `t` seeds: `C(t + 2n, 2n)`, saturating.
+pub(crate) fn count_upto(n: usize, t: usize) -> u64 {
+    binomial((t + 2 * n) as u64, 2 * n as u64)
 }
 
 impl Indexer {
-    /// The caller keeps `m <= 32` and `max_seeds <= 127`.
-    pub(crate) fn new(m: usize, max_seeds: usize) -> Indexer {
-        assert!(m <= 2 * MAX_HOUSES && max_seeds < ROW);
-        let mut rows = Box::new([[0u64; ROW]; 2 * MAX_HOUSES]);
-        for (j, row) in rows.iter_mut().enumerate().take(m) {
+    /// The caller keeps `1 <= n <= 16`, `max_seeds <= 127` and the number of positions
+    /// within `u64` (see [`count_upto`]).
+    pub(crate) fn new(n: usize, max_seeds: usize) -> Indexer {
+        assert!((1..=MAX_HOUSES).contains(&n) && max_seeds < ROW);
+        let mut rows = Box::new([[0u64; ROW]; MAX_HOUSES]);
+        for (j, row) in rows.iter_mut().enumerate().take(n - 1) {
             for (s, x) in row.iter_mut().enumerate().take(max_seeds + 1) {
                 *x = binomial((s + j) as u64, (j + 1) as u64);
             }
         }
-        Indexer { m, max_seeds, rows }
-    }
-
-    /// Number of indexed vectors.
-    pub(crate) fn len(&self) -> u64 {
-        count_upto(self.m, self.max_seeds)
-    }
-
-    /// The index range of the vectors with exactly `k` seeds.
-    pub(crate) fn level(&self, k: usize) -> std::ops::Range<u64> {
-        let start = if k == 0 { 0 } else { count_upto(self.m, k - 1) };
-        start..count_upto(self.m, k)
-    }
-
-    /// The index of the vector `first ++ second`, or `None` when it holds more than
-    /// `max_seeds` seeds. The caller passes `m` counts in all.
-    #[inline(always)]
-    pub(crate) fn rank<T: Copy + Into<u32>>(&self, first: &[T], second: &[T]) -> Option<u64> {
-        debug_assert_eq!(first.len() + second.len(), self.m);
-        let mut s = 0usize;
-        let mut r = 0u64;
-        for (j, &x) in first.iter().chain(second.iter()).enumerate() {
-            s += x.into() as usize;
-            if s > self.max_seeds {
-                return None;
+        let mut count = [0u64; ROW];
+        for (s, c) in count.iter_mut().enumerate().take(max_seeds + 1) {
+            *c = binomial((s + n - 1) as u64, (n - 1) as u64);
+        }
+        let w = max_seeds + 1;
+        let mut base = vec![0u64; w * w + 1];
+        let mut at = 0u64;
+        for k in 0..=max_seeds {
+            // Blocks with a > k are empty; their base keeps the table sorted for unrank.
+            for a in 0..w {
+                base[k * w + a] = at;
+                if a <= k {
+                    at += count[a] * count[k - a];
+                }
             }
-            r += self.rows[j & 31][s & (ROW - 1)];
         }
-        Some(r)
+        base[w * w] = at;
+        Indexer {
+            n,
+            max_seeds,
+            rows,
+            count,
+            base,
+        }
     }
 
-    /// The index of `first ++ second`, both of `N` houses, holding at most `max_seeds`
-    /// seeds in all (not checked: a larger vector gets a wrong index).
+    /// Number of indexed positions.
+    pub(crate) fn len(&self) -> u64 {
+        self.base[(self.max_seeds + 1) * (self.max_seeds + 1)]
+    }
+
+    /// The index range of the positions with exactly `k` seeds.
+    pub(crate) fn level(&self, k: usize) -> std::ops::Range<u64> {
+        let w = self.max_seeds + 1;
+        let end = if k == self.max_seeds {
+            self.len()
+        } else {
+            self.base[(k + 1) * w]
+        };
+        self.base[k * w]..end
+    }
+
+    /// The seed count and rank of one side's vector; the caller checks that every prefix
+    /// sum is at most `max_seeds`.
     #[inline(always)]
-    pub(crate) fn rank_fixed<const N: usize>(&self, first: &[u8; N], second: &[u8; N]) -> u64 {
+    fn half<T: Copy + Into<u32>>(&self, v: &[T]) -> (usize, u64) {
         let mut s = 0usize;
         let mut r = 0u64;
-        for j in 0..N {
-            s += first[j] as usize;
-            r += self.rows[j][s & (ROW - 1)];
+        for (j, &x) in v[..v.len() - 1].iter().enumerate() {
+            s += x.into() as usize;
+            r += self.rows[j & (MAX_HOUSES - 1)][s & (ROW - 1)];
         }
-        for j in 0..N {
-            s += second[j] as usize;
-            r += self.rows[N + j][s & (ROW - 1)];
-        }
-        r
+        (s + v[v.len() - 1].into() as usize, r)
     }
 
-    /// The vector of `index`, written into `out[..m]`.
-    pub(crate) fn unrank(&self, mut index: u64, out: &mut [u8]) {
-        let mut prefix = [0usize; 2 * MAX_HOUSES];
-        // Largest prefix sum first: S_{m-1} is the total.
-        let mut upper = self.max_seeds;
-        for j in (0..self.m).rev() {
+    #[inline(always)]
+    fn combine(&self, (a, rm): (usize, u64), (b, rt): (usize, u64)) -> u64 {
+        let k = a + b;
+        self.base[k * (self.max_seeds + 1) + a] + rm * self.count[b & (ROW - 1)] + rt
+    }
+
+    /// The index of the position where the mover has `mine` and the opponent `theirs` (`n`
+    /// houses each), or `None` when they hold more than `max_seeds` seeds.
+    #[inline(always)]
+    pub(crate) fn rank<T: Copy + Into<u32>>(&self, mine: &[T], theirs: &[T]) -> Option<u64> {
+        debug_assert!(mine.len() == self.n && theirs.len() == self.n);
+        let total: usize = mine.iter().chain(theirs).map(|&x| x.into() as usize).sum();
+        if total > self.max_seeds {
+            return None;
+        }
+        Some(self.combine(self.half(mine), self.half(theirs)))
+    }
+
+    /// [`Indexer::rank`] for `N == n` houses known to hold at most `max_seeds` seeds (not
+    /// checked: a larger position gets a wrong index or a panic).
+    #[inline(always)]
+    pub(crate) fn rank_fixed<const N: usize>(&self, mine: &[u8; N], theirs: &[u8; N]) -> u64 {
+        self.combine(self.half(mine), self.half(theirs))
+    }
+
+    /// The houses of position `index`: the mover's into `mine`, the opponent's into `theirs`.
+    pub(crate) fn unrank(&self, index: u64, mine: &mut [u8], theirs: &mut [u8]) {
+        let w = self.max_seeds + 1;
+        // The block: the last (k, a) whose base is at most `index`.
+        let block = self.base[..w * w].partition_point(|&b| b <= index) - 1;
+        let (k, a) = (block / w, block % w);
+        let rest = index - self.base[block];
+        let per = self.count[k - a];
+        self.unrank_half(rest / per, a, mine);
+        self.unrank_half(rest % per, k - a, theirs);
+    }
+
+    fn unrank_half(&self, mut rank: u64, seeds: usize, out: &mut [u8]) {
+        let n = self.n;
+        let mut upper = seeds;
+        out[n - 1] = 0;
+        let mut prefix = [0usize; MAX_HOUSES];
+        prefix[n - 1] = seeds;
+        for j in (0..n - 1).rev() {
             let mut s = upper;
-            while self.rows[j][s] > index {
+            while self.rows[j][s] > rank {
                 s -= 1;
             }
-            index -= self.rows[j][s];
+            rank -= self.rows[j][s];
             prefix[j] = s;
             upper = s;
         }
         let mut before = 0;
-        for j in 0..self.m {
+        for j in 0..n {
             out[j] = (prefix[j] - before) as u8;
             before = prefix[j];
         }
     }
 }
 
-/// Steps `a` to the vector of the next index with the same total; false after the last one.
+/// Steps `v` to the next vector with the same seed count in rank order; false after the
+/// last one (`[s, 0, .., 0]`), leaving `v` unchanged.
 #[inline]
-pub(crate) fn next_in_level(a: &mut [u8]) -> bool {
-    let m = a.len();
+pub(crate) fn next_same_sum(v: &mut [u8]) -> bool {
     let mut sum = 0u8;
-    for j in 0..m - 1 {
-        sum += a[j];
-        if a[j + 1] > 0 {
-            for x in &mut a[..j] {
+    for j in 0..v.len() - 1 {
+        sum += v[j];
+        if v[j + 1] > 0 {
+            for x in &mut v[..j] {
                 *x = 0;
             }
-            a[j] = sum + 1;
-            a[j + 1] -= 1;
+            v[j] = sum + 1;
+            v[j + 1] -= 1;
             return true;
         }
     }
     false
+}
+
+/// Steps `(mine, theirs)` to the position of the next index with the same total; false
+/// after the last one.
+#[inline]
+pub(crate) fn next_position(mine: &mut [u8], theirs: &mut [u8]) -> bool {
+    if next_same_sum(theirs) {
+        return true;
+    }
+    let b: u8 = theirs.iter().sum();
+    first_of(theirs, b);
+    if next_same_sum(mine) {
+        return true;
+    }
+    // The next block: one seed more for the mover.
+    let a: u8 = mine.iter().sum();
+    if b == 0 {
+        return false;
+    }
+    first_of(mine, a + 1);
+    first_of(theirs, b - 1);
+    true
+}
+
+/// The first vector in rank order with `s` seeds: all of them in the last house.
+fn first_of(v: &mut [u8], s: u8) {
+    v.fill(0);
+    let last = v.len() - 1;
+    v[last] = s;
 }
 
 #[cfg(test)]
@@ -159,31 +247,37 @@ mod tests {
         out
     }
 
+    fn rank_fixed(ix: &Indexer, v: &[u8]) -> u64 {
+        fn f<const N: usize>(ix: &Indexer, v: &[u8]) -> u64 {
+            ix.rank_fixed::<N>(v[..N].try_into().unwrap(), v[N..].try_into().unwrap())
+        }
+        match v.len() / 2 {
+            1 => f::<1>(ix, v),
+            2 => f::<2>(ix, v),
+            _ => f::<3>(ix, v),
+        }
+    }
+
     #[test]
     fn rank_is_a_bijection_ordered_by_total() {
-        for m in 1..=6 {
-            for k in 0..=6 {
-                let ix = Indexer::new(m, k);
-                let vs = all_vectors(m, k);
+        for n in 1..=3 {
+            for k in 0..=7 {
+                let ix = Indexer::new(n, k);
+                let vs = all_vectors(2 * n, k);
                 assert_eq!(vs.len() as u64, ix.len());
+                assert_eq!(count_upto(n, k), ix.len());
                 let mut seen = vec![false; vs.len()];
                 for v in &vs {
-                    let r = ix.rank::<u8>(&v[..m / 2], &v[m / 2..]).unwrap();
+                    let r = ix.rank::<u8>(&v[..n], &v[n..]).unwrap();
+                    assert_eq!(rank_fixed(&ix, v), r);
                     let total: usize = v.iter().map(|&x| x as usize).sum();
                     assert!(ix.level(total).contains(&r), "{v:?} -> {r}");
                     assert!(!seen[r as usize]);
                     seen[r as usize] = true;
-                    if m % 2 == 0 {
-                        let r2 = match m / 2 {
-                            1 => ix.rank_fixed::<1>(&[v[0]], &[v[1]]),
-                            2 => ix.rank_fixed::<2>(&[v[0], v[1]], &[v[2], v[3]]),
-                            _ => ix.rank_fixed::<3>(&[v[0], v[1], v[2]], &[v[3], v[4], v[5]]),
-                        };
-                        assert_eq!(r2, r);
-                    }
-                    let mut back = vec![0u8; m];
-                    ix.unrank(r, &mut back);
-                    assert_eq!(&back, v);
+                    let (mut mine, mut theirs) = (vec![0u8; n], vec![0u8; n]);
+                    ix.unrank(r, &mut mine, &mut theirs);
+                    assert_eq!(&v[..n], &mine[..]);
+                    assert_eq!(&v[n..], &theirs[..]);
                 }
             }
         }
@@ -191,26 +285,27 @@ mod tests {
 
     #[test]
     fn too_many_seeds_have_no_index() {
-        let ix = Indexer::new(4, 3);
+        let ix = Indexer::new(2, 3);
         assert_eq!(ix.rank::<u16>(&[1, 1], &[1, 1]), None);
+        assert_eq!(ix.rank::<u16>(&[300, 0], &[0, 0]), None);
         assert_eq!(ix.rank::<u16>(&[3, 0], &[0, 0]), Some(ix.len() - 1));
         assert_eq!(ix.rank::<u16>(&[0, 0], &[0, 3]), Some(ix.level(3).start));
     }
 
     #[test]
-    fn next_in_level_walks_the_level_in_index_order() {
-        for m in 1..=5 {
+    fn next_position_walks_the_level_in_index_order() {
+        for n in 1..=4 {
             let k = 5;
-            let ix = Indexer::new(m, k);
+            let ix = Indexer::new(n, k);
             for t in 0..=k {
                 let range = ix.level(t);
-                let mut a = vec![0u8; m];
-                ix.unrank(range.start, &mut a);
+                let (mut mine, mut theirs) = (vec![0u8; n], vec![0u8; n]);
+                ix.unrank(range.start, &mut mine, &mut theirs);
                 let mut expect = range.start;
                 loop {
-                    assert_eq!(ix.rank::<u8>(&a, &[]), Some(expect));
+                    assert_eq!(ix.rank::<u8>(&mine, &theirs), Some(expect));
                     expect += 1;
-                    if !next_in_level(&mut a) {
+                    if !next_position(&mut mine, &mut theirs) {
                         break;
                     }
                 }

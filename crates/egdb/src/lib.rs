@@ -86,7 +86,7 @@ pub fn same_values(a: &Rules, b: &Rules) -> bool {
 
 /// Positions in a database of `houses` per side and `max_seeds` seeds (saturating).
 pub fn entries(houses: usize, max_seeds: u32) -> u64 {
-    count_upto(2 * houses, max_seeds as usize)
+    count_upto(houses, max_seeds as usize)
 }
 
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
@@ -155,7 +155,7 @@ impl Database {
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<Database, EgdbError> {
         check_size(&rules, max_seeds)?;
-        let ix = Indexer::new(2 * rules.houses(), max_seeds as usize);
+        let ix = Indexer::new(rules.houses(), max_seeds as usize);
         let values = build::build_values(&rules, &ix, max_seeds as usize, threads, progress);
         let checksum = crc32fast::hash(&values);
         Ok(Database {
@@ -313,7 +313,7 @@ impl Database {
         Ok(Database {
             rules,
             max_seeds: header.max_seeds,
-            ix: Indexer::new(2 * rules.houses(), header.max_seeds as usize),
+            ix: Indexer::new(rules.houses(), header.max_seeds as usize),
             values,
             checksum: header.checksum,
         })

@@ -116,7 +116,7 @@ fn wide_boards_equal_minimax() {
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
-                    if seed % 5 != 0 {
+                    if !seed.is_multiple_of(5) {
                         cells[(seed >> 8) as usize % (2 * n)] += 1;
                     }
                 }
