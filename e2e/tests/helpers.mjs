@@ -39,13 +39,13 @@ function freePort() {
 }
 
 /** Starts `kalah serve`; resolves once /api/meta answers. Returns {url, stop(), dataDir}. */
-export async function startServer({ dataDir } = {}) {
+export async function startServer({ dataDir, port: wantedPort } = {}) {
   if (process.env.KALAH_URL) {
     // A server that is already running (for working on the page): nothing to start or stop.
     return { url: process.env.KALAH_URL.replace(/\/$/, ''), dataDir: null, log: () => '', stop: async () => {} };
   }
   const bin = kalahBin();
-  const port = await freePort();
+  const port = wantedPort || (await freePort());
   const data = dataDir || mkdtempSync(join(tmpdir(), 'kalah-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', data], {
@@ -74,6 +74,7 @@ export async function startServer({ dataDir } = {}) {
   }
   return {
     url,
+    port,
     dataDir: data,
     log: () => log,
     async stop({ keepData = false } = {}) {

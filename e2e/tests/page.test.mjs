@@ -4,6 +4,9 @@
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   startServer, launchBrowser, newPage, withScreenshots, boardCounts, plyCount, waitForTurnOrEnd, createGame,
 } from './helpers.mjs';
@@ -117,6 +120,35 @@ describe('the Kalah page', () => {
       assert.deepEqual(await boardCounts(watcher3), await boardCounts(a), 'the spectator sees the same board');
       await done(a, b, watcher3);
     });
+  });
+
+  it('reconnects after the connection drops and catches up', async () => {
+    // A server of its own, restarted on the same port and data while two players are on.
+    const own = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'kalah-e2e-restart-')) });
+    const a = await page();
+    const b = await page();
+    try {
+      await withScreenshots('reconnect', () => [a, b], async () => {
+        await createGame(a, own.url, { opponent: 'friend', side: 'south', first: 'south' });
+        await b.goto(await a.inputValue('#invite-link'));
+        await b.waitForSelector('.board .house');
+        await a.click('.house.is-playable >> nth=0');
+        await b.waitForFunction(() => document.querySelectorAll('#moves-list .ply').length === 1);
+        await own.stop({ keepData: true });
+        await a.waitForSelector('.conn-line.visible', { timeout: 10000 });
+        const restarted = await startServer({ dataDir: own.dataDir, port: own.port });
+        Object.assign(own, restarted);
+        await a.waitForFunction(() => !document.querySelector('.conn-line.visible') || /again/.test(document.querySelector('.conn-line').textContent), null, { timeout: 30000 });
+        await b.waitForSelector('.house.is-playable', { timeout: 30000 });
+        await b.click('.house.is-playable >> nth=0');
+        await a.waitForFunction(() => document.querySelectorAll('#moves-list .ply').length === 2, null, { timeout: 20000 });
+        assert.deepEqual(await boardCounts(a), await boardCounts(b));
+      });
+    } finally {
+      await done(a, b);
+      await own.stop();
+      rmSync(own.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('resumes a game after a reload', async () => {

@@ -35,6 +35,10 @@ export async function gameView(main, ctx) {
     return null;
   }
   if (!ctx.isCurrent()) return null;
+  if (token && game.you === null) {
+    // The stored link is not a seat of this game (the server says so): watch instead.
+    return new GameView(main, ctx, game, null);
+  }
   if (seat && entry && !entry.side && !game.you) {
     const side = guessInvitedSide(game);
     if (side) return new GameView(main, ctx, game, rememberGame({ id, side }));
@@ -276,11 +280,12 @@ class GameView {
     for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
       const toMove = g.status === 'playing' && g.to_move === side;
       bar.classList.toggle('to-move', toMove);
+      const name = playerName(g, side, me);
       replace(
         bar,
         h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
-        h('span', { class: 'player-name' }, playerName(g, side, me)),
-        h('span', { class: 'player-side' }, sideName(side)),
+        h('span', { class: 'player-name' }, name),
+        name === sideName(side) ? null : h('span', { class: 'player-side' }, sideName(side)),
         g.seats?.[side]?.joined === false && side !== me ? h('span', { class: 'player-note' }, t('player-waiting')) : null,
         toMove ? h('span', { class: 'turn-marker' }, g.thinking && g.seats?.[side]?.kind === 'computer' ? t('turn-thinking') : '●') : null,
       );
