@@ -1,0 +1,189 @@
+//! `kalah serve` survives `kill -9`: moves made over HTTP are all there after a restart on the
+//! same data, the game goes on, and a computer that was to move moves after the restart.
+
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A running `kalah serve`, killed when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(data: &Path) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start kalah serve");
+        // The first line names the address: "kalah: open http://127.0.0.1:PORT/ ...".
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|r| r.split('/').next())
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    /// SIGKILL: no shutdown code runs.
+    fn kill_9(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// A request with a JSON body; answers the status and the JSON answer.
+    fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (u16, Value) {
+        let mut s = TcpStream::connect(&self.addr).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let body = body.map(|b| b.to_string()).unwrap_or_default();
+        let auth = token
+            .map(|t| format!("Authorization: Bearer {t}\r\n"))
+            .unwrap_or_default();
+        write!(
+            s,
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        )
+        .unwrap();
+        let mut text = String::new();
+        s.read_to_string(&mut text).unwrap();
+        let status = text[9..12].parse().unwrap();
+        let json = text.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+        (status, serde_json::from_str(json).unwrap_or(Value::Null))
+    }
+
+    fn game(&self, id: &str) -> Value {
+        let (status, g) = self.call("GET", &format!("/api/games/{id}"), None, None);
+        assert_eq!(status, 200, "{g}");
+        g
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct TempDir(PathBuf);
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn play(s: &Server, id: &str, token: &str, mv: &str, ply: u64) -> Value {
+    let (status, g) = s.call(
+        "POST",
+        &format!("/api/games/{id}/moves"),
+        Some(token),
+        Some(json!({"move": mv, "ply": ply})),
+    );
+    assert_eq!(status, 200, "{g}");
+    g
+}
+
+fn wait_until(s: &Server, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let start = Instant::now();
+    loop {
+        let g = s.game(id);
+        if done(&g) {
+            return g;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "gave up waiting: {g}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn serve_loses_nothing_on_kill_9_and_games_go_on() {
+    let dir =
+        TempDir(std::env::temp_dir().join(format!("kalah-serve-restart-{}", std::process::id())));
+    let data = dir.0.join("data");
+    let server = Server::start(&data);
+    assert!(
+        data.join("games.db").exists(),
+        "the data directory is created on first start"
+    );
+
+    // A friend game with a few moves from both seats.
+    let (status, created) = server.call(
+        "POST",
+        "/api/games",
+        None,
+        Some(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"})),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["token"].as_str().unwrap().to_string();
+    let north = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    play(&server, &id, &south, "3", 0);
+    play(&server, &id, &south, "6", 1);
+    play(&server, &id, &north, "1", 2);
+    let before = play(&server, &id, &south, "1", 3);
+
+    // A computer game killed while the computer thinks (the top level thinks for seconds).
+    let (status, c) = server.call(
+        "POST",
+        "/api/games",
+        None,
+        Some(json!({"opponent": {"kind": "computer", "level": "perfect"}, "side": "south", "first": "south"})),
+    );
+    assert_eq!(status, 201, "{c}");
+    let cid = c["id"].as_str().unwrap().to_string();
+    let g = play(&server, &cid, c["token"].as_str().unwrap(), "1", 0);
+    assert_eq!(g["thinking"], true);
+    server.kill_9();
+
+    let server = Server::start(&data);
+    let after = server.game(&id);
+    for key in ["position", "moves", "to_move", "ply", "history"] {
+        assert_eq!(after[key], before[key], "{key}");
+    }
+    // The game goes on with the same tokens.
+    assert_eq!(after["to_move"], "north");
+    let mv = after["legal_moves"][0].as_str().unwrap();
+    let g = play(&server, &id, &north, mv, 4);
+    assert_eq!(g["ply"], 5);
+    let (status, _) = server.call(
+        "POST",
+        &format!("/api/games/{id}/moves"),
+        Some(&north),
+        Some(json!({"move": mv, "ply": 4})),
+    );
+    assert_eq!(status, 409);
+    // The computer moves after the restart.
+    let g = wait_until(&server, &cid, |g| g["ply"].as_u64() > Some(1));
+    assert_eq!(g["moves"][0], "1");
+    assert_eq!(g["history"][1]["mover"], "north");
+    server.kill_9();
+}
