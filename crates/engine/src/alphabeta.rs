@@ -21,6 +21,18 @@ pub(crate) const ETC_MIN_SEEDS: u32 = 16;
 /// Nodes with fewer seeds in the houses than this skip the table.
 pub(crate) const TT_MIN_SEEDS: u32 = 1;
 
+/// The largest future gain either way. The seeds in the stores stay there, so the gain is
+/// within the seeds in the houses; before the pie decision `swap` can also trade the stores.
+#[inline]
+fn bound(g: &Game, node: &Node) -> i32 {
+    let h = node.in_houses(g) as i32;
+    if node.pie == PieStage::Off {
+        h
+    } else {
+        2 * g.total as i32
+    }
+}
+
 /// Everything the search threads share.
 pub(crate) struct Shared<'a> {
     pub game: Game,
@@ -83,9 +95,12 @@ impl<'a> Searcher<'a> {
     #[inline]
     pub fn key(&self, node: &Node) -> u64 {
         let g = &self.s.game;
-        let mut h: u64 = 0x243f_6a88_85a3_08d3 ^ node.pie as u64;
-        if g.early_end {
-            h ^= (node.store_me as u64) << 32;
+        let mut h: u64 = g.salt ^ node.pie as u64;
+        if g.early_end || node.pie != PieStage::Off {
+            // The stores decide the end (early end) or the value of `swap`.
+            h = (h ^ (node.store_me as u64) << 16 ^ (node.store_opp as u64) << 32)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 29;
         }
         for half in [&node.me, &node.opp] {
             for c in half[..g.n].chunks(4) {
@@ -168,7 +183,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let g = self.s.game;
-        let h = node.in_houses(&g) as i32;
+        let h = bound(&g, node);
         // The seeds in the stores are final, so the gain lies within the seeds left.
         if -h >= beta {
             return -h;
@@ -208,6 +223,14 @@ impl<'a> Searcher<'a> {
                         None
                     };
                     if let Some(v) = cut {
+                        #[cfg(test)]
+                        if hit.depth == PROVEN && node.in_houses(&g) <= 8 {
+                            let t = plain(&g, node);
+                            assert!(
+                                hit.lower <= t && t <= hit.upper,
+                                "probe {node:?} {hit:?} true {t}"
+                            );
+                        }
                         if hit.depth != PROVEN {
                             self.cuts += 1;
                         }
@@ -285,6 +308,14 @@ impl<'a> Searcher<'a> {
             } else {
                 depth.min(PROVEN as u32 - 1) as u8
             };
+            #[cfg(test)]
+            if depth == PROVEN && node.in_houses(&g) <= 8 {
+                let v = plain(&g, node);
+                assert!(
+                    lower <= v && v <= upper,
+                    "node {node:?} bounds {lower}..{upper} true {v} window {alpha},{beta} best {best}"
+                );
+            }
             let work = 64 - (self.nodes - nodes0).leading_zeros();
             self.s.tt.store(
                 key,
@@ -347,7 +378,7 @@ impl<'a> Searcher<'a> {
     /// MTD(f): zero-window searches around `guess` until the value is pinned down. Returns
     /// the value, or `None` when stopped.
     pub fn mtdf(&mut self, node: &Node, depth: u32, guess: i32) -> Option<i32> {
-        let h = node.in_houses(&self.s.game) as i32;
+        let h = bound(&self.s.game, node);
         let (mut lower, mut upper) = (-h, h);
         let mut g = guess.clamp(-h, h);
         while lower < upper {
@@ -379,6 +410,26 @@ impl<'a> Searcher<'a> {
 
 }
 
+/// Plain negamax of the future gain, for checking stored bounds in tests.
+#[cfg(test)]
+fn plain(g: &Game, node: &Node) -> i32 {
+    let mut mvs = [0 as Mv; MAXH + 1];
+    let k = node.moves(g, &mut mvs);
+    let mut best = i32::MIN;
+    for &m in &mvs[..k] {
+        let st = node.play(g, m);
+        let v = if st.over {
+            st.delta
+        } else if st.extra {
+            st.delta + plain(g, &st.child)
+        } else {
+            st.delta - plain(g, &st.child)
+        };
+        best = best.max(v);
+    }
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -405,10 +456,38 @@ mod tests {
         };
         let s = Searcher::new(&shared, 0);
         let a = Node::from_position(&pos);
+        let _ = &s;
         let mut b = a;
         b.store_me = 5;
         assert_eq!(s.key(&a), s.key(&b));
         b.me[0] = 3;
         assert_ne!(s.key(&a), s.key(&b));
+    }
+
+    #[test]
+    fn stored_bounds_hold() {
+        let rules: Rules = "standard houses=2 seeds=3 capture=empty early-end=yes".parse().unwrap();
+        let pos = Position::from_setup(rules, &kalah_rules::parse_setup("<2,0,1,3,0,3,1> N").unwrap()).unwrap();
+        let table = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let shared = Shared {
+            game: Game::new(rules, pos.total_seeds()),
+            tt: &table,
+            stop: &stop,
+            abort: AtomicBool::new(false),
+            deadline: None,
+            node_limit: u64::MAX,
+            nodes: AtomicU64::new(0),
+            db: None,
+            use_tt: true,
+            tt_min: TT_MIN_SEEDS,
+            etc_min: ETC_MIN_SEEDS,
+        };
+        let mut s = Searcher::new(&shared, 0);
+        let root = Node::from_position(&pos);
+        for d in 1..8 {
+            s.mtdf(&root, d, 0);
+        }
+        assert_eq!(s.mtdf(&root, INFINITE, 0), Some(plain(&shared.game, &root)));
     }
 }

@@ -19,12 +19,31 @@ pub(crate) struct Game {
     pub total: u32,
     /// Pits one lap of sowing visits.
     cycle: usize,
+    /// Mixed into every table key, so one table can serve searches under other rules.
+    pub salt: u64,
 }
 
 impl Game {
     pub fn new(rules: Rules, total: u32) -> Game {
         let n = rules.houses();
+        let r = rules.setup();
+        // Seeds in all matter only when the stores decide the end.
+        let seeds = if r.early_end { total } else { 0 };
+        let salt = [
+            n as u64,
+            r.capture as u64,
+            r.end as u64,
+            r.sweep as u64,
+            r.early_end as u64,
+            r.both_stores as u64,
+            seeds as u64,
+        ]
+        .iter()
+        .fold(0x6a09_e667_f3bc_c908u64, |h, &x| {
+            (h ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(27)
+        });
         Game {
+            salt,
             n,
             capture: rules.capture(),
             end: rules.end(),
@@ -133,12 +152,14 @@ impl Node {
     #[inline]
     pub fn play(&self, g: &Game, m: Mv) -> Step {
         if m == SWAP {
-            // The same seat moves on with another person in it: the child's value is negated.
+            // The same seat moves on with the other person in it, who takes over that seat's
+            // stores too: the swapper's final margin is minus the seat's, so its gain is
+            // -(margin + child gain) - margin.
             let mut child = *self;
             child.pie = PieStage::Off;
             return Step {
                 child,
-                delta: 0,
+                delta: -2 * self.margin(),
                 extra: false,
                 over: false,
             };
@@ -271,5 +292,74 @@ impl Node {
         let me = pos.to_move();
         pos.outcome()
             .map(|o| o.scores[me] as i32 - o.scores[me.opponent()] as i32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::{parse_setup, Side};
+
+    /// Plays every move of many positions both ways and compares.
+    fn agree(rules: Rules, text: &str) {
+        let pos = Position::from_setup(rules, &parse_setup(text).unwrap()).unwrap();
+        let g = Game::new(rules, pos.total_seeds());
+        let node = Node::from_position(&pos);
+        for &m in pos.legal_moves().iter() {
+            let mut after = pos;
+            after.play(m).unwrap();
+            let st = node.play(&g, to_move_mv(m));
+            let me = pos.to_move();
+            let before = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
+            let now = match after.outcome() {
+                Some(o) => o.scores[me] as i32 - o.scores[me.opponent()] as i32,
+                None => after.store(me) as i32 - after.store(me.opponent()) as i32,
+            };
+            let delta = if m == Move::Swap { -2 * before } else { now - before };
+            assert_eq!(st.delta, delta, "{m} in {pos} under {rules}");
+            assert_eq!(st.over, after.is_over(), "{m} in {pos} under {rules}");
+            if !st.over {
+                assert_eq!(st.child, Node::from_position(&after), "{m} in {pos} under {rules}");
+                let same = m != Move::Swap && after.to_move() == me;
+                assert_eq!(st.extra, same);
+            }
+        }
+        let _ = Side::South;
+    }
+
+    fn to_move_mv(m: Move) -> Mv {
+        match m {
+            Move::Swap => SWAP,
+            Move::Sow(h) => h - 1,
+        }
+    }
+
+    #[test]
+    fn sowing_matches_the_rules_crate() {
+        let texts = [
+            "<2,0,1,3,0,3,1> N",
+            "<2,0,1,3,0,3,1> S",
+            "<3,0,0,1,1,1,1,1,1> S",
+            "<3,4,2,0,5,1,1,0,9> N",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+            "<6,10,12,0,0,13,1,0,2,1,0,0,0,4,1> S",
+            "<6,10,12,0,0,13,1,0,2,1,0,0,0,4,1> N",
+            "<4,20,3,1,0,0,30,0,0,2,0> S",
+            "<4,20,3,1,0,0,30,0,0,2,0> N",
+            "<1,0,1,1,1> S",
+        ];
+        for capture in ["standard", "empty", "none"] {
+            for end in ["either-empty", "mover-cannot-move"] {
+                for sweep in ["owner", "emptier", "none"] {
+                    for extra in ["", " early-end=yes", " both-stores=yes", " early-end=yes both-stores=yes"] {
+                        for t in texts {
+                            let n = t[1..].split(',').next().unwrap();
+                            let r: Rules = format!("standard houses={n} capture={capture} end={end} sweep={sweep}{extra}").parse().unwrap();
+                            agree(r, t);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

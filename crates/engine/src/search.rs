@@ -84,8 +84,8 @@ pub struct MoveValue {
 /// Iterations of plain deepening before an exact search goes to the end: they fill the
 /// table with good first moves cheaply.
 const WARMUP_DEPTH: u32 = 12;
-/// Bounds are kept in 16 bits; larger games run without the table.
-const TABLE_MAX_SEEDS: u32 = 30_000;
+/// Bounds (up to twice the seeds) are kept in 16 bits; larger games run without the table.
+const TABLE_MAX_SEEDS: u32 = 16_000;
 /// Longest principal variation reported.
 const PV_MAX: usize = 400;
 

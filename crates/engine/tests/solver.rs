@@ -1,0 +1,226 @@
+//! The solver against a plain memoised minimax written here from the rules crate alone.
+
+use kalah_engine::{Engine, Limits, NoReport};
+use kalah_rules::{
+    BySide, CaptureRule, EndRule, Move, PieStage, Position, Rules, RulesSetup, Setup, Side,
+    SweepRule,
+};
+use proptest::prelude::*;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+/// Final margin for the side to move under perfect play, by full minimax.
+fn minimax(pos: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(o) = pos.outcome() {
+        let me = pos.to_move();
+        return o.scores[me] as i32 - o.scores[me.opponent()] as i32;
+    }
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    let me = pos.to_move();
+    let mut best = i32::MIN;
+    for &m in pos.legal_moves().iter() {
+        let v = move_value(pos, m, me, memo);
+        best = best.max(v);
+    }
+    memo.insert(*pos, best);
+    best
+}
+
+/// The value of one move for the player to move.
+fn move_value(pos: &Position, m: Move, me: Side, memo: &mut HashMap<Position, i32>) -> i32 {
+    let mut child = *pos;
+    child.play(m).expect("legal move");
+    let v = minimax(&child, memo);
+    // After `swap` the same seat moves but another person sits in it.
+    if m != Move::Swap && child.to_move() == me {
+        v
+    } else {
+        -v
+    }
+}
+
+fn rules(houses: u8, seeds: u8, options: u8) -> Rules {
+    let capture = [CaptureRule::Standard, CaptureRule::Empty, CaptureRule::None][options as usize % 3];
+    let end = [EndRule::EitherEmpty, EndRule::MoverCannotMove][(options / 3) as usize % 2];
+    let sweep = [SweepRule::Owner, SweepRule::Emptier, SweepRule::None][(options / 6) as usize % 3];
+    Rules::new(RulesSetup {
+        houses,
+        seeds,
+        capture,
+        end,
+        sweep,
+        early_end: options / 18 % 2 == 1,
+        pie: options / 36 % 2 == 1,
+        both_stores: options / 72 % 2 == 1,
+    })
+    .unwrap()
+}
+
+/// Every combination of rule options: 3 captures x 2 ends x 3 sweeps x early end x pie x
+/// both stores.
+const OPTION_COMBINATIONS: u8 = 144;
+
+fn solve(engine: &mut Engine, pos: &Position) -> kalah_engine::SearchResult {
+    engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport)
+}
+
+fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseError> {
+    let mut memo = HashMap::new();
+    let expected = minimax(pos, &mut memo);
+    let r = solve(engine, pos);
+    prop_assert!(r.exact, "{pos}: not exact");
+    prop_assert_eq!(r.value, expected, "{} under {}", pos, pos.rules());
+    if pos.is_over() {
+        prop_assert!(r.best.is_none());
+        return Ok(());
+    }
+    let me = pos.to_move();
+    let values: Vec<(Move, i32)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (m, move_value(pos, m, me, &mut memo)))
+        .collect();
+    let mut best: Vec<Move> = values.iter().filter(|x| x.1 == expected).map(|x| x.0).collect();
+    let mut got = r.best_moves.clone();
+    best.sort();
+    got.sort();
+    prop_assert_eq!(got, best, "best moves of {} under {}", pos, pos.rules());
+    // The principal variation starts with a best move and every move in it keeps the value.
+    let mut p = *pos;
+    let mut v = expected;
+    for &m in &r.pv {
+        let mover = p.to_move();
+        let mv = move_value(&p, m, mover, &mut memo);
+        prop_assert_eq!(mv, v, "pv move {} of {} in {} under {}", m, pos, p, pos.rules());
+        let mut child = p;
+        child.play(m).unwrap();
+        v = if m != Move::Swap && child.to_move() == mover {
+            v
+        } else {
+            -v
+        };
+        p = child;
+    }
+    // analyze gives every move its exact value.
+    let mut analysis = engine.analyze(pos, Limits::Exact, &AtomicBool::new(false));
+    let mut want = values.clone();
+    analysis.sort_by_key(|x| x.mv);
+    want.sort();
+    prop_assert_eq!(analysis.len(), want.len());
+    for (a, w) in analysis.iter().zip(&want) {
+        prop_assert!(a.exact);
+        prop_assert_eq!((a.mv, a.value), *w, "analysis of {} under {}", pos, pos.rules());
+    }
+    Ok(())
+}
+
+fn position_strategy() -> impl Strategy<Value = Position> {
+    (1u8..=4, 0u8..OPTION_COMBINATIONS, any::<u64>()).prop_flat_map(|(houses, options, seed)| {
+        let n = houses as usize;
+        (
+            prop::collection::vec(0u32..=3, n),
+            prop::collection::vec(0u32..=3, n),
+            0u32..=6,
+            0u32..=6,
+            any::<bool>(),
+            0u8..3,
+        )
+            .prop_map(move |(south, north, ss, ns, south_moves, pie)| {
+                let rules = rules(houses, 1 + (seed % 3) as u8, options);
+                let pie = if rules.pie() {
+                    [PieStage::Off, PieStage::FirstTurn, PieStage::Offer][pie as usize]
+                } else {
+                    PieStage::Off
+                };
+                let setup = Setup {
+                    stores: BySide {
+                        south: ss,
+                        north: ns,
+                    },
+                    houses: BySide {
+                        south: south.clone(),
+                        north: north.clone(),
+                    },
+                    to_move: if south_moves { Side::South } else { Side::North },
+                    pie,
+                };
+                Position::from_setup(rules, &setup).unwrap()
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_positions_match_minimax(pos in position_strategy()) {
+        let mut engine = Engine::new(4);
+        check_position(&mut engine, &pos)?;
+    }
+
+    #[test]
+    fn depth_limited_values_flagged_exact_are_exact(pos in position_strategy(), depth in 1u32..8) {
+        let mut engine = Engine::new(4);
+        let r = engine.search(&pos, Limits::Depth(depth), &AtomicBool::new(false), &mut NoReport);
+        if r.exact {
+            let expected = minimax(&pos, &mut HashMap::new());
+            prop_assert_eq!(r.value, expected, "{} at depth {} under {}", pos, depth, pos.rules());
+        }
+        if !pos.is_over() {
+            prop_assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
+        }
+    }
+}
+
+#[test]
+fn start_positions_of_small_boards_under_every_rule_match_minimax() {
+    let mut engine = Engine::new(8);
+    for options in 0..OPTION_COMBINATIONS {
+        for (houses, seeds) in [(1, 1), (2, 2), (3, 1), (3, 2)] {
+            let pos = Position::start(rules(houses, seeds, options), Side::South);
+            check_position(&mut engine, &pos).unwrap();
+        }
+    }
+}
+
+#[test]
+fn two_threads_find_the_same_exact_values() {
+    let mut one = Engine::new(16);
+    let mut two = Engine::with_threads(16, 2);
+    for options in [0, 1, 7, 20, 40, 100] {
+        let pos = Position::start(rules(4, 3, options), Side::South);
+        let a = solve(&mut one, &pos);
+        let b = solve(&mut two, &pos);
+        assert!(a.exact && b.exact);
+        assert_eq!(a.value, b.value, "{}", pos.rules());
+    }
+}
+
+#[test]
+fn a_stopped_search_still_returns_a_legal_move() {
+    let pos = Position::start(Rules::standard(), Side::South);
+    let mut engine = Engine::new(4);
+    let r = engine.search(&pos, Limits::Nodes(5_000), &AtomicBool::new(false), &mut NoReport);
+    assert!(!r.exact);
+    assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
+    let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(true), &mut NoReport);
+    assert!(!r.exact);
+    assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
+}
+
+#[test]
+fn an_endgame_database_gives_the_same_values() {
+    let rules = rules(4, 3, 0);
+    let db = kalah_egdb::Database::build(rules, 8, 1, &|_, _| {}).unwrap();
+    let mut with = Engine::new(16);
+    with.set_endgame(std::sync::Arc::new(db), rules);
+    let mut without = Engine::new(16);
+    let pos = Position::start(rules, Side::South);
+    let a = solve(&mut with, &pos);
+    let b = solve(&mut without, &pos);
+    assert!(a.stats.db_hits > 0);
+    assert_eq!(a.value, b.value);
+    assert_eq!(a.value, minimax(&pos, &mut HashMap::new()));
+}
