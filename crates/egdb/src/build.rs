@@ -4,18 +4,20 @@
 //! positions with at most `k`. Levels `k = 0, 1, ..` are computed in turn; inside a level the
 //! only same-level successors come from moves that stay on the mover's side, which carry seeds
 //! toward the mover's store, so there are no cycles and a memoised recursion settles them.
-//! Threads split each level's index range in chunks; two threads may compute the same
-//! position at once, which only repeats work, since both store the same value.
+//! Threads split each level in work units; two threads may compute the same position at
+//! once, which only repeats work, since both store the same value.
 
-use crate::index::{next_position, Indexer};
+use crate::index::{next_same_sum, Indexer};
 use crate::sow::{with_houses, Sower, Step, BOARD};
 use kalah_rules::Rules;
-use std::sync::atomic::{AtomicI8, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicI8, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 /// Marks a value not computed yet; real values lie in -127..=127.
 const UNKNOWN: i8 = i8::MIN;
 /// Room for the within-level recursion (one frame per move along a chain).
 const STACK: usize = 64 << 20;
+/// Opponent vectors per work unit: one cache line of a successor row.
+const TILE: usize = 64;
 
 /// The build of one database; `N` is the number of houses per side.
 struct Solver<'a, const N: usize> {
@@ -88,17 +90,34 @@ impl<const N: usize> Solver<'_, N> {
         self.ix.rank_fixed(first, second)
     }
 
-    /// Settles every position with indices `start..end`, all of one level.
-    fn run_chunk(&self, start: u64, end: u64) {
+    /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
+    /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
+    ///
+    /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
+    /// those where the turn passes sit in `len` consecutive rows of their block.
+    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
+        let b = k - a;
+        let mut theirs = [[0u8; N]; TILE];
+        self.ix.unrank_half(t0, b, &mut theirs[0]);
+        for i in 1..len {
+            theirs[i] = theirs[i - 1];
+            next_same_sum(&mut theirs[i]);
+        }
         let mut mine = [0u8; N];
-        let mut theirs = [0u8; N];
-        self.ix.unrank(start, &mut mine, &mut theirs);
+        mine[N - 1] = a as u8;
+        let per = self.ix.count(b);
+        let mut row = self.ix.base(k, a) + t0;
         let mut board = [0u8; BOARD];
-        for r in start..end {
+        loop {
             board[..N].copy_from_slice(&mine);
-            board[N + 1..2 * N + 1].copy_from_slice(&theirs);
-            self.value(r, &board);
-            next_position(&mut mine, &mut theirs);
+            for (i, t) in theirs[..len].iter().enumerate() {
+                board[N + 1..2 * N + 1].copy_from_slice(t);
+                self.value(row + i as u64, &board);
+            }
+            if !next_same_sum(&mut mine) {
+                break;
+            }
+            row += per;
         }
     }
 }
@@ -137,16 +156,19 @@ fn build_n<const N: usize>(
     for k in 0..=max_seeds {
         let level = ix.level(k);
         let size = level.end - level.start;
-        let chunk = (size / (threads as u64 * 16)).clamp(256, 1 << 16);
-        let next = AtomicU64::new(level.start);
+        // Work units: (mover's seeds, first opponent rank), taken by the threads in turn.
+        let units: Vec<(usize, u64)> = (0..=k)
+            .flat_map(|a| (0..ix.count(k - a)).step_by(TILE).map(move |t0| (a, t0)))
+            .collect();
+        let next = AtomicUsize::new(0);
         let work = || loop {
-            let start = next.fetch_add(chunk, Relaxed);
-            if start >= level.end {
+            let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) else {
                 break;
-            }
-            let end = (start + chunk).min(level.end);
-            solver.run_chunk(start, end);
-            let d = done.fetch_add(end - start, Relaxed) + (end - start);
+            };
+            let len = (ix.count(k - a) - t0).min(TILE as u64);
+            solver.run_tile(k, a, t0, len as usize);
+            let n = len * ix.count(a);
+            let d = done.fetch_add(n, Relaxed) + n;
             progress(d, total);
         };
         // Small levels are not worth a second thread. The work runs on threads of our own

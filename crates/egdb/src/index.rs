@@ -147,6 +147,7 @@ impl Indexer {
     }
 
     /// The houses of position `index`: the mover's into `mine`, the opponent's into `theirs`.
+    #[cfg(test)]
     pub(crate) fn unrank(&self, index: u64, mine: &mut [u8], theirs: &mut [u8]) {
         let w = self.max_seeds + 1;
         // The block: the last (k, a) whose base is at most `index`.
@@ -158,7 +159,20 @@ impl Indexer {
         self.unrank_half(rest % per, k - a, theirs);
     }
 
-    fn unrank_half(&self, mut rank: u64, seeds: usize, out: &mut [u8]) {
+    /// Vectors of `n` houses holding `s` seeds.
+    #[inline]
+    pub(crate) fn count(&self, s: usize) -> u64 {
+        self.count[s]
+    }
+
+    /// The first index of the block of level `k` whose mover has `a` seeds.
+    #[inline]
+    pub(crate) fn base(&self, k: usize, a: usize) -> u64 {
+        self.base[k * (self.max_seeds + 1) + a]
+    }
+
+    /// The vector of `n` houses holding `seeds` seeds with rank `rank`.
+    pub(crate) fn unrank_half(&self, mut rank: u64, seeds: usize, out: &mut [u8]) {
         let n = self.n;
         let mut upper = seeds;
         out[n - 1] = 0;
@@ -198,35 +212,6 @@ pub(crate) fn next_same_sum(v: &mut [u8]) -> bool {
         }
     }
     false
-}
-
-/// Steps `(mine, theirs)` to the position of the next index with the same total; false
-/// after the last one.
-#[inline]
-pub(crate) fn next_position(mine: &mut [u8], theirs: &mut [u8]) -> bool {
-    if next_same_sum(theirs) {
-        return true;
-    }
-    let b: u8 = theirs.iter().sum();
-    first_of(theirs, b);
-    if next_same_sum(mine) {
-        return true;
-    }
-    // The next block: one seed more for the mover.
-    let a: u8 = mine.iter().sum();
-    if b == 0 {
-        return false;
-    }
-    first_of(mine, a + 1);
-    first_of(theirs, b - 1);
-    true
-}
-
-/// The first vector in rank order with `s` seeds: all of them in the last house.
-fn first_of(v: &mut [u8], s: u8) {
-    v.fill(0);
-    let last = v.len() - 1;
-    v[last] = s;
 }
 
 #[cfg(test)]
@@ -290,26 +275,29 @@ mod tests {
         assert_eq!(ix.rank::<u16>(&[300, 0], &[0, 0]), None);
         assert_eq!(ix.rank::<u16>(&[3, 0], &[0, 0]), Some(ix.len() - 1));
         assert_eq!(ix.rank::<u16>(&[0, 0], &[0, 3]), Some(ix.level(3).start));
+        // The worked example of docs/egdb.md.
+        assert_eq!(ix.rank::<u16>(&[1, 0], &[0, 1]), Some(10));
     }
 
     #[test]
-    fn next_position_walks_the_level_in_index_order() {
+    fn next_same_sum_walks_the_ranks_in_order() {
         for n in 1..=4 {
-            let k = 5;
-            let ix = Indexer::new(n, k);
-            for t in 0..=k {
-                let range = ix.level(t);
-                let (mut mine, mut theirs) = (vec![0u8; n], vec![0u8; n]);
-                ix.unrank(range.start, &mut mine, &mut theirs);
-                let mut expect = range.start;
+            let ix = Indexer::new(n, 6);
+            for s in 0..=6 {
+                let mut v = vec![0u8; n];
+                ix.unrank_half(0, s, &mut v);
+                let mut expect = 0;
                 loop {
-                    assert_eq!(ix.rank::<u8>(&mine, &theirs), Some(expect));
+                    let mut back = vec![0u8; n];
+                    ix.unrank_half(expect, s, &mut back);
+                    assert_eq!(back, v);
+                    assert_eq!(ix.half(&v), (s, expect));
                     expect += 1;
-                    if !next_position(&mut mine, &mut theirs) {
+                    if !next_same_sum(&mut v) {
                         break;
                     }
                 }
-                assert_eq!(expect, range.end);
+                assert_eq!(expect, ix.count(s));
             }
         }
     }
