@@ -101,10 +101,8 @@ pub fn pictures(before: &Position, after: &Position, sowing: &Sowing) -> Vec<Pic
         taken[own] = 0;
         taken[2 * n - own] = 0;
         let mut m = end_marks.clone();
-        for i in 0..m.len() {
-            if m[i] == Mark::Swept {
-                m[i] = Mark::None;
-            }
+        for mark in m.iter_mut().filter(|x| **x == Mark::Swept) {
+            *mark = Mark::None;
         }
         out.push(Picture {
             pits: taken,

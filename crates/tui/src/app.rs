@@ -710,7 +710,7 @@ impl App {
             return;
         };
         let before = *play.position();
-        let who = play.who(before.to_move());
+        let who = before.to_move().to_string();
         let sowing = match play.game.play(m) {
             Ok(s) => s,
             Err(e) => {
@@ -1079,12 +1079,19 @@ fn describe(play: &Play, who: &str, before: &Position, s: &Sowing) -> String {
     let n = before.rules().houses() as u8;
     let mut text = match s.mv {
         Move::Swap => {
-            let mover = s.mover;
-            return format!(
-                "{who} takes the pie: the seats are swapped; {} now plays {}.",
-                play.name(mover.opponent()),
-                mover.opponent()
-            );
+            // The mover takes over the other seat; the other player now moves from here.
+            let taker = play.player(s.mover.opponent());
+            let seat = s.mover.opponent();
+            return match taker {
+                Player::Person(0) => format!("You take the pie: you now play {seat}."),
+                Player::Computer(_) if play.person_side().is_some() => {
+                    format!(
+                        "The computer takes the pie: it now plays {seat}, you play {}.",
+                        s.mover
+                    )
+                }
+                _ => format!("{} takes the pie and now plays {seat}.", play.name(seat)),
+            };
         }
         Move::Sow(h) => {
             let seeds = if s.seeds == 1 { "seed" } else { "seeds" };
@@ -1135,15 +1142,15 @@ fn hint_text(best: Option<Move>, value: i32, exact: bool, depth: u32) -> String 
         Move::Sow(h) => format!("sow house {h}"),
         Move::Swap => "swap seats (p)".to_string(),
     };
-    let outcome = match value {
+    let margin = match value {
         0 => "a draw".to_string(),
         v if v > 0 => format!("you finish {v} ahead"),
         v => format!("you finish {} behind", -v),
     };
     if exact {
-        format!("Hint: {what}; with best play {outcome} (exact).")
+        format!("Hint: {what}. With best play {margin} (exact).")
     } else {
-        format!("Hint: {what}; about {outcome} (estimate, depth {depth}).")
+        format!("Hint: {what}. Estimate: {margin} (searched {depth} sowings deep).")
     }
 }
 

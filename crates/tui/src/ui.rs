@@ -100,28 +100,33 @@ fn keys_line(pairs: &[(&str, &str)], theme: &Theme) -> Line<'static> {
 
 fn title(app: &App, play: &Play) -> String {
     let rules = play.game.rules();
-    let preset = rules
-        .matching_preset()
-        .map_or("custom rules".to_string(), |p| p.name().to_string());
+    // A preset, or a preset with the pie rule added, keeps its name.
+    let mut setup = rules.setup();
+    setup.pie = false;
+    let base = kalah_rules::Rules::new(setup)
+        .ok()
+        .and_then(|r| r.matching_preset());
+    let name = match (rules.matching_preset(), base) {
+        (Some(p), _) => p.name().to_string(),
+        (None, Some(p)) => format!("{}+pie", p.name()),
+        (None, None) => "custom".to_string(),
+    };
     let d = app.theme.dot();
-    let mut t = format!(" Kalah{d}{preset}{d}{}x{}", rules.houses(), rules.seeds());
-    if rules.pie() {
-        t.push_str(&format!("{d}pie"));
-    }
     let side = play.bottom();
-    t.push_str(&format!(
-        "{d}{} vs {} ",
+    format!(
+        " Kalah{d}{name} {}x{}{d}{} vs {} ",
+        rules.houses(),
+        rules.seeds(),
         play.name(side),
         play.name(side.opponent())
-    ));
-    t
+    )
 }
 
 fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     let theme = &app.theme;
     let n = play.game.rules().houses();
-    let full = (board::full_width(n) + 2, board::FULL_HEIGHT + 2 + 3);
-    let compact = (board::compact_width(n) + 2, board::COMPACT_HEIGHT + 2 + 3);
+    let full = (board::full_width(n) + 2, board::FULL_HEIGHT + 2 + 4);
+    let compact = (board::compact_width(n) + 2, board::COMPACT_HEIGHT + 2 + 4);
     let use_full = area.width >= full.0 && area.height >= full.1;
     if !use_full && (area.width < compact.0 || area.height < compact.1) {
         too_small(frame, area, theme, compact);
@@ -130,7 +135,7 @@ fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     let board_w = if use_full { full.0 } else { compact.0 };
     let [main, status, keys] = Layout::vertical([
         Constraint::Min(0),
-        Constraint::Length(2),
+        Constraint::Length(3),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -263,7 +268,7 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
         l.spans.insert(0, Span::raw(" "));
         lines.push(l);
     }
-    frame.render_widget(Paragraph::new(lines), area);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
 
 fn game_keys(play: &Play, theme: &Theme) -> Line<'static> {

@@ -8,7 +8,7 @@ use kalah_engine::{Engine, Level, Limits, NoReport};
 use kalah_rules::{Move, Position};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -124,10 +124,7 @@ impl Worker {
 
     /// Waits up to `timeout` for a reply (for tests and scripted play).
     pub fn wait(&self, timeout: Duration) -> Option<Reply> {
-        match self.replies.recv_timeout(timeout) {
-            Ok(r) => Some(r),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
+        self.replies.recv_timeout(timeout).ok()
     }
 }
 
