@@ -14,6 +14,7 @@ use crate::view::state_json;
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
@@ -37,6 +38,8 @@ pub enum Event {
 pub struct Slot {
     pub game: tokio::sync::Mutex<LiveGame>,
     pub events: broadcast::Sender<Event>,
+    /// When a request last asked for this game (Unix ms), for evicting idle games.
+    touched: AtomicI64,
 }
 
 struct Shared {
@@ -75,6 +78,7 @@ impl AppState {
     /// The game `id`, loaded from the database on first use.
     pub async fn slot(&self, id: &str) -> ApiResult<Arc<Slot>> {
         if let Some(s) = self.0.games.lock().expect("games lock").get(id) {
+            s.touched.store(now_ms(), Ordering::Relaxed);
             return Ok(Arc::clone(s));
         }
         // Ids are 12 URL-safe characters; anything else cannot exist.
@@ -97,9 +101,28 @@ impl AppState {
             Arc::new(Slot {
                 game: tokio::sync::Mutex::new(live),
                 events: broadcast::channel(32).0,
+                touched: AtomicI64::new(now_ms()),
             })
         });
         Arc::clone(slot)
+    }
+
+    /// Drops games from memory that nobody holds (no request, socket or computer move: only
+    /// the map has a reference, checked under the map's lock, so no one can be handed it
+    /// meanwhile) and nobody asked for in `idle_ms`. They load again from the database.
+    pub fn evict_idle(&self, idle_ms: i64) -> usize {
+        let now = now_ms();
+        let mut games = self.0.games.lock().expect("games lock");
+        let before = games.len();
+        games.retain(|_, s| {
+            Arc::strong_count(s) > 1 || now - s.touched.load(Ordering::Relaxed) < idle_ms
+        });
+        before - games.len()
+    }
+
+    /// Games in memory.
+    pub fn games_in_memory(&self) -> usize {
+        self.0.games.lock().expect("games lock").len()
     }
 
     /// Stores a new game and starts the computer if it moves first.

@@ -592,3 +592,19 @@ async fn pages_and_assets_come_from_the_embedded_web_folder() {
         assert_eq!(t.raw(req).await.0, StatusCode::NOT_MODIFIED);
     }
 }
+
+#[tokio::test]
+async fn idle_games_leave_memory_and_come_back_from_the_database() {
+    let t = TestApp::new();
+    let (id, token, _) = t
+        .create(json!({"opponent": {"kind": "local"}, "first": "south"}))
+        .await;
+    t.play(&id, &token, "1", 0).await;
+    assert_eq!(t.state.games_in_memory(), 1);
+    assert_eq!(t.state.evict_idle(60_000), 0, "recently used");
+    assert_eq!(t.state.evict_idle(0), 1);
+    assert_eq!(t.state.games_in_memory(), 0);
+    let (s, g) = t.play(&id, &token, "2", 1).await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["moves"], json!(["1", "2"]));
+}

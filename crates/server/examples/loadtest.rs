@@ -1,0 +1,302 @@
+//! A bounded load check on loopback: N friend games at once, each with two WebSocket clients
+//! (one per seat) making moves over HTTP. Reports moves per second, the latency from sending
+//! a move to its broadcast arriving at the other player's socket (p50/p99/max), and errors.
+//!
+//! ```text
+//! cargo run --release -p kalah-server --example loadtest -- [--games 1000] [--moves 30]
+//!     [--think-ms 0] [--url http://127.0.0.1:8080] [--deadline-s 300]
+//! ```
+//! Without `--url` it starts a server in this process on 127.0.0.1:0 with a temporary data
+//! directory. It stops by itself: each game makes at most `--moves` moves (or ends sooner),
+//! and everything still running at the deadline is stopped and counted as an error.
+
+use futures_util::StreamExt;
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::TcpStream;
+use tokio::sync::{Barrier, Semaphore};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+struct Opts {
+    games: usize,
+    moves: usize,
+    think: Duration,
+    url: Option<String>,
+    deadline: Duration,
+}
+
+fn opts() -> Opts {
+    let mut o = Opts {
+        games: 1000,
+        moves: 30,
+        think: Duration::ZERO,
+        url: None,
+        deadline: Duration::from_secs(300),
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let v = args.get(i + 1).cloned().unwrap_or_default();
+        let num = || {
+            v.parse::<u64>()
+                .unwrap_or_else(|_| panic!("{} needs a number", args[i]))
+        };
+        match args[i].as_str() {
+            "--games" => o.games = (num() as usize).clamp(1, 10_000),
+            "--moves" => o.moves = (num() as usize).clamp(1, 1000),
+            "--think-ms" => o.think = Duration::from_millis(num().min(60_000)),
+            "--deadline-s" => o.deadline = Duration::from_secs(num().clamp(1, 3600)),
+            "--url" => o.url = Some(v.trim_end_matches('/').to_string()),
+            other => panic!("unknown option {other}; see the top of examples/loadtest.rs"),
+        }
+        i += 2;
+    }
+    o
+}
+
+#[derive(Default)]
+struct Stats {
+    latencies_us: Mutex<Vec<u64>>,
+    moves: AtomicU64,
+    errors: Mutex<Vec<String>>,
+}
+
+impl Stats {
+    fn error(&self, e: String) {
+        self.errors.lock().unwrap().push(e);
+    }
+}
+
+/// The next state message on `ws` whose ply is at least `ply`.
+async fn state_at(ws: &mut Ws, ply: u64) -> Result<Value, String> {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .map_err(|_| format!("no broadcast of ply {ply} within 10 s"))?
+            .ok_or("socket closed")?
+            .map_err(|e| format!("socket: {e}"))?;
+        if let Message::Text(t) = msg {
+            let v: Value = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
+            if v["type"] == "state" && v["game"]["ply"].as_u64() >= Some(ply) {
+                return Ok(v["game"].clone());
+            }
+        }
+    }
+}
+
+struct Game {
+    id: String,
+    tokens: [String; 2],
+    sockets: [Ws; 2],
+    state: Value,
+}
+
+async fn set_up(http: &reqwest::Client, base: &str, ws_base: &str) -> Result<Game, String> {
+    let r = http
+        .post(format!("{base}/api/games"))
+        .json(&json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .send()
+        .await
+        .map_err(|e| format!("create: {e}"))?;
+    if r.status() != 201 {
+        return Err(format!("create: status {}", r.status()));
+    }
+    let v: Value = r.json().await.map_err(|e| format!("create: {e}"))?;
+    let id = v["id"].as_str().ok_or("no id")?.to_string();
+    let south = v["token"].as_str().ok_or("no token")?.to_string();
+    let north = v["invite_url"]
+        .as_str()
+        .and_then(|u| u.split("seat=").nth(1))
+        .ok_or("no invite")?
+        .to_string();
+    let mut sockets = Vec::new();
+    for t in [&south, &north] {
+        let (ws, _) =
+            tokio_tungstenite::connect_async(format!("{ws_base}/api/games/{id}/ws?token={t}"))
+                .await
+                .map_err(|e| format!("connect: {e}"))?;
+        sockets.push(ws);
+    }
+    let [mut a, mut b]: [Ws; 2] = sockets.try_into().map_err(|_| "sockets")?;
+    state_at(&mut a, 0).await?;
+    let state = state_at(&mut b, 0).await?;
+    Ok(Game {
+        id,
+        tokens: [south, north],
+        sockets: [a, b],
+        state,
+    })
+}
+
+async fn play(
+    http: &reqwest::Client,
+    base: &str,
+    g: &mut Game,
+    o: &Opts,
+    stats: &Stats,
+    seed: u64,
+) -> Result<(), String> {
+    let mut rng = seed;
+    for _ in 0..o.moves {
+        if g.state["status"] != "playing" {
+            break;
+        }
+        if !o.think.is_zero() {
+            tokio::time::sleep(o.think).await;
+        }
+        let mover = if g.state["to_move"] == "south" { 0 } else { 1 };
+        let legal = g.state["legal_moves"].as_array().ok_or("no legal moves")?;
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(rng >> 33) as usize % legal.len()].clone();
+        let ply = g.state["ply"].as_u64().ok_or("no ply")?;
+        let t0 = Instant::now();
+        let r = http
+            .post(format!("{base}/api/games/{}/moves", g.id))
+            .bearer_auth(&g.tokens[mover])
+            .json(&json!({"move": mv, "ply": ply}))
+            .send()
+            .await
+            .map_err(|e| format!("move: {e}"))?;
+        if r.status() != 200 {
+            return Err(format!(
+                "move: status {}: {}",
+                r.status(),
+                r.text().await.unwrap_or_default()
+            ));
+        }
+        let other = state_at(&mut g.sockets[1 - mover], ply + 1).await?;
+        stats
+            .latencies_us
+            .lock()
+            .unwrap()
+            .push(t0.elapsed().as_micros() as u64);
+        stats.moves.fetch_add(1, Ordering::Relaxed);
+        state_at(&mut g.sockets[mover], ply + 1).await?;
+        g.state = other;
+    }
+    for ws in &mut g.sockets {
+        let _ = ws.close(None).await;
+    }
+    Ok(())
+}
+
+fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i] as f64 / 1000.0
+}
+
+#[tokio::main]
+async fn main() {
+    let o = Arc::new(opts());
+    let mut _dir = None;
+    let base = match &o.url {
+        Some(u) => u.clone(),
+        None => {
+            let dir = tempfile::tempdir().unwrap();
+            let state = kalah_server::open_state(dir.path()).unwrap();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let addr = listener.local_addr().unwrap();
+            tokio::spawn(async move {
+                axum::serve(listener, kalah_server::app(state))
+                    .await
+                    .unwrap()
+            });
+            _dir = Some(dir);
+            format!("http://{addr}")
+        }
+    };
+    let ws_base = base.replacen("http", "ws", 1);
+    println!(
+        "loadtest: {} games x up to {} moves, think {} ms, server {base}",
+        o.games,
+        o.moves,
+        o.think.as_millis()
+    );
+    let http = reqwest::Client::builder()
+        .pool_max_idle_per_host(usize::MAX)
+        .build()
+        .unwrap();
+    let stats = Arc::new(Stats::default());
+    // Set-up (create + two sockets) at most 100 at a time; moves start together.
+    let setup_gate = Arc::new(Semaphore::new(100));
+    let barrier = Arc::new(Barrier::new(o.games + 1));
+    let mut tasks = Vec::new();
+    let setup_start = Instant::now();
+    for i in 0..o.games {
+        let (http, base, ws_base, o, stats) = (
+            http.clone(),
+            base.clone(),
+            ws_base.clone(),
+            o.clone(),
+            stats.clone(),
+        );
+        let (gate, barrier) = (setup_gate.clone(), barrier.clone());
+        tasks.push(tokio::spawn(async move {
+            let permit = gate.acquire().await.unwrap();
+            let game = set_up(&http, &base, &ws_base).await;
+            drop(permit);
+            barrier.wait().await;
+            match game {
+                Ok(mut g) => {
+                    if let Err(e) = play(&http, &base, &mut g, &o, &stats, i as u64 + 1).await {
+                        stats.error(e);
+                    }
+                }
+                Err(e) => stats.error(e),
+            }
+        }));
+    }
+    barrier.wait().await;
+    let t0 = Instant::now();
+    println!(
+        "set-up of {} games and {} sockets: {:.1} s",
+        o.games,
+        2 * o.games,
+        setup_start.elapsed().as_secs_f64()
+    );
+    let deadline = tokio::time::sleep(o.deadline);
+    tokio::pin!(deadline);
+    let mut unfinished = 0;
+    for t in tasks.iter_mut() {
+        let abort = t.abort_handle();
+        tokio::select! {
+            _ = &mut deadline => { unfinished += 1; abort.abort(); }
+            r = t => { if let Err(e) = r { stats.error(format!("task: {e}")); } }
+        }
+    }
+    let elapsed = t0.elapsed().as_secs_f64();
+    let mut lat = stats.latencies_us.lock().unwrap().clone();
+    lat.sort_unstable();
+    let moves = stats.moves.load(Ordering::Relaxed);
+    let errors = stats.errors.lock().unwrap().clone();
+    println!(
+        "moves: {moves} in {elapsed:.1} s = {:.0} moves/s",
+        moves as f64 / elapsed
+    );
+    println!(
+        "move -> broadcast at the other player: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        percentile(&lat, 0.5),
+        percentile(&lat, 0.99),
+        percentile(&lat, 1.0)
+    );
+    println!(
+        "errors: {} (+ {unfinished} games stopped at the deadline)",
+        errors.len()
+    );
+    for e in errors.iter().take(10) {
+        println!("  {e}");
+    }
+    if !errors.is_empty() || unfinished > 0 {
+        std::process::exit(1);
+    }
+}
