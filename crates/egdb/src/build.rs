@@ -19,6 +19,22 @@ const STACK: usize = 64 << 20;
 /// Opponent vectors per work unit: one cache line of a successor row.
 const TILE: usize = 64;
 
+/// A move of the position being computed and the successor it leads to.
+#[derive(Debug, Clone, Copy, Default)]
+struct Succ {
+    index: u64,
+    gain: i32,
+    /// The opponent moves next: the successor's value counts negated.
+    pass: bool,
+    house: u8,
+}
+
+/// `N` houses of a board from `at`.
+#[inline(always)]
+fn slice<const N: usize>(b: &[u8; BOARD], at: usize) -> &[u8; N] {
+    b[at..at + N].try_into().unwrap()
+}
+
 /// The build of one database; `N` is the number of houses per side.
 struct Solver<'a, const N: usize> {
     sow: Sower,
@@ -47,47 +63,66 @@ impl<const N: usize> Solver<'_, N> {
         if let Some(g) = self.sow.ending(mine, theirs) {
             return g as i8;
         }
+        // First every move and its successor's index, then the successors' values: the
+        // loads of the second loop do not wait for one another.
         let mut best = i32::MIN;
+        let mut moves = [Succ::default(); N];
+        let mut count = 0;
         for house in 0..N {
             if h[house] == 0 {
                 continue;
             }
             let mut b = *h;
-            let v = match self.sow.play::<N>(&mut b, house) {
-                Step::Ended(g) => g,
-                Step::Extra(g) => {
-                    b[N] = 0;
-                    b[2 * N + 1] = 0;
-                    g + self.child(&b)
+            let (gain, pass) = match self.sow.play::<N>(&mut b, house) {
+                Step::Ended(g) => {
+                    best = best.max(g);
+                    continue;
                 }
-                Step::Pass(g) => {
-                    let mut c = [0u8; BOARD];
-                    c[..N].copy_from_slice(&b[N + 1..2 * N + 1]);
-                    c[N + 1..2 * N + 1].copy_from_slice(&b[..N]);
-                    g - self.child(&c)
-                }
+                Step::Extra(g) => (g, false),
+                Step::Pass(g) => (g, true),
+            };
+            let index = if pass {
+                self.ix.rank_fixed(slice::<N>(&b, N + 1), slice::<N>(&b, 0))
+            } else {
+                self.ix.rank_fixed(slice::<N>(&b, 0), slice::<N>(&b, N + 1))
+            };
+            moves[count] = Succ {
+                index,
+                gain,
+                pass,
+                house: house as u8,
+            };
+            count += 1;
+        }
+        for m in &moves[..count] {
+            let mut v = self.values[m.index as usize].load(Relaxed);
+            if v == UNKNOWN {
+                v = self.settle(h, m);
+            }
+            let v = if m.pass {
+                m.gain - v as i32
+            } else {
+                m.gain + v as i32
             };
             best = best.max(v);
         }
         best as i8
     }
 
-    /// The value of a successor, given as a board with empty stores.
-    #[inline(always)]
-    fn child(&self, c: &[u8; BOARD]) -> i32 {
-        let r = self.rank(c);
-        let v = self.values[r as usize].load(Relaxed);
-        if v != UNKNOWN {
-            return v as i32;
+    /// Computes a successor not settled yet (one in the same level) by playing its move again.
+    #[cold]
+    fn settle(&self, h: &[u8; BOARD], m: &Succ) -> i8 {
+        let mut b = *h;
+        self.sow.play::<N>(&mut b, m.house as usize);
+        let mut c = [0u8; BOARD];
+        if m.pass {
+            c[..N].copy_from_slice(&b[N + 1..2 * N + 1]);
+            c[N + 1..2 * N + 1].copy_from_slice(&b[..N]);
+        } else {
+            c[..N].copy_from_slice(&b[..N]);
+            c[N + 1..2 * N + 1].copy_from_slice(&b[N + 1..2 * N + 1]);
         }
-        self.value(r, c) as i32
-    }
-
-    #[inline(always)]
-    fn rank(&self, c: &[u8; BOARD]) -> u64 {
-        let first: &[u8; N] = c[..N].try_into().unwrap();
-        let second: &[u8; N] = c[N + 1..2 * N + 1].try_into().unwrap();
-        self.ix.rank_fixed(first, second)
+        self.value(m.index, &c)
     }
 
     /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
