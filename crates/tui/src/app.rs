@@ -154,9 +154,14 @@ impl Play {
         &self.names[self.seat(side)]
     }
 
-    /// "South (You)".
+    /// The side with a short word for who plays it: "South (you)", "North (computer)",
+    /// "North (Player 2)".
     pub fn who(&self, side: Side) -> String {
-        format!("{side} ({})", self.name(side))
+        match self.player(side) {
+            Player::Person(0) => format!("{side} (you)"),
+            Player::Computer(_) => format!("{side} (computer)"),
+            Player::Person(_) => format!("{side} ({})", self.name(side)),
+        }
     }
 
     pub fn position(&self) -> &Position {

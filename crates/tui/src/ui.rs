@@ -517,7 +517,7 @@ fn draw_overlay(frame: &mut Frame, area: Rect, app: &App, overlay: &Overlay) {
                 .into_iter()
                 .map(|(k, w)| {
                     Line::from(vec![
-                        Span::styled(format!("{k:<13}"), theme.key()),
+                        Span::styled(format!("{k:<14}"), theme.key()),
                         Span::styled(w, theme.info()),
                     ])
                 })

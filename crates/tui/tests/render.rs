@@ -34,7 +34,7 @@ fn the_start_of_a_game_against_the_computer() {
         "|                                                        ||                    |",
         "+--------------------------------------------------------++--------------------+",
         " Score: South 0 - North 0   your move (South)",
-        " South (You) moves first. Choose a house: its number, or arrows and Enter.",
+        " South (you) moves first. Choose a house: its number, or arrows and Enter.",
         "",
         " 1-6 sow  <->Enter choose  h hint  u undo  r resign  s save  ? help  q quit",
     ];
