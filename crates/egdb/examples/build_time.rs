@@ -1,5 +1,6 @@
 //! Build-time table: `cargo run --release -p kalah-egdb --example build_time -- [RULES] K.. [--threads N]`.
-//! Prints K, positions, bytes and seconds for each K, and checks one known value.
+//! Prints K, positions, bytes and seconds for each K, checks one known value, and times
+//! `probe_houses` on pseudo-random positions of the database.
 
 use kalah_egdb::Database;
 use kalah_rules::Rules;
@@ -23,8 +24,8 @@ fn main() {
         }
     }
     println!("rules: {rules}, threads: {threads}");
-    println!("| K | positions | bytes | seconds |");
-    println!("|---|---|---|---|");
+    println!("| K | positions | bytes | seconds | probe |");
+    println!("|---|---|---|---|---|");
     for k in ks {
         let t = Instant::now();
         let db = Database::build(rules, k, threads, &|_, _| {}).expect("build");
@@ -36,6 +37,38 @@ fn main() {
         mine[rules.houses() - 1] = 1;
         theirs[0] = 1;
         assert_eq!(db.probe_houses(&mine, &theirs), Some(0));
-        println!("| {k} | {} | {} | {secs:.2} |", db.len(), db.len());
+        let probe_ns = time_probes(&db, rules.houses(), k);
+        println!(
+            "| {k} | {} | {} | {secs:.2} | {probe_ns:.1} ns/probe |",
+            db.len(),
+            db.len()
+        );
     }
+}
+
+/// Mean time of `probe_houses` over pseudo-random positions with `k` seeds (generated
+/// beforehand, so only the probes are timed).
+fn time_probes(db: &Database, n: usize, k: u32) -> f64 {
+    const POSITIONS: usize = 200_000;
+    const ROUNDS: usize = 10;
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut cells = vec![0u16; POSITIONS * 2 * n];
+    for p in cells.chunks_mut(2 * n) {
+        for _ in 0..k {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            p[(x >> 32) as usize % (2 * n)] += 1;
+        }
+    }
+    let mut sum = 0i64;
+    let t = Instant::now();
+    for _ in 0..ROUNDS {
+        for p in cells.chunks(2 * n) {
+            sum += db.probe_houses(&p[..n], &p[n..]).unwrap() as i64;
+        }
+    }
+    let ns = t.elapsed().as_nanos() as f64 / (POSITIONS * ROUNDS) as f64;
+    std::hint::black_box(sum);
+    ns
 }

@@ -196,15 +196,14 @@ fn build_n<const N: usize>(
             .flat_map(|a| (0..ix.count(k - a)).step_by(TILE).map(move |t0| (a, t0)))
             .collect();
         let next = AtomicUsize::new(0);
-        let work = || loop {
-            let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) else {
-                break;
-            };
-            let len = (ix.count(k - a) - t0).min(TILE as u64);
-            solver.run_tile(k, a, t0, len as usize);
-            let n = len * ix.count(a);
-            let d = done.fetch_add(n, Relaxed) + n;
-            progress(d, total);
+        let work = || {
+            while let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) {
+                let len = (ix.count(k - a) - t0).min(TILE as u64);
+                solver.run_tile(k, a, t0, len as usize);
+                let n = len * ix.count(a);
+                let d = done.fetch_add(n, Relaxed) + n;
+                progress(d, total);
+            }
         };
         // Small levels are not worth a second thread. The work runs on threads of our own
         // even then, for their large stacks.

@@ -15,6 +15,7 @@
 //! The block layout keeps the build's memory accesses local: for a fixed `M`, the positions
 //! for consecutive `T` are consecutive, and so are the extra-turn successors `(M', T)`.
 
+use crate::sow::with_houses;
 use kalah_rules::MAX_HOUSES;
 
 /// Widest table row: seed counts 0..=127.
@@ -129,14 +130,9 @@ impl Indexer {
 
     /// The index of the position where the mover has `mine` and the opponent `theirs` (`n`
     /// houses each), or `None` when they hold more than `max_seeds` seeds.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn rank<T: Copy + Into<u32>>(&self, mine: &[T], theirs: &[T]) -> Option<u64> {
-        debug_assert!(mine.len() == self.n && theirs.len() == self.n);
-        let total: usize = mine.iter().chain(theirs).map(|&x| x.into() as usize).sum();
-        if total > self.max_seeds {
-            return None;
-        }
-        Some(self.combine(self.half(mine), self.half(theirs)))
+        with_houses!(self.n, rank_n(self, mine, theirs))
     }
 
     /// [`Indexer::rank`] for `N == n` houses known to hold at most `max_seeds` seeds (not
@@ -193,6 +189,25 @@ impl Indexer {
             before = prefix[j];
         }
     }
+}
+
+/// [`Indexer::rank`] with the house count `N` known at compile time; `None` for slices of
+/// another length.
+#[inline(always)]
+fn rank_n<const N: usize>(
+    ix: &Indexer,
+    mine: &[impl Copy + Into<u32>],
+    theirs: &[impl Copy + Into<u32>],
+) -> Option<u64> {
+    let (Ok(mine), Ok(theirs)) = (<&[_; N]>::try_from(mine), <&[_; N]>::try_from(theirs)) else {
+        return None;
+    };
+    let total: u32 =
+        mine.iter().map(|&x| x.into()).sum::<u32>() + theirs.iter().map(|&x| x.into()).sum::<u32>();
+    if total as usize > ix.max_seeds {
+        return None;
+    }
+    Some(ix.combine(ix.half(mine), ix.half(theirs)))
 }
 
 /// Steps `v` to the next vector with the same seed count in rank order; false after the

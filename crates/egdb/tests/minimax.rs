@@ -165,3 +165,53 @@ fn early_end_is_refused() {
     let err = Database::build(rules, 4, 1, &|_, _| {}).unwrap_err();
     assert!(err.to_string().contains("early-end"), "{err}");
 }
+
+/// On a larger database, every sampled value satisfies the minimax equation over its moves,
+/// played by the rules crate, with the successors' values read from the database.
+#[test]
+fn values_agree_with_their_successors_on_a_larger_database() {
+    for index in [0, 1, 2, 3, 10, 17, 22, 35] {
+        let rules = rules_of(6, index);
+        let k = 12;
+        let db = Database::build(rules, k, 2, &|_, _| {}).unwrap();
+        let mut seed = 0x2545_f491_4f6c_dd1du64 ^ index as u64;
+        for _ in 0..3000 {
+            let mut cells = vec![0u32; 12];
+            for _ in 0..k {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Uneven spread: some houses get large piles, to sow laps around the board.
+                let i = if seed.is_multiple_of(3) {
+                    2
+                } else {
+                    (seed >> 8) as usize % 12
+                };
+                cells[i] += 1;
+            }
+            let pos = position(rules, &cells, (10, 14), Side::South);
+            let value = |p: &Position| {
+                let me = p.to_move();
+                p.store(me) as i32 - p.store(me.opponent()) as i32 + db.probe(p).unwrap()
+            };
+            let expect = match pos.outcome() {
+                Some(out) => out.scores.south as i32 - out.scores.north as i32,
+                None => pos
+                    .legal_moves()
+                    .iter()
+                    .map(|&m| {
+                        let mut next = pos;
+                        next.play(m).unwrap();
+                        if next.to_move() == Side::South {
+                            value(&next)
+                        } else {
+                            -value(&next)
+                        }
+                    })
+                    .max()
+                    .unwrap(),
+            };
+            assert_eq!(value(&pos), expect, "{rules} {pos}");
+        }
+    }
+}
