@@ -9,10 +9,13 @@ use crate::form::{Form, Row};
 use crate::settings::{First, Opponent, Player, Settings, Speed};
 use crate::theme::{Mark, Theme};
 use crate::worker::{Answer, Task, Ticket, Worker};
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 use kalah_rules::{
     BySide, Game, GameError, IllegalMove, Move, PieStage, Position, Side, Sowing, Status,
 };
+use ratatui::layout::Rect;
 use std::time::{Duration, Instant};
 
 /// After this long the computer is told to stop and play its best move so far.
@@ -421,6 +424,61 @@ impl App {
             Screen::NewGame => self.form_key(key),
             Screen::Game => self.game_key(key),
         }
+    }
+
+    /// A click on a house of the side to move sows it (the screen is `area`).
+    pub fn handle_mouse(&mut self, event: MouseEvent, area: Rect) {
+        if event.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.overlay.is_some()
+            || self.screen != Screen::Game
+        {
+            return;
+        }
+        let Some(play) = &self.play else {
+            return;
+        };
+        let Ok(layout) = crate::ui::game_layout(area, play.game.rules().houses()) else {
+            return;
+        };
+        let b = layout.board;
+        let inside = event.column >= b.x
+            && event.row >= b.y
+            && event.column < b.x + b.width
+            && event.row < b.y + b.height;
+        if !inside {
+            return;
+        }
+        let hit = crate::board::hit(
+            play.game.rules().houses(),
+            layout.full,
+            play.bottom(),
+            event.column - b.x,
+            event.row - b.y,
+        );
+        let Some((side, house)) = hit else {
+            return;
+        };
+        if play.review.is_some() {
+            return;
+        }
+        let to_move = play.position().to_move();
+        if side != to_move && !play.is_over() && !play.player(to_move).is_computer() {
+            self.message = Some(Message::error(format!(
+                "That is {side}'s house: {to_move} is to move."
+            )));
+            return;
+        }
+        if let Some(p) = &mut self.play {
+            if p.animation.is_some() {
+                self.finish_animation();
+            }
+        }
+        if let Some(p) = &mut self.play {
+            if p.person_to_move() {
+                p.cursor = house;
+            }
+        }
+        self.try_move(Move::Sow(house));
     }
 
     fn quit_now(&mut self) {

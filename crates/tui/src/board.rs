@@ -270,3 +270,47 @@ fn compact(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
     store(&mut g, col(n) + 1, v.bottom);
     g.lines()
 }
+
+/// The house at a point of the board (relative to its top-left corner), if any:
+/// a click on a house's box, count or number.
+pub fn hit(houses: usize, full: bool, bottom: Side, x: u16, y: u16) -> Option<(Side, u8)> {
+    let (x, y) = (x as usize, y as usize);
+    let (first_col, step, width, top_rows, bottom_rows) = if full {
+        (7, 7, 6, 1..=4, 6..=9)
+    } else {
+        (5, 4, 4, 1..=2, 4..=5)
+    };
+    let side = if top_rows.contains(&y) {
+        bottom.opponent()
+    } else if bottom_rows.contains(&y) {
+        bottom
+    } else {
+        return None;
+    };
+    let i = x.checked_sub(first_col)?;
+    if i % step >= width || i / step >= houses {
+        return None;
+    }
+    let i = i / step;
+    let house = if side == bottom { i + 1 } else { houses - i };
+    Some((side, house as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicks_find_houses() {
+        // Full board: South's house 1 box starts at column 7, rows 6-8; North's house 6 on top.
+        assert_eq!(hit(6, true, Side::South, 7, 7), Some((Side::South, 1)));
+        assert_eq!(hit(6, true, Side::South, 12, 9), Some((Side::South, 1)));
+        assert_eq!(hit(6, true, Side::South, 13, 7), None); // the gap between boxes
+        assert_eq!(hit(6, true, Side::South, 7, 3), Some((Side::North, 6)));
+        assert_eq!(hit(6, true, Side::South, 47, 3), Some((Side::North, 1)));
+        assert_eq!(hit(6, true, Side::South, 49, 3), None); // the right store
+        assert_eq!(hit(6, true, Side::South, 2, 5), None); // the left store
+        assert_eq!(hit(6, false, Side::North, 5, 4), Some((Side::North, 1)));
+        assert_eq!(hit(6, false, Side::North, 5, 2), Some((Side::South, 6)));
+    }
+}

@@ -2,7 +2,9 @@
 
 use crate::app::App;
 use crate::ui;
-use crossterm::event::{self, Event, KeyEventKind};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
+use crossterm::execute;
+use ratatui::layout::Rect;
 use std::io;
 use std::time::{Duration, Instant};
 
@@ -11,9 +13,16 @@ const TICK: Duration = Duration::from_millis(40);
 
 /// Takes over the terminal, runs the app until the person quits, and gives the terminal back
 /// as it was, also after an error or a panic.
-pub fn run(mut app: App) -> io::Result<()> {
+pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
+    if mouse {
+        // Clicks on houses sow them; the terminal's own text selection then needs Shift.
+        execute!(io::stdout(), EnableMouseCapture)?;
+    }
     let result = run_loop(&mut terminal, &mut app);
+    if mouse {
+        let _ = execute!(io::stdout(), DisableMouseCapture);
+    }
     ratatui::restore();
     result
 }
@@ -26,6 +35,10 @@ fn run_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Resul
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => app.handle_key(key),
                 // The next draw uses the new size.
+                Event::Mouse(m) => {
+                    let size = terminal.size()?;
+                    app.handle_mouse(m, Rect::new(0, 0, size.width, size.height));
+                }
                 Event::Resize(..) => terminal.autoresize()?,
                 _ => {}
             }

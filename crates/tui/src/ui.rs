@@ -122,15 +122,30 @@ fn title(app: &App, play: &Play) -> String {
     )
 }
 
-fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
-    let theme = &app.theme;
-    let n = play.game.rules().houses();
-    let full = (board::full_width(n) + 2, board::FULL_HEIGHT + 2 + 4);
-    let compact = (board::compact_width(n) + 2, board::COMPACT_HEIGHT + 2 + 4);
+/// Where the parts of the game screen go; drawing and mouse clicks both use it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameLayout {
+    /// The bordered box around the board.
+    pub board_block: Rect,
+    /// The board itself, inside the box.
+    pub board: Rect,
+    /// Boxed houses (true) or the compact board.
+    pub full: bool,
+    pub panel: Option<Rect>,
+    pub status: Rect,
+    pub keys: Rect,
+}
+
+/// The layout for a board of `houses` houses, or the smallest size that would do.
+pub fn game_layout(area: Rect, houses: usize) -> Result<GameLayout, (u16, u16)> {
+    let full = (board::full_width(houses) + 2, board::FULL_HEIGHT + 2 + 4);
+    let compact = (
+        board::compact_width(houses) + 2,
+        board::COMPACT_HEIGHT + 2 + 4,
+    );
     let use_full = area.width >= full.0 && area.height >= full.1;
     if !use_full && (area.width < compact.0 || area.height < compact.1) {
-        too_small(frame, area, theme, compact);
-        return;
+        return Err(compact);
     }
     let board_w = if use_full { full.0 } else { compact.0 };
     let [main, status, keys] = Layout::vertical([
@@ -140,31 +155,54 @@ fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     ])
     .areas(area);
     let show_panel = area.width >= board_w + PANEL;
-    let (board_area, panel_area) = if show_panel {
+    let (board_block, panel) = if show_panel {
         let [b, p] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL)]).areas(main);
         (b, Some(p))
     } else {
         (main, None)
     };
-    draw_board(frame, board_area, app, play, use_full);
-    if let Some(p) = panel_area {
+    let (w, h) = if use_full {
+        (board::full_width(houses), board::FULL_HEIGHT)
+    } else {
+        (board::compact_width(houses), board::COMPACT_HEIGHT)
+    };
+    let board = centered(board_block.inner(Margin::new(1, 1)), w, h);
+    Ok(GameLayout {
+        board_block,
+        board,
+        full: use_full,
+        panel,
+        status,
+        keys,
+    })
+}
+
+fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
+    let theme = &app.theme;
+    let layout = match game_layout(area, play.game.rules().houses()) {
+        Ok(l) => l,
+        Err(need) => {
+            too_small(frame, area, theme, need);
+            return;
+        }
+    };
+    draw_board(frame, &layout, app, play);
+    if let Some(p) = layout.panel {
         draw_moves(frame, p, theme, play);
     }
-    draw_status(frame, status, app, play);
+    draw_status(frame, layout.status, app, play);
     let mut key_help = game_keys(play, theme);
     key_help.spans.insert(0, Span::raw(" "));
-    frame.render_widget(Paragraph::new(key_help), keys);
+    frame.render_widget(Paragraph::new(key_help), layout.keys);
     if play.is_over() && play.review.is_none() && play.animation.is_none() && !play.summary_hidden {
-        draw_summary(frame, board_area, theme, play);
+        draw_summary(frame, layout.board_block, theme, play);
     }
 }
 
-fn draw_board(frame: &mut Frame, area: Rect, app: &App, play: &Play, full: bool) {
+fn draw_board(frame: &mut Frame, layout: &GameLayout, app: &App, play: &Play) {
     let theme = &app.theme;
-    let outer = block(theme, title(app, play));
-    let inner = outer.inner(area);
-    frame.render_widget(outer, area);
+    frame.render_widget(block(theme, title(app, play)), layout.board_block);
     let (pits, marks) = board_picture(play);
     let pos = play.position();
     let shown_to_move = match play.review {
@@ -180,18 +218,9 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, play: &Play, full: bool)
         names: BySide::from_fn(|s| play.name(s).to_string()),
         to_move: (!play.is_over() || play.review.is_some()).then_some(shown_to_move),
     };
-    let width = if full {
-        inner.width
-    } else {
-        board::compact_width(view.houses)
-    };
-    let Some(lines) = board::lines(&view, theme, width) else {
-        return;
-    };
-    let h = lines.len() as u16;
-    let w = lines.iter().map(|l| l.width() as u16).max().unwrap_or(0);
-    let at = centered(inner, w, h);
-    frame.render_widget(Paragraph::new(lines), at);
+    if let Some(lines) = board::lines(&view, theme, layout.board.width) {
+        frame.render_widget(Paragraph::new(lines), layout.board);
+    }
 }
 
 fn draw_moves(frame: &mut Frame, area: Rect, theme: &Theme, play: &Play) {

@@ -250,3 +250,29 @@ fn quitting_an_unsaved_game_asks_first() {
     press(&mut app, "qy");
     assert!(app.should_quit());
 }
+
+#[test]
+fn a_click_on_a_house_sows_it() {
+    use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    let click = |column, row| MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    };
+    let screen = Rect::new(0, 0, 80, 24);
+    let mut app = game("standard", Opponent::Human);
+    // On an 80x24 screen South's house 2 is drawn at columns 15-20, rows 10-12.
+    app.handle_mouse(click(17, 11), screen);
+    assert_eq!(moves(&app), vec![Move::Sow(2)]);
+    // North is to move: a click on South's houses is refused.
+    app.handle_mouse(click(17, 11), screen);
+    assert_eq!(message(&app), "That is South's house: North is to move.");
+    // Outside the board nothing happens.
+    app.handle_mouse(click(70, 3), screen);
+    assert_eq!(moves(&app).len(), 1);
+    // North's house 1 is top right: columns 43-48, rows 6-8 (numbers on row 5).
+    app.handle_mouse(click(45, 7), screen);
+    assert_eq!(moves(&app), vec![Move::Sow(2), Move::Sow(1)]);
+}

@@ -61,6 +61,9 @@ pub struct PlayArgs {
     /// Draw with plain ASCII characters (colours follow NO_COLOR)
     #[arg(long)]
     pub ascii: bool,
+    /// Leave the mouse to the terminal (no clicking on houses; plain text selection)
+    #[arg(long)]
+    pub no_mouse: bool,
 }
 
 fn rule_flags_given(r: &RuleArgs) -> bool {
@@ -158,5 +161,6 @@ pub fn run(args: &PlayArgs, rule_args: &RuleArgs) -> CliResult {
             "kalah play needs a terminal: run it in a terminal window, not with piped input or output",
         ));
     }
-    kalah_tui::run(app).map_err(|e| CliError::failure(format!("terminal error: {e}")))
+    kalah_tui::run(app, !args.no_mouse)
+        .map_err(|e| CliError::failure(format!("terminal error: {e}")))
 }
