@@ -66,7 +66,7 @@ fn random_keys_never_break_it() {
             let mut last = 0;
             for step in 0..600 {
                 let k = rng.next() as usize;
-                if k % 3 == 0 {
+                if k.is_multiple_of(3) {
                     app.handle_key(key(KEYS[k / 3 % KEYS.len()]));
                 } else {
                     let c = CHARS.chars().nth(k / 3 % CHARS.chars().count()).unwrap();
