@@ -338,6 +338,17 @@ impl App {
         self.quit
     }
 
+    /// True while something on screen moves by itself (sowing, the thinking spinner), so the
+    /// screen needs frequent redraws.
+    pub fn busy(&self) -> bool {
+        self.play
+            .as_ref()
+            .is_some_and(|p| p.animation.is_some() || p.thinking.is_some() || p.ready.is_some())
+            || self.play.as_ref().is_some_and(|p| {
+                !p.is_over() && !p.paused && p.player(p.position().to_move()).is_computer()
+            })
+    }
+
     fn random(&mut self) -> u64 {
         // xorshift64*: enough for the lot and for varying the computer's choice.
         self.rng ^= self.rng >> 12;
@@ -602,7 +613,7 @@ impl App {
         }
         let is_move_key = matches!(
             key.code,
-            KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Char('p')
+            KeyCode::Char('0'..='9') | KeyCode::Enter | KeyCode::Char('p') | KeyCode::Char('h')
         );
         if is_move_key && play.animation.is_some() {
             self.finish_animation();

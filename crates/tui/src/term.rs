@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 /// How often the screen is redrawn while something moves (animation, spinner).
 const TICK: Duration = Duration::from_millis(40);
+/// How long to wait for a key when nothing moves.
+const IDLE: Duration = Duration::from_millis(500);
 
 /// Takes over the terminal, runs the app until the person quits, and gives the terminal back
 /// as it was, also after an error or a panic.
@@ -31,7 +33,8 @@ fn run_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> io::Resul
     app.tick(Instant::now());
     while !app.should_quit() {
         terminal.draw(|frame| ui::draw(frame, app))?;
-        if event::poll(TICK)? {
+        let wait = if app.busy() { TICK } else { IDLE };
+        if event::poll(wait)? {
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => app.handle_key(key),
                 // The next draw uses the new size.

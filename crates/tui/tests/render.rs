@@ -217,3 +217,57 @@ fn the_board_puts_your_side_at_the_bottom() {
     assert!(lines[14].contains("> North: You"), "{}", lines[14]);
     assert!(lines[13].contains("1      2      3"), "{}", lines[13]);
 }
+
+#[test]
+fn sowing_is_shown_seed_by_seed() {
+    use kalah_tui::Speed;
+    use std::time::{Duration, Instant};
+    let mut s = settings("standard", Opponent::Human);
+    s.speed = Speed::Normal;
+    let mut app = App::new(s, Theme::plain());
+    app.start_game();
+    let t0 = Instant::now();
+    app.tick(t0);
+    press(&mut app, "3");
+    let counts = |app: &App| screen(app, 80, 24)[11].clone();
+    // House 3 is picked up; nothing has landed yet.
+    assert_eq!(
+        counts(&app),
+        "|       |  4 | |  4 | |  0 | |  4 | |  4 | |  4 |        ||                    |"
+    );
+    let step = Duration::from_millis(Speed::Normal.step_ms());
+    app.tick(t0 + step);
+    assert!(counts(&app).starts_with("|       |  4 | |  4 | |  0 | |  5 | |  4 | |  4 |"));
+    assert!(
+        message(&app).contains("moves first"),
+        "told when the seeds land"
+    );
+    app.tick(t0 + step * 20);
+    // South moves again: the cursor stands on the nearest house with seeds.
+    assert!(counts(&app).starts_with("|       |  4 | #  4 # |  0 | |  5 | |  5 | |  5 |"));
+    assert!(
+        screen(&app, 80, 24)[9].contains("|  1 | |"),
+        "one seed in the store"
+    );
+    assert_eq!(
+        message(&app),
+        "South sows house 3 (4 seeds): last seed in the store, another turn."
+    );
+}
+
+#[test]
+fn the_computer_is_shown_thinking() {
+    let mut s = settings("standard", Opponent::Computer);
+    s.first = kalah_tui::First::Side(Side::North);
+    let mut app = App::new(s, Theme::plain());
+    app.start_game();
+    app.tick(std::time::Instant::now());
+    let lines = screen(&app, 80, 24);
+    assert!(
+        lines[20].starts_with(" Score: South 0 - North 0   | North (computer) is thinking"),
+        "{}",
+        lines[20]
+    );
+    app.settle();
+    assert!(screen(&app, 80, 24)[20].ends_with("your move (South)"));
+}
