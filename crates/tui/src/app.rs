@@ -1172,7 +1172,9 @@ fn describe(play: &Play, who: &str, before: &Position, s: &Sowing) -> String {
             format!("{who} sows house {h} ({} {seeds})", s.seeds)
         }
     };
-    if s.extra_turn {
+    if s.extra_turn && s.ended {
+        text.push_str(": last seed in the store");
+    } else if s.extra_turn {
         text.push_str(": last seed in the store, another turn");
     } else if let Some(c) = s.capture {
         let opposite = n + 1 - c.house;

@@ -261,7 +261,7 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     let d = theme.dot();
     let mut spans = vec![Span::styled(
         format!(
-            " Score: South {}{d}North {}",
+            "Score: South {}{d}North {}",
             pos.store(Side::South),
             pos.store(Side::North)
         ),
@@ -293,11 +293,13 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     spans.push(Span::styled(format!("   {turn}"), theme.to_move()));
     let mut lines = vec![Line::from(spans)];
     if let Some(m) = &app.message {
-        let mut l = message_line(m, theme);
-        l.spans.insert(0, Span::raw(" "));
-        lines.push(l);
+        lines.push(message_line(m, theme));
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+    // A margin rather than leading spaces, so wrapped lines line up too.
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        area.inner(Margin::new(1, 0)),
+    );
 }
 
 fn game_keys(play: &Play, theme: &Theme) -> Line<'static> {
