@@ -11,6 +11,7 @@
 //! and everything still running at the deadline is stopped and counted as an error.
 
 use futures_util::StreamExt;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -72,8 +73,24 @@ impl Stats {
     }
 }
 
+/// The fields of a state message the players need; serde skips the rest without building it.
+#[derive(Debug, Clone, Deserialize)]
+struct Msg {
+    #[serde(rename = "type")]
+    kind: String,
+    game: Option<Lite>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct Lite {
+    ply: u64,
+    status: String,
+    to_move: String,
+    legal_moves: Vec<String>,
+}
+
 /// The next state message on `ws` whose ply is at least `ply`.
-async fn state_at(ws: &mut Ws, ply: u64) -> Result<Value, String> {
+async fn state_at(ws: &mut Ws, ply: u64) -> Result<Lite, String> {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
             .await
@@ -81,9 +98,10 @@ async fn state_at(ws: &mut Ws, ply: u64) -> Result<Value, String> {
             .ok_or("socket closed")?
             .map_err(|e| format!("socket: {e}"))?;
         if let Message::Text(t) = msg {
-            let v: Value = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
-            if v["type"] == "state" && v["game"]["ply"].as_u64() >= Some(ply) {
-                return Ok(v["game"].clone());
+            let m: Msg = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
+            match m.game {
+                Some(g) if m.kind == "state" && g.ply >= ply => return Ok(g),
+                _ => {}
             }
         }
     }
@@ -93,7 +111,7 @@ struct Game {
     id: String,
     tokens: [String; 2],
     sockets: [Ws; 2],
-    state: Value,
+    state: Lite,
 }
 
 async fn set_up(http: &reqwest::Client, base: &str, ws_base: &str) -> Result<Game, String> {
@@ -143,19 +161,22 @@ async fn play(
 ) -> Result<(), String> {
     let mut rng = seed;
     for _ in 0..o.moves {
-        if g.state["status"] != "playing" {
+        if g.state.status != "playing" {
             break;
         }
         if !o.think.is_zero() {
             tokio::time::sleep(o.think).await;
         }
-        let mover = if g.state["to_move"] == "south" { 0 } else { 1 };
-        let legal = g.state["legal_moves"].as_array().ok_or("no legal moves")?;
+        let mover = if g.state.to_move == "south" { 0 } else { 1 };
+        let legal = &g.state.legal_moves;
+        if legal.is_empty() {
+            return Err("no legal moves in a game in play".into());
+        }
         rng = rng
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let mv = legal[(rng >> 33) as usize % legal.len()].clone();
-        let ply = g.state["ply"].as_u64().ok_or("no ply")?;
+        let ply = g.state.ply;
         let t0 = Instant::now();
         let r = http
             .post(format!("{base}/api/games/{}/moves", g.id))

@@ -53,6 +53,8 @@ pub struct LiveGame {
     pub updated_at: i64,
     /// A computer move is being searched for this game.
     pub computer_busy: bool,
+    /// The JSON text of each ply's history entry, written once (see `view::state_text`).
+    pub history_text: Vec<Box<str>>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -98,6 +100,7 @@ impl LiveGame {
             created_at: row.created_at,
             updated_at: row.updated_at,
             computer_busy: false,
+            history_text: Vec::new(),
         };
         live.set_names();
         Ok(live)

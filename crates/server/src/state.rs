@@ -10,7 +10,7 @@ use crate::engine::EnginePool;
 use crate::error::{ApiError, ApiResult};
 use crate::live::LiveGame;
 use crate::token;
-use crate::view::state_json;
+use crate::view::state_text;
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
@@ -139,9 +139,8 @@ impl AppState {
     }
 
     /// Sends the game's state to its subscribers and returns the game JSON text.
-    pub fn publish(&self, slot: &Slot, g: &LiveGame) -> Published {
-        let state = state_json(g);
-        let game: Arc<str> = state.to_string().into();
+    pub fn publish(&self, slot: &Slot, g: &mut LiveGame) -> Published {
+        let game: Arc<str> = state_text(g).into();
         // No subscribers is fine.
         let _ = slot.events.send(Event::State {
             game: Arc::clone(&game),
@@ -198,7 +197,7 @@ impl AppState {
             })
             .await?;
         g.joined[seat] = true;
-        self.publish(slot, &g);
+        self.publish(slot, &mut g);
         Ok(())
     }
 

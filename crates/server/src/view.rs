@@ -104,6 +104,12 @@ fn moves_json(game: &Game) -> (Vec<String>, Vec<String>) {
 
 /// Everything about a record or game that does not depend on the server's seats.
 pub fn game_json(game: &Game) -> serde_json::Map<String, Value> {
+    let mut m = game_json_without_history(game);
+    m.insert("history".into(), json!(history_json(game)));
+    m
+}
+
+fn game_json_without_history(game: &Game) -> serde_json::Map<String, Value> {
     let pos = game.position();
     let (moves, turns) = moves_json(game);
     let (status, result) = status_json(game);
@@ -123,12 +129,41 @@ pub fn game_json(game: &Game) -> serde_json::Map<String, Value> {
     m.insert("pie".into(), json!(pie_name(pos.pie_stage())));
     m.insert("status".into(), json!(status));
     m.insert("result".into(), result);
-    m.insert("history".into(), json!(history_json(game)));
     m
 }
 
-/// The public state of a game (never tokens).
-pub fn state_json(g: &LiveGame) -> Value {
+/// The public state of a game (never tokens) as JSON text. The history, the bulk of it, is
+/// kept as text per ply in the game and only the new plies are written.
+pub fn state_text(g: &mut LiveGame) -> String {
+    let moves = g.game.moves();
+    if g.history_text.len() > moves.len() {
+        g.history_text.clear();
+    }
+    let done = g.history_text.len();
+    let mut pos = g.game.position_after(done);
+    for (i, &m) in moves.iter().enumerate().skip(done) {
+        let before = pos;
+        let s = pos.play_unchecked(m);
+        g.history_text
+            .push(sowing_json(i + 1, &before, &s, &pos).to_string().into());
+    }
+    let head = Value::Object(state_map(g)).to_string();
+    let mut out = String::with_capacity(
+        head.len() + g.history_text.iter().map(|h| h.len() + 1).sum::<usize>() + 16,
+    );
+    out.push_str(&head[..head.len() - 1]);
+    out.push_str(",\"history\":[");
+    for (i, h) in g.history_text.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(h);
+    }
+    out.push_str("]}");
+    out
+}
+
+fn state_map(g: &LiveGame) -> serde_json::Map<String, Value> {
     let mut m = serde_json::Map::new();
     m.insert("id".into(), json!(g.id));
     m.insert(
@@ -149,13 +184,13 @@ pub fn state_json(g: &LiveGame) -> Value {
         "seats".into(),
         json!({"south": seat(Side::South), "north": seat(Side::North)}),
     );
-    m.extend(game_json(&g.game));
+    m.extend(game_json_without_history(&g.game));
     m.insert("thinking".into(), json!(g.computer_to_move()));
     m.insert("rematch".into(), json!(g.rematch));
     m.insert("rematch_of".into(), json!(g.rematch_of));
     m.insert("created_at".into(), json!(rfc3339(g.created_at)));
     m.insert("updated_at".into(), json!(rfc3339(g.updated_at)));
-    Value::Object(m)
+    m
 }
 
 /// The game JSON text with `"you"` (the side the viewer plays now, or null) put first.

@@ -7,7 +7,7 @@ use crate::json::ApiJson;
 use crate::live::{LiveGame, Opponent};
 use crate::rules_req::RulesReq;
 use crate::state::{game_over, AppState, Published};
-use crate::view::{state_json, with_you};
+use crate::view::{state_text, with_you};
 use crate::{analysis, token};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
@@ -158,12 +158,13 @@ async fn create(
         created_at: now,
         updated_at: now,
         computer_busy: false,
+        history_text: Vec::new(),
     };
     live.set_names();
     let id = live.id.clone();
     let slot = state.create(live).await?;
-    let g = slot.game.lock().await;
-    let game = with_you(&state_json(&g).to_string(), g.you(g.seats_of(&token)));
+    let mut g = slot.game.lock().await;
+    let game = with_you(&state_text(&mut g), g.you(g.seats_of(&token)));
     drop(g);
     let invite = (opponent == Opponent::Friend).then_some(other_token.as_str());
     tracing::info!("game {id} created: {} vs {}", opponent.kind(), rules);
@@ -181,7 +182,7 @@ async fn read(
     state.wake_computer(&slot, &mut g);
     // A token that is not a seat here (an old one) just shows the game as to a spectator.
     let you = token.and_then(|t| g.you(g.seats_of(&t)));
-    let text = with_you(&state_json(&g).to_string(), you);
+    let text = with_you(&state_text(&mut g), you);
     Ok(json_text(StatusCode::OK, &text))
 }
 
@@ -275,7 +276,7 @@ async fn resign(
         .await?;
     g.game = game;
     g.updated_at = now;
-    let Published { game } = state.publish(&slot, &g);
+    let Published { game } = state.publish(&slot, &mut g);
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -304,12 +305,12 @@ async fn rematch(
         };
         drop(g);
         let new_slot = state.slot(&new_id).await?;
-        let ng = new_slot.game.lock().await;
+        let mut ng = new_slot.game.lock().await;
         let side = (0..2)
             .map(|i| Side::ALL[i])
             .find(|s| token::matches(&t, &ng.token_hashes[*s]))
             .unwrap_or(Side::South);
-        let text = with_you(&state_json(&ng).to_string(), ng.you(ng.seats_of(&t)));
+        let text = with_you(&state_text(&mut ng), ng.you(ng.seats_of(&t)));
         let mut r = created(&new_id, &t, side, None, &text);
         *r.status_mut() = StatusCode::OK;
         return Ok(r);
@@ -353,6 +354,7 @@ async fn rematch(
         created_at: now,
         updated_at: now,
         computer_busy: false,
+        history_text: Vec::new(),
     };
     live.set_names();
     let new_id = live.id.clone();
@@ -370,7 +372,7 @@ async fn rematch(
         id: new_id.clone(),
         tokens: tokens.clone(),
     });
-    state.publish(&slot, &g);
+    state.publish(&slot, &mut g);
     let my_token = tokens[seat].clone().unwrap_or_default();
     let other = Side::ALL
         .into_iter()
@@ -378,8 +380,8 @@ async fn rematch(
         .and_then(|s| tokens[s].clone());
     let invite = (g.opponent == Opponent::Friend).then_some(other).flatten();
     drop(g);
-    let ng = new_slot.game.lock().await;
-    let text = with_you(&state_json(&ng).to_string(), ng.you(ng.seats_of(&my_token)));
+    let mut ng = new_slot.game.lock().await;
+    let text = with_you(&state_text(&mut ng), ng.you(ng.seats_of(&my_token)));
     drop(ng);
     Ok(created(
         &new_id,

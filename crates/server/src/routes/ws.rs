@@ -2,7 +2,7 @@
 
 use crate::error::ApiResult;
 use crate::state::{AppState, Event, Slot};
-use crate::view::{state_json, with_you};
+use crate::view::{state_text, with_you};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
@@ -58,7 +58,7 @@ fn state_message(game: &str, you: Option<Side>) -> Message {
 async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> Message {
     let mut g = slot.game.lock().await;
     state.wake_computer(slot, &mut g);
-    state_message(&state_json(&g).to_string(), g.you(seats))
+    state_message(&state_text(&mut g), g.you(seats))
 }
 
 async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: WebSocket) {
