@@ -40,12 +40,13 @@ async function playToEnd(p, maxClicks = 300) {
   for (let clicks = 0; clicks < maxClicks; clicks++) {
     const state = await waitForTurnOrEnd(p, 60000);
     if (state === 'over') return clicks;
+    const before = await plyCount(p);
     const house = await p.$('.house.is-playable');
     if (house) await house.click();
     else if (await p.$('.pie-offer:not([hidden]) #swap-button')) await p.click('#swap-button');
     else continue;
-    // Wait for the click to be taken: the house is no longer offered until the answer.
-    await p.waitForFunction(() => !document.querySelector('.house.is-playable') || document.querySelector('.result-card:not([hidden])'), null, { timeout: 30000 }).catch(() => {});
+    // The move is taken when the move list grows (an extra turn offers houses again at once).
+    await p.waitForFunction((n) => document.querySelectorAll('#moves-list .ply').length > n, before, { timeout: 30000 });
   }
   throw new Error(`the game did not end within ${maxClicks} clicks`);
 }
@@ -157,8 +158,9 @@ describe('the Kalah page', () => {
       await createGame(p, server.url, { opponent: 'computer', level: 'lowest', side: 'south', first: 'south' });
       for (let i = 0; i < 3; i++) {
         if ((await waitForTurnOrEnd(p)) === 'over') break;
+        const before = await plyCount(p);
         await p.click('.house.is-playable >> nth=0');
-        await p.waitForFunction(() => !document.querySelector('.house.is-playable'), null, { timeout: 10000 }).catch(() => {});
+        await p.waitForFunction((n) => document.querySelectorAll('#moves-list .ply').length > n, before, { timeout: 10000 });
       }
       await waitForTurnOrEnd(p);
       const counts = await boardCounts(p);
