@@ -132,7 +132,7 @@ fn a_whole_game_against_the_computer_then_save_and_load() {
         ],
         &dir,
     );
-    tty.wait_for("your move (South)", 20);
+    tty.wait_for("your move (South)", 60);
 
     // A key that means nothing is refused with a message, not a crash.
     tty.keys("z");
@@ -192,7 +192,7 @@ fn a_whole_game_against_the_computer_then_save_and_load() {
     // Load it back: a finished game opens with its summary.
     let file = saved[0].file_name().unwrap().to_string_lossy().to_string();
     let mut tty = Tty::spawn(&["play", "--load", &file], &dir);
-    tty.wait_for("Loaded a finished game", 20);
+    tty.wait_for("Loaded a finished game", 60);
     tty.wait_for("Final score: South", 10);
     tty.keys("q");
     assert!(tty.exit(10), "kalah play --load did not exit cleanly");
@@ -209,7 +209,7 @@ fn a_friend_game_takes_turns_on_one_keyboard() {
         ],
         &dir,
     );
-    tty.wait_for("South (Player 1) moves first", 20);
+    tty.wait_for("South (Player 1) moves first", 60);
     let end = Instant::now() + Duration::from_secs(60);
     let mut house = 0;
     while !tty.screen().contains("Game over") {

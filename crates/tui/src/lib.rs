@@ -21,14 +21,17 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod form;
+pub mod play;
 pub mod save;
 pub mod settings;
 pub mod term;
 pub mod theme;
 pub mod ui;
+mod words;
 pub mod worker;
 
-pub use app::{App, Message, Overlay, Play, Screen, Tone};
+pub use app::{App, Message, Overlay, Screen, Tone};
+pub use play::Play;
 pub use settings::{First, Opponent, ParseError, Player, Settings, Speed};
 pub use term::run;
 pub use theme::{Mark, Theme};

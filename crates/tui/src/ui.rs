@@ -1,8 +1,9 @@
 //! Drawing: a pure function of the [`App`] state.
 
-use crate::app::{board_picture, App, Message, Overlay, Play, Screen, Tone};
+use crate::app::{App, Message, Overlay, Screen, Tone};
 use crate::board::{self, BoardView};
 use crate::form::Row;
+use crate::play::{board_picture, Play};
 use crate::theme::Theme;
 use crate::worker::Task;
 use kalah_rules::{format_turn, BySide, Side, Status};
