@@ -152,6 +152,36 @@ describe('the Kalah page', () => {
     }
   });
 
+  it('offers the pie-rule swap and resigns with a confirmation (one screen)', async () => {
+    const p = await page();
+    await withScreenshots('pie-resign', () => [p], async () => {
+      await p.goto(`${server.url}/`);
+      await p.waitForSelector('#start-game');
+      await p.check('input[name=opponent][value=local]');
+      await p.click('.rule-options summary');
+      await p.check('#opt-pie');
+      assert.equal(await p.inputValue('#preset'), 'custom');
+      await p.check('input[name=first][value=south]');
+      await p.click('#start-game');
+      await p.waitForSelector('.board .house');
+      // South's first turn: house 1 (4 seeds) ends it; North may then swap.
+      await p.click('.house[data-side=south][data-house="1"]');
+      await p.waitForSelector('.pie-offer:not([hidden]) #swap-button');
+      await p.click('#swap-button');
+      await p.waitForFunction(() => [...document.querySelectorAll('#moves-list .ply')].some((b) => b.textContent === 'swap'));
+      assert.ok(await p.isHidden('.pie-offer'));
+      // Resign: the confirmation first, "no" keeps playing, "yes" ends the game.
+      await p.click('#resign-button');
+      await p.click('dialog.confirm button[value=no]');
+      assert.ok(await p.isHidden('.result-card'));
+      await p.click('#resign-button');
+      await p.click('#resign-yes');
+      await p.waitForSelector('.result-card:not([hidden])');
+      assert.match(await p.textContent('.result-card'), /resigned/);
+      await done(p);
+    });
+  });
+
   it('resumes a game after a reload', async () => {
     const p = await page();
     await withScreenshots('reload', () => [p], async () => {
