@@ -7,7 +7,8 @@ import { t, sideName, formatNumber } from './i18n.js';
 import { Board } from './board.js';
 import { parsePosition, startPosition, formatPosition } from './position.js';
 import { showError, announce } from './views.js';
-import { highlightsOf, turnsOf, resultText } from './gamestate.js';
+import { highlightsOf, resultText } from './gamestate.js';
+import { historyBar, renderMoveList } from './history.js';
 import { presetName } from './home.js';
 import { rulesBody, valuesFromAnalysis } from './analysis-common.js';
 
@@ -55,18 +56,13 @@ class AnalysisView {
     this.valueBox = h('div', { class: 'hint-line', 'aria-live': 'polite' });
     this.errorSlot = h('div', { class: 'error-slot' });
     this.movesList = h('ol', { class: 'moves-list' });
-    this.historyText = h('span', { class: 'history-text' });
-    const button = (id, key, symbol, fn) =>
-      h('button', { type: 'button', class: 'icon-button', id, title: t(key), 'aria-label': t(key), onClick: fn }, h('span', { 'aria-hidden': 'true' }, symbol));
-    this.historyBar = h(
-      'div',
-      { class: 'history-bar', role: 'toolbar', 'aria-label': t('moves-heading') },
-      button('history-first', 'history-first', '«', () => this.goTo(0)),
-      button('history-back', 'history-back', '‹', () => this.goTo(this.shown - 1)),
-      button('history-forward', 'history-forward', '›', () => this.goTo(this.shown + 1)),
-      button('history-last', 'history-last', '»', () => this.goTo(this.total())),
-      this.historyText,
-    );
+    this.history = historyBar((to) => {
+      if (to === 'first') this.goTo(0);
+      else if (to === 'back') this.goTo(this.shown - 1);
+      else if (to === 'forward') this.goTo(this.shown + 1);
+      else this.goTo(this.total());
+    });
+    this.historyBar = this.history.el;
     this.resetButton = h('button', { type: 'button', class: 'button small', hidden: true, onClick: () => this.load(this.original, false, true) }, t('analysis-reset'));
     this.historyBar.append(this.resetButton);
     this.recordInput = h('textarea', { id: 'record-input', rows: 7, spellcheck: 'false', placeholder: '[Kalah "1"]\n[Rules "houses=6 seeds=4 ..."]\n\n3-6 2 …' });
@@ -272,30 +268,9 @@ class AnalysisView {
     const atEnd = this.shown === total;
     const over = atEnd && this.data.status && this.data.status !== 'playing';
     this.statusLine.textContent = over ? resultText(this.data, null) : t('turn-side', { side: sideName(pos.toMove) });
-    this.historyText.textContent = total === 0 ? '' : this.shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: this.shown, total });
-    this.historyBar.querySelector('#history-first').disabled = this.shown === 0;
-    this.historyBar.querySelector('#history-back').disabled = this.shown === 0;
-    this.historyBar.querySelector('#history-forward').disabled = atEnd;
-    this.historyBar.querySelector('#history-last').disabled = atEnd;
+    this.history.update(this.shown, total);
     this.resetButton.hidden = !this.original || this.data === this.original || this.original.history.length === 0;
-    const turns = turnsOf(this.data.history);
-    replace(
-      this.movesList,
-      turns.length
-        ? turns.map((turn, i) =>
-            h(
-              'li',
-              { class: 'turn' },
-              h('span', { class: 'turn-number' }, `${i + 1}.`),
-              h('span', { class: `side-dot side-${turn.mover}`, title: sideName(turn.mover) }),
-              turn.plies.map((p, j) => [
-                j ? h('span', { class: 'dash', 'aria-hidden': 'true' }, '-') : null,
-                h('button', { type: 'button', class: `ply${p.ply === this.shown ? ' current' : ''}`, onClick: () => this.goTo(p.ply) }, p.move === 'swap' ? t('move-swap') : p.move),
-              ]),
-            ),
-          )
-        : h('li', { class: 'note' }, t('analysis-empty')),
-    );
+    renderMoveList(this.movesList, this.data.history, this.shown, (ply) => this.goTo(ply), t('analysis-empty'));
   }
 
   async analyze() {

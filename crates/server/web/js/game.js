@@ -8,7 +8,8 @@ import { Board, SPEEDS } from './board.js';
 import { parsePosition, other } from './position.js';
 import { connectLive } from './live.js';
 import { messageView, showError, announce, copyField } from './views.js';
-import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf, turnsOf } from './gamestate.js';
+import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf } from './gamestate.js';
+import { historyBar, renderMoveList } from './history.js';
 import { presetName } from './home.js';
 import { rulesBody, valuesFromAnalysis } from './analysis-common.js';
 
@@ -188,20 +189,15 @@ class GameView {
   }
 
   buildHistoryBar() {
-    const button = (id, key, symbol, fn) =>
-      h('button', { type: 'button', class: 'icon-button', id, title: t(key), 'aria-label': t(key), onClick: fn }, h('span', { 'aria-hidden': 'true' }, symbol));
-    this.historyText = h('span', { class: 'history-text', role: 'status' });
+    this.history = historyBar((to) => {
+      if (to === 'first') this.goTo(0);
+      else if (to === 'back') this.step(-1);
+      else if (to === 'forward') this.step(1);
+      else this.goTo(null);
+    });
     this.historyReturn = h('button', { type: 'button', class: 'button small', hidden: true, onClick: () => this.goTo(null) }, t('history-return'));
-    return h(
-      'div',
-      { class: 'history-bar', role: 'toolbar', 'aria-label': t('moves-heading') },
-      button('history-first', 'history-first', '«', () => this.goTo(0)),
-      button('history-back', 'history-back', '‹', () => this.step(-1)),
-      button('history-forward', 'history-forward', '›', () => this.step(1)),
-      button('history-last', 'history-last', '»', () => this.goTo(null)),
-      this.historyText,
-      this.historyReturn,
-    );
+    this.history.el.append(this.historyReturn);
+    return this.history.el;
   }
 
   buildActions() {
@@ -311,13 +307,8 @@ class GameView {
     this.pieOffer.hidden = !(can && (g.legal_moves || []).includes('swap'));
     // History bar
     const shown = this.shownPly === null ? g.ply : this.shownPly;
-    this.historyText.textContent =
-      this.shownPly === null ? '' : shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: shown, total: g.ply });
+    this.history.update(shown, g.ply);
     this.historyReturn.hidden = this.shownPly === null;
-    this.historyBar.querySelector('#history-first').disabled = shown === 0;
-    this.historyBar.querySelector('#history-back').disabled = shown === 0;
-    this.historyBar.querySelector('#history-forward').disabled = shown >= g.ply;
-    this.historyBar.querySelector('#history-last').disabled = this.shownPly === null;
     this.board.el.classList.toggle('is-history', this.shownPly !== null);
     this.renderMoves();
     this.renderActions();
@@ -329,37 +320,8 @@ class GameView {
 
   renderMoves() {
     const g = this.game;
-    const turns = turnsOf(g.history);
     const shown = this.shownPly === null ? g.ply : this.shownPly;
-    if (!turns.length) {
-      replace(this.movesList, h('li', { class: 'note' }, t('moves-empty')));
-      return;
-    }
-    replace(
-      this.movesList,
-      turns.map((turn, i) =>
-        h(
-          'li',
-          { class: 'turn' },
-          h('span', { class: 'turn-number' }, `${i + 1}.`),
-          h('span', { class: `side-dot side-${turn.mover}`, title: sideName(turn.mover) }),
-          h('span', { class: 'visually-hidden' }, sideName(turn.mover)),
-          turn.plies.map((p, j) => [
-            j ? h('span', { class: 'dash', 'aria-hidden': 'true' }, '-') : null,
-            h(
-              'button',
-              {
-                type: 'button',
-                class: `ply${p.ply === shown ? ' current' : ''}`,
-                'aria-current': p.ply === shown ? 'step' : false,
-                onClick: () => this.goTo(p.ply === g.ply ? null : p.ply),
-              },
-              p.move === 'swap' ? t('move-swap') : p.move,
-            ),
-          ]),
-        ),
-      ),
-    );
+    renderMoveList(this.movesList, g.history, shown, (ply) => this.goTo(ply === g.ply ? null : ply), t('moves-empty'));
     if (this.shownPly === null) this.movesList.scrollTop = this.movesList.scrollHeight;
   }
 

@@ -1,0 +1,58 @@
+// The history controls shared by the game page and the analysis board: the move list
+// (plies grouped into turns, each ply a button) and the first/back/forward/last toolbar.
+
+import { h, replace } from './dom.js';
+import { t, sideName } from './i18n.js';
+import { turnsOf } from './gamestate.js';
+
+/**
+ * The toolbar. `go(target)` is called with 'first', 'back', 'forward' or 'last'.
+ * Returns {el, text, update(shown, total, live)} where `live` says the last position is the
+ * game's current one (then "last" is disabled once it is shown).
+ */
+export function historyBar(go) {
+  const button = (id, symbol) =>
+    h('button', { type: 'button', class: 'icon-button', id: `history-${id}`, title: t(`history-${id}`), 'aria-label': t(`history-${id}`), onClick: () => go(id) }, h('span', { 'aria-hidden': 'true' }, symbol));
+  const buttons = { first: button('first', '«'), back: button('back', '‹'), forward: button('forward', '›'), last: button('last', '»') };
+  const text = h('span', { class: 'history-text', role: 'status' });
+  const el = h('div', { class: 'history-bar', role: 'toolbar', 'aria-label': t('moves-heading') }, Object.values(buttons), text);
+  return {
+    el,
+    update(shown, total) {
+      text.textContent = shown === total ? '' : shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: shown, total });
+      buttons.first.disabled = shown === 0;
+      buttons.back.disabled = shown === 0;
+      buttons.forward.disabled = shown >= total;
+      buttons.last.disabled = shown >= total;
+    },
+  };
+}
+
+/** Fills `list` (an <ol>) with the turns of `history`; the ply `shown` is marked current. */
+export function renderMoveList(list, history, shown, select, emptyText) {
+  const turns = turnsOf(history);
+  if (!turns.length) {
+    replace(list, h('li', { class: 'note' }, emptyText));
+    return;
+  }
+  replace(
+    list,
+    turns.map((turn, i) =>
+      h(
+        'li',
+        { class: 'turn' },
+        h('span', { class: 'turn-number' }, `${i + 1}.`),
+        h('span', { class: `side-dot side-${turn.mover}`, title: sideName(turn.mover) }),
+        h('span', { class: 'visually-hidden' }, sideName(turn.mover)),
+        turn.plies.map((p, j) => [
+          j ? h('span', { class: 'dash', 'aria-hidden': 'true' }, '-') : null,
+          h(
+            'button',
+            { type: 'button', class: `ply${p.ply === shown ? ' current' : ''}`, 'aria-current': p.ply === shown ? 'step' : false, onClick: () => select(p.ply) },
+            p.move === 'swap' ? t('move-swap') : p.move,
+          ),
+        ]),
+      ),
+    ),
+  );
+}
