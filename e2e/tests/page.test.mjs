@@ -232,6 +232,35 @@ describe('the Kalah page', () => {
     });
   });
 
+  it('fits a phone screen and switches to the dark theme', async () => {
+    const p = await page({ viewport: { width: 375, height: 667 } });
+    await withScreenshots('phone-theme', () => [p], async () => {
+      await createGame(p, server.url, { opponent: 'computer', level: 'lowest' });
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the game page is ${overflow}px wider than the phone`);
+      for (const path of ['/', '/rules/bga', '/analysis']) {
+        await p.goto(`${server.url}${path}`);
+        await p.waitForSelector('main h1, main h2');
+        const wide = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(wide <= 0, `${path} is ${wide}px wider than the phone`);
+      }
+      await p.goBack();
+      await p.goBack();
+      await p.goBack();
+      await p.waitForSelector('.board .house');
+      const box = await p.locator('.board').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 375, 'the board fits the width');
+      const before = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await p.click('#theme-toggle');
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      assert.notEqual(await p.evaluate(() => getComputedStyle(document.body).backgroundColor), before);
+      await p.reload();
+      await p.waitForSelector('.board .house');
+      assert.equal(await p.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the theme is remembered');
+      await done(p);
+    });
+  });
+
   it('shows a friendly screen for an unknown game and the rules pages', async () => {
     const p = await page();
     await withScreenshots('pages', () => [p], async () => {
