@@ -36,8 +36,10 @@ fn main() {
         let mut theirs = vec![0u16; rules.houses()];
         mine[rules.houses() - 1] = 1;
         theirs[0] = 1;
-        assert_eq!(db.probe_houses(&mine, &theirs), Some(0));
-        let probe_ns = time_probes(&db, rules.houses(), k);
+        // The stores hold the rest of the seeds, evenly (only early-end rules look at them).
+        let rest = (rules.total_seeds() as u16).saturating_sub(2) / 2;
+        assert_eq!(db.probe_stores(&mine, &theirs, rest, rest), Some(0));
+        let probe_ns = time_probes(&db, &rules, k);
         println!(
             "| {k} | {} | {} | {secs:.2} | {probe_ns:.1} ns/probe |",
             db.len(),
@@ -48,7 +50,10 @@ fn main() {
 
 /// Mean time of `probe_houses` over pseudo-random positions with `k` seeds (generated
 /// beforehand, so only the probes are timed).
-fn time_probes(db: &Database, n: usize, k: u32) -> f64 {
+fn time_probes(db: &Database, rules: &Rules, k: u32) -> f64 {
+    let n = rules.houses();
+    let rest = (rules.total_seeds() as u16).saturating_sub(k as u16);
+    let (mine_store, their_store) = (rest / 2, rest - rest / 2);
     const POSITIONS: usize = 200_000;
     const ROUNDS: usize = 10;
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
@@ -65,7 +70,9 @@ fn time_probes(db: &Database, n: usize, k: u32) -> f64 {
     let t = Instant::now();
     for _ in 0..ROUNDS {
         for p in cells.chunks(2 * n) {
-            sum += db.probe_houses(&p[..n], &p[n..]).unwrap() as i64;
+            sum += db
+                .probe_stores(&p[..n], &p[n..], mine_store, their_store)
+                .unwrap() as i64;
         }
     }
     let ns = t.elapsed().as_nanos() as f64 / (POSITIONS * ROUNDS) as f64;

@@ -27,6 +27,8 @@ struct Succ {
     /// The opponent moves next: the successor's value counts negated.
     pass: bool,
     house: u8,
+    /// The successor mover's store (early-end rule only).
+    store: i32,
 }
 
 /// `N` houses of a board from `at`.
@@ -40,29 +42,81 @@ struct Solver<'a, const N: usize> {
     sow: Sower,
     ix: &'a Indexer,
     values: &'a [AtomicI8],
+    stores: Stores,
+}
+
+/// The store dimension of early-end databases (see `docs/egdb.md`): each house vector has
+/// `slots` entries, one per split of the stores that does not end the game at once.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Stores {
+    /// 1 without the early-end rule (the stores do not matter), else `max_seeds + 1`.
+    pub(crate) slots: u64,
+    /// All seeds of the game, stores included (early-end rule only).
+    pub(crate) total: i32,
+}
+
+impl Stores {
+    pub(crate) fn new(rules: &Rules, max_seeds: usize) -> Stores {
+        if rules.early_end() {
+            Stores {
+                slots: max_seeds as u64 + 1,
+                total: rules.total_seeds() as i32,
+            }
+        } else {
+            Stores { slots: 1, total: 0 }
+        }
+    }
+
+    /// The smallest mover's store of a live position with `k` seeds in the houses: the
+    /// opponent's store, `total - k - store`, is then at most half of `total`.
+    #[inline(always)]
+    pub(crate) fn lowest(&self, k: i32) -> i32 {
+        self.total - k - self.total / 2
+    }
+
+    /// The slot of a live position with `k` seeds in the houses and the mover's store
+    /// `store`, or `None` when a store holds more than half of all seeds (or the seeds do
+    /// not add up).
+    #[inline(always)]
+    pub(crate) fn slot(&self, k: i32, store: i32) -> Option<u64> {
+        if self.slots == 1 {
+            return Some(0);
+        }
+        let other = self.total - k - store;
+        if store < 0 || other < 0 || 2 * store > self.total || 2 * other > self.total {
+            return None;
+        }
+        Some((store - self.lowest(k)) as u64)
+    }
 }
 
 impl<const N: usize> Solver<'_, N> {
-    /// The value of the position at index `r`, whose houses are `h` (mover's first),
-    /// computing it if needed.
-    fn value(&self, r: u64, h: &[u8; BOARD]) -> i8 {
+    /// The value of entry `r`, whose houses are `h` (mover's first) and whose mover's store
+    /// is `store`, computing it if needed.
+    fn value(&self, r: u64, h: &[u8; BOARD], store: i32) -> i8 {
         let v = self.values[r as usize].load(Relaxed);
         if v != UNKNOWN {
             return v;
         }
-        let v = self.compute(h);
+        let v = self.compute(h, store);
         self.values[r as usize].store(v, Relaxed);
         v
     }
 
     /// `h` holds the mover's houses in `0..N` and the opponent's in `N + 1..2N + 1`: the
-    /// board layout with empty stores.
-    fn compute(&self, h: &[u8; BOARD]) -> i8 {
+    /// board layout with empty stores. `store` is the mover's store (early-end rule only).
+    fn compute(&self, h: &[u8; BOARD], store: i32) -> i8 {
         let mine: i32 = h[..N].iter().map(|&x| x as i32).sum();
         let theirs: i32 = h[N + 1..2 * N + 1].iter().map(|&x| x as i32).sum();
         if let Some(g) = self.sow.ending(mine, theirs) {
             return g as i8;
         }
+        let k = mine + theirs;
+        let other = if self.stores.slots == 1 {
+            0
+        } else {
+            self.stores.total - k - store
+        };
         // First every move and its successor's index, then the successors' values: the
         // loads of the second loop do not wait for one another.
         let mut best = i32::MIN;
@@ -73,7 +127,7 @@ impl<const N: usize> Solver<'_, N> {
                 continue;
             }
             let mut b = *h;
-            let (gain, pass) = match self.sow.play::<N>(&mut b, house) {
+            let (gain, pass) = match self.sow.play::<N>(&mut b, house, (store, other)) {
                 Step::Ended(g) => {
                     best = best.max(g);
                     continue;
@@ -81,16 +135,33 @@ impl<const N: usize> Solver<'_, N> {
                 Step::Extra(g) => (g, false),
                 Step::Pass(g) => (g, true),
             };
-            let index = if pass {
-                self.ix.rank_fixed(slice::<N>(&b, N + 1), slice::<N>(&b, 0))
+            let (index, next_store) = if pass {
+                let r = self.ix.rank_fixed(slice::<N>(&b, N + 1), slice::<N>(&b, 0));
+                (r, other + b[2 * N + 1] as i32)
             } else {
-                self.ix.rank_fixed(slice::<N>(&b, 0), slice::<N>(&b, N + 1))
+                let r = self.ix.rank_fixed(slice::<N>(&b, 0), slice::<N>(&b, N + 1));
+                (r, store + b[N] as i32)
+            };
+            let index = if self.stores.slots == 1 {
+                index
+            } else {
+                let left: i32 = b[..N]
+                    .iter()
+                    .chain(&b[N + 1..2 * N + 1])
+                    .map(|&x| x as i32)
+                    .sum();
+                let slot = self
+                    .stores
+                    .slot(left, next_store)
+                    .expect("a live successor has a slot");
+                index * self.stores.slots + slot
             };
             moves[count] = Succ {
                 index,
                 gain,
                 pass,
                 house: house as u8,
+                store: next_store,
             };
             count += 1;
         }
@@ -113,7 +184,8 @@ impl<const N: usize> Solver<'_, N> {
     #[cold]
     fn settle(&self, h: &[u8; BOARD], m: &Succ) -> i8 {
         let mut b = *h;
-        self.sow.play::<N>(&mut b, m.house as usize);
+        // The stores only decide whether the game ends, which it did not: zeros will do.
+        self.sow.play::<N>(&mut b, m.house as usize, (0, 0));
         let mut c = [0u8; BOARD];
         if m.pass {
             c[..N].copy_from_slice(&b[N + 1..2 * N + 1]);
@@ -122,7 +194,7 @@ impl<const N: usize> Solver<'_, N> {
             c[..N].copy_from_slice(&b[..N]);
             c[N + 1..2 * N + 1].copy_from_slice(&b[N + 1..2 * N + 1]);
         }
-        self.value(m.index, &c)
+        self.value(m.index, &c, m.store)
     }
 
     /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
@@ -143,11 +215,27 @@ impl<const N: usize> Solver<'_, N> {
         let per = self.ix.count(b);
         let mut row = self.ix.base(k, a) + t0;
         let mut board = [0u8; BOARD];
+        let slots = self.stores.slots;
         loop {
             board[..N].copy_from_slice(&mine);
             for (i, t) in theirs[..len].iter().enumerate() {
                 board[N + 1..2 * N + 1].copy_from_slice(t);
-                self.value(row + i as u64, &board);
+                let r = row + i as u64;
+                if slots == 1 {
+                    self.value(r, &board, 0);
+                    continue;
+                }
+                let low = self.stores.lowest(k as i32);
+                for slot in 0..slots {
+                    let store = low + slot as i32;
+                    if self.stores.slot(k as i32, store) == Some(slot) {
+                        self.value(r * slots + slot, &board, store);
+                    } else {
+                        // No live position: a store would hold more than half, or less
+                        // than nothing.
+                        self.values[(r * slots + slot) as usize].store(0, Relaxed);
+                    }
+                }
             }
             if !next_same_sum(&mut mine) {
                 break;
@@ -178,12 +266,14 @@ fn build_n<const N: usize>(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Vec<u8> {
-    let total = ix.len();
+    let stores = Stores::new(rules, max_seeds);
+    let total = ix.len() * stores.slots;
     let values: Vec<AtomicI8> = (0..total).map(|_| AtomicI8::new(UNKNOWN)).collect();
     let solver = Solver::<N> {
         sow: Sower::new(rules),
         ix,
         values: &values,
+        stores,
     };
     let threads = threads.max(1);
     let done = AtomicU64::new(0);
@@ -200,7 +290,7 @@ fn build_n<const N: usize>(
             while let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) {
                 let len = (ix.count(k - a) - t0).min(TILE as u64);
                 solver.run_tile(k, a, t0, len as usize);
-                let n = len * ix.count(a);
+                let n = len * ix.count(a) * stores.slots;
                 let d = done.fetch_add(n, Relaxed) + n;
                 progress(d, total);
             }

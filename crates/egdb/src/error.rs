@@ -5,9 +5,6 @@ use std::path::PathBuf;
 /// Why a database could not be built, saved or loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum EgdbError {
-    /// Early-end rules make the values depend on the stores, which the databases do not index.
-    #[error("endgame databases do not support early-end rules (the stores decide when such a game ends); use --early-end=no or solve without a database")]
-    EarlyEnd,
     /// More seeds than a value byte can hold.
     #[error("an endgame database holds at most {max} seeds, got {got}; choose a smaller number")]
     TooManySeeds { got: u32, max: u32 },

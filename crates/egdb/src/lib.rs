@@ -4,7 +4,8 @@
 //! A value is the **future gain** of the player to move: the final margin that player reaches
 //! under perfect play (own store minus the opponent's at the end) minus the margin already in
 //! the stores. Without the early-end rule it depends only on the houses, so the database
-//! indexes house vectors, mover first.
+//! indexes house vectors, mover first; under the early-end rule it also indexes the split of
+//! the stores (see `docs/egdb.md`).
 //!
 //! ```
 //! use kalah_egdb::Database;
@@ -41,6 +42,7 @@ mod sow;
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC};
 
+use build::Stores;
 use index::{count_upto, Indexer};
 use kalah_rules::{PieStage, Position, Rules};
 use std::fs::File;
@@ -56,6 +58,7 @@ pub struct Database {
     rules: Rules,
     max_seeds: u32,
     ix: Indexer,
+    stores: Stores,
     values: Vec<u8>,
     checksum: u32,
 }
@@ -71,9 +74,10 @@ impl std::fmt::Debug for Database {
     }
 }
 
-/// True when positions under `a` and `b` have the same values: every option but the seeds
-/// per house (they only shape the start position) and the pie rule (a database only answers
-/// positions after the pie stage) must agree.
+/// True when positions under `a` and `b` have the same values: every option but the pie rule
+/// (a database only answers positions after the pie stage) and, without the early-end rule,
+/// the seeds per house (they only shape the start position; under the early-end rule they
+/// set the total that decides when a store holds more than half) must agree.
 pub fn same_values(a: &Rules, b: &Rules) -> bool {
     let (a, b) = (a.setup(), b.setup());
     a.houses == b.houses
@@ -82,11 +86,18 @@ pub fn same_values(a: &Rules, b: &Rules) -> bool {
         && a.sweep == b.sweep
         && a.early_end == b.early_end
         && a.both_stores == b.both_stores
+        && (!a.early_end || a.seeds == b.seeds)
 }
 
-/// Positions in a database of `houses` per side and `max_seeds` seeds (saturating).
-pub fn entries(houses: usize, max_seeds: u32) -> u64 {
-    count_upto(houses, max_seeds as usize)
+/// Entries (bytes) of a database for `rules` and `max_seeds` seeds (saturating): one per
+/// house vector, times `max_seeds + 1` store splits under the early-end rule.
+pub fn entries(rules: &Rules, max_seeds: u32) -> u64 {
+    let vectors = count_upto(rules.houses(), max_seeds as usize);
+    if rules.early_end() {
+        vectors.saturating_mul(max_seeds as u64 + 1)
+    } else {
+        vectors
+    }
 }
 
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
@@ -115,16 +126,13 @@ pub fn default_file_name(rules: &Rules, max_seeds: u32) -> String {
 /// # Errors
 /// As [`Database::build`].
 pub fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
-    if rules.early_end() {
-        return Err(EgdbError::EarlyEnd);
-    }
     if max_seeds > MAX_DB_SEEDS {
         return Err(EgdbError::TooManySeeds {
             got: max_seeds,
             max: MAX_DB_SEEDS,
         });
     }
-    let n = entries(rules.houses(), max_seeds);
+    let n = entries(rules, max_seeds);
     if n > MAX_DB_BYTES {
         return Err(EgdbError::TooLarge {
             seeds: max_seeds,
@@ -146,8 +154,7 @@ impl Database {
     /// of positions settled so far.
     ///
     /// # Errors
-    /// Early-end rules ([`EgdbError::EarlyEnd`]), more than [`MAX_DB_SEEDS`] seeds, or a table
-    /// above [`MAX_DB_BYTES`] bytes.
+    /// More than [`MAX_DB_SEEDS`] seeds, or a table above [`MAX_DB_BYTES`] bytes.
     pub fn build(
         rules: Rules,
         max_seeds: u32,
@@ -162,6 +169,7 @@ impl Database {
             rules,
             max_seeds,
             ix,
+            stores: Stores::new(&rules, max_seeds as usize),
             values,
             checksum,
         })
@@ -170,23 +178,32 @@ impl Database {
     /// The future gain of the player to move (final margin minus the current store
     /// difference, both for that player), or `None` when the database does not cover the
     /// position: other rules (see [`same_values`]), a pie stage other than
-    /// [`PieStage::Off`], or more than [`Database::max_seeds`] seeds in the houses.
+    /// [`PieStage::Off`], or more than [`Database::max_seeds`] seeds in the houses (and, under
+    /// the early-end rule, a total of seeds other than the rules' start total).
     #[inline]
     pub fn probe(&self, pos: &Position) -> Option<i32> {
         if pos.pie_stage() != PieStage::Off || !same_values(&pos.rules(), &self.rules) {
             return None;
         }
         let me = pos.to_move();
-        self.probe_houses(pos.houses(me), pos.houses(me.opponent()))
+        let (mine, theirs) = (pos.houses(me), pos.houses(me.opponent()));
+        if self.stores.slots == 1 {
+            return self.probe_houses(mine, theirs).map(i32::from);
+        }
+        self.probe_stores(mine, theirs, pos.store(me), pos.store(me.opponent()))
             .map(i32::from)
     }
 
     /// The future gain of the player to move given the houses of that player (`mine`) and
     /// of the opponent (`theirs`), each in its own sowing order (house 1 first). `None` when
     /// they hold more than [`Database::max_seeds`] seeds or do not have the database's
-    /// number of houses. The caller makes sure the rules match.
+    /// number of houses, and always for an early-end database (use
+    /// [`Database::probe_stores`]). The caller makes sure the rules match.
     #[inline]
     pub fn probe_houses(&self, mine: &[u16], theirs: &[u16]) -> Option<i8> {
+        if self.stores.slots != 1 {
+            return None;
+        }
         let r = self.ix.rank(mine, theirs)?;
         Some(self.values[r as usize] as i8)
     }
@@ -194,8 +211,40 @@ impl Database {
     /// Like [`Database::probe_houses`] for byte-sized house counts.
     #[inline]
     pub fn probe_houses_u8(&self, mine: &[u8], theirs: &[u8]) -> Option<i8> {
+        if self.stores.slots != 1 {
+            return None;
+        }
         let r = self.ix.rank(mine, theirs)?;
         Some(self.values[r as usize] as i8)
+    }
+
+    /// Like [`Database::probe_houses`], for any database: the stores are ignored without the
+    /// early-end rule; under it they must add up with the houses to the rules' start total
+    /// (else `None`), and a position where a store holds more than half of all seeds is over
+    /// (each side takes its own houses).
+    #[inline]
+    pub fn probe_stores(
+        &self,
+        mine: &[u16],
+        theirs: &[u16],
+        my_store: u16,
+        their_store: u16,
+    ) -> Option<i8> {
+        let r = self.ix.rank(mine, theirs)?;
+        if self.stores.slots == 1 {
+            return Some(self.values[r as usize] as i8);
+        }
+        let a: i32 = mine.iter().map(|&x| x as i32).sum();
+        let b: i32 = theirs.iter().map(|&x| x as i32).sum();
+        let (s, o, total) = (my_store as i32, their_store as i32, self.stores.total);
+        if a + b + s + o != total {
+            return None;
+        }
+        if 2 * s > total || 2 * o > total {
+            return Some((a - b) as i8);
+        }
+        let slot = self.stores.slot(a + b, s)?;
+        Some(self.values[(r * self.stores.slots + slot) as usize] as i8)
     }
 
     /// True when the database answers positions under `rules` (see [`same_values`]).
@@ -297,7 +346,7 @@ impl Database {
             .map_err(|e| fail(FileProblem::BadHeader(e.to_string())))?;
         if header.entries != expected {
             return Err(fail(FileProblem::BadHeader(format!(
-                "{} entries, but {} seeds on {} houses need {expected}",
+                "{} entries, but {} seeds on {} houses under these rules need {expected}",
                 header.entries, header.max_seeds, header.houses
             ))));
         }
@@ -306,6 +355,7 @@ impl Database {
             rules,
             max_seeds: header.max_seeds,
             ix: Indexer::new(rules.houses(), header.max_seeds as usize),
+            stores: Stores::new(&rules, header.max_seeds as usize),
             values,
             checksum: header.checksum,
         })

@@ -28,6 +28,8 @@ pub(crate) struct Sower {
     end: EndRule,
     sweep: SweepRule,
     both_stores: bool,
+    /// Under the early-end rule: all seeds of the game (stores included).
+    early: Option<i32>,
 }
 
 impl Sower {
@@ -37,6 +39,7 @@ impl Sower {
             end: rules.end(),
             sweep: rules.sweep(),
             both_stores: rules.both_stores(),
+            early: rules.early_end().then_some(rules.total_seeds() as i32),
         }
     }
 
@@ -61,9 +64,15 @@ impl Sower {
     }
 
     /// Sows house `house` (0-based) of the mover on a board of `N` houses per side and
-    /// settles the turn.
+    /// settles the turn. `stores` are the mover's and the opponent's stores before the move;
+    /// only the early-end rule looks at them.
     #[inline(always)]
-    pub(crate) fn play<const N: usize>(&self, b: &mut [u8; BOARD], house: usize) -> Step {
+    pub(crate) fn play<const N: usize>(
+        &self,
+        b: &mut [u8; BOARD],
+        house: usize,
+        stores: (i32, i32),
+    ) -> Step {
         let len = 2 * N + 2;
         let my_store = N;
         let their_store = len - 1;
@@ -95,6 +104,14 @@ impl Sower {
         let gain = b[my_store] as i32 - b[their_store] as i32;
         let mine: i32 = b[..N].iter().map(|&x| x as i32).sum();
         let theirs: i32 = b[N + 1..2 * N + 1].iter().map(|&x| x as i32).sum();
+        if let Some(total) = self.early {
+            // A store above half ends the game before anything else; owners take the rest.
+            let me = stores.0 + b[my_store] as i32;
+            let them = stores.1 + b[their_store] as i32;
+            if 2 * me > total || 2 * them > total {
+                return Step::Ended(gain + mine - theirs);
+            }
+        }
         if last == my_store {
             match self.ending(mine, theirs) {
                 Some(g) => Step::Ended(gain + g),
@@ -173,25 +190,28 @@ mod tests {
     use kalah_rules::{BySide, Move, PieStage, Position, RulesSetup, Setup, Side};
     use proptest::prelude::*;
 
+    /// All 72 option combinations, 4 seeds per house.
     pub(crate) fn all_rules(houses: u8) -> Vec<Rules> {
         let mut out = Vec::new();
         for &capture in CaptureRule::ALL {
             for &end in EndRule::ALL {
                 for &sweep in SweepRule::ALL {
                     for both_stores in [false, true] {
-                        out.push(
-                            Rules::new(RulesSetup {
-                                houses,
-                                seeds: 4,
-                                capture,
-                                end,
-                                sweep,
-                                early_end: false,
-                                pie: false,
-                                both_stores,
-                            })
-                            .unwrap(),
-                        );
+                        for early_end in [false, true] {
+                            out.push(
+                                Rules::new(RulesSetup {
+                                    houses,
+                                    seeds: 4,
+                                    capture,
+                                    end,
+                                    sweep,
+                                    early_end,
+                                    pie: false,
+                                    both_stores,
+                                })
+                                .unwrap(),
+                            );
+                        }
                     }
                 }
             }
@@ -199,11 +219,17 @@ mod tests {
         out
     }
 
-    /// Plays `house` both ways from South's point of view and compares.
-    fn compare(rules: Rules, mine: &[u8], theirs: &[u8], house: usize) {
+    /// Plays `house` both ways from South's point of view and compares. The stores share
+    /// what the houses leave of the rules' seeds, South taking `split` of it (0 to 1).
+    fn compare(rules: Rules, mine: &[u8], theirs: &[u8], house: usize, split: f64) {
         let n = rules.houses();
+        let on_board: u32 = mine.iter().chain(theirs).map(|&x| x as u32).sum();
+        let Some(left) = (rules.total_seeds() as u32).checked_sub(on_board) else {
+            return;
+        };
+        let south = (left as f64 * split) as u32;
         let setup = Setup {
-            stores: BySide::new(0, 0),
+            stores: BySide::new(south, left - south),
             houses: BySide::new(
                 mine.iter().map(|&x| x as u32).collect(),
                 theirs.iter().map(|&x| x as u32).collect(),
@@ -220,11 +246,17 @@ mod tests {
         b[..n].copy_from_slice(mine);
         b[n + 1..2 * n + 1].copy_from_slice(theirs);
         let sower = Sower::new(&rules);
-        fn play<const N: usize>(s: &Sower, b: &mut [u8; BOARD], house: usize) -> Step {
-            s.play::<N>(b, house)
+        fn play<const N: usize>(
+            s: &Sower,
+            b: &mut [u8; BOARD],
+            house: usize,
+            st: (i32, i32),
+        ) -> Step {
+            s.play::<N>(b, house, st)
         }
-        let step = with_houses!(n, play(&sower, &mut b, house));
-        let gain = pos.store(Side::South) as i32 - pos.store(Side::North) as i32;
+        let st = (south as i32, (left - south) as i32);
+        let step = with_houses!(n, play(&sower, &mut b, house, st));
+        let gain = pos.store(Side::South) as i32 - pos.store(Side::North) as i32 - st.0 + st.1;
         let expect = if sowing.ended {
             Step::Ended(gain)
         } else if sowing.extra_turn {
@@ -239,6 +271,8 @@ mod tests {
             house + 1
         );
         if !sowing.ended {
+            b[n] += st.0 as u8;
+            b[2 * n + 1] += st.1 as u8;
             let got: Vec<u16> = b[..2 * n + 2].iter().map(|&x| x as u16).collect();
             assert_eq!(
                 got,
@@ -257,9 +291,12 @@ mod tests {
                 // Every board with up to 5 seeds per house on 1-3 houses.
                 let cells = 2 * n;
                 let mut v = vec![0u8; cells];
+                let mut count = 0;
                 loop {
                     for h in 0..n {
-                        compare(rules, &v[..n], &v[n..], h);
+                        // The stores' split varies with the board: South gets 0, 1/4, .. all.
+                        count += 1;
+                        compare(rules, &v[..n], &v[n..], h, (count % 5) as f64 / 4.0);
                     }
                     let mut i = 0;
                     while i < cells && v[i] == 5 {
@@ -279,16 +316,17 @@ mod tests {
         #[test]
         fn matches_the_rules_crate_on_random_boards(
             houses in 1usize..=16,
-            rule in 0usize..36,
+            rule in 0usize..72,
             mut cells in proptest::collection::vec(0u8..=3, 32),
             house in 0usize..16,
             big in 1u8..=60,
+            split in 0.0f64..=1.0,
         ) {
             // One large house makes laps around the board; the total stays within u8.
             let rules = all_rules(houses as u8)[rule];
             let n = houses;
             cells[house % n] = big;
-            compare(rules, &cells[..n], &cells[n..2 * n], house % n);
+            compare(rules, &cells[..n], &cells[n..2 * n], house % n, split);
         }
     }
 }

@@ -32,14 +32,15 @@ fn rules_of(houses: u8, index: usize) -> Rules {
     let capture = CaptureRule::ALL[index % 3];
     let end = EndRule::ALL[(index / 3) % 2];
     let sweep = SweepRule::ALL[(index / 6) % 3];
-    let both_stores = index / 18 == 1;
+    let both_stores = (index / 18) % 2 == 1;
+    let early_end = index >= 36;
     Rules::new(RulesSetup {
         houses,
         seeds: 3,
         capture,
         end,
         sweep,
-        early_end: false,
+        early_end,
         pie: false,
         both_stores,
     })
@@ -77,19 +78,29 @@ proptest! {
     #[test]
     fn database_equals_minimax(
         houses in 1u8..=MAX_HOUSES,
-        index in 0usize..36,
+        index in 0usize..72,
         cells in proptest::collection::vec(0u32..=4, 8),
         stores in (0u32..30, 0u32..30),
+        split in 0.0f64..=1.0,
         north in any::<bool>(),
     ) {
         let rules = rules_of(houses, index);
         let n = houses as usize;
-        // Keep the total within the database by emptying houses from the left.
+        let total = rules.total_seeds() as u32;
+        // Keep the seeds within the database (and the game) by emptying houses from the left.
         let mut cells = cells[..2 * n].to_vec();
-        while cells.iter().sum::<u32>() > MAX_SEEDS {
+        while cells.iter().sum::<u32>() > MAX_SEEDS.min(total) {
             let i = cells.iter().position(|&x| x > 0).unwrap();
             cells[i] -= 1;
         }
+        // Under early end the stores hold the rest of the game's seeds.
+        let stores = if rules.early_end() {
+            let left = total - cells.iter().sum::<u32>();
+            let south = (left as f64 * split) as u32;
+            (south, left - south)
+        } else {
+            stores
+        };
         let to_move = if north { Side::North } else { Side::South };
         let pos = position(rules, &cells, stores, to_move);
         let me = pos.to_move();
@@ -99,12 +110,26 @@ proptest! {
     }
 }
 
-/// Larger boards: 6 and 16 houses with few seeds, every rule option.
+/// Wider boards, 5 to 16 houses, with few seeds; every rule option without early end on 6
+/// and 16 houses (the early-end rule gets its own test).
 #[test]
 fn wide_boards_equal_minimax() {
-    for houses in [6u8, 16] {
-        let k = if houses == 6 { 5 } else { 3 };
-        for index in 0..36 {
+    for houses in 5u8..=16 {
+        let k = match houses {
+            5 | 6 => 5,
+            7..=9 => 4,
+            _ => 3,
+        };
+        let options: Vec<usize> = if houses == 6 || houses == 16 {
+            (0..36).collect()
+        } else {
+            vec![
+                houses as usize % 36,
+                (houses as usize * 7) % 36,
+                36 + houses as usize,
+            ]
+        };
+        for index in options {
             let rules = rules_of(houses, index);
             let db = Database::build(rules, k, 1, &|_, _| {}).unwrap();
             let n = houses as usize;
@@ -120,8 +145,19 @@ fn wide_boards_equal_minimax() {
                         cells[(seed >> 8) as usize % (2 * n)] += 1;
                     }
                 }
-                for side in [Side::South, Side::North] {
-                    let pos = position(rules, &cells, (7, 3), side);
+                let left = rules.total_seeds() as u32 - cells.iter().sum::<u32>();
+                for (side, stores) in [
+                    (Side::South, (7, 3)),
+                    (Side::North, (7, 3)),
+                    // Under early end the stores hold the rest, near the half so that a
+                    // capture or a sowing can end the game.
+                    (Side::South, (left / 2 + 1, left - left / 2 - 1)),
+                    (Side::North, (left / 2, left - left / 2)),
+                ] {
+                    if rules.early_end() != (stores != (7, 3)) {
+                        continue;
+                    }
+                    let pos = position(rules, &cells, stores, side);
                     let me = pos.to_move();
                     let now = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
                     assert_eq!(db.probe(&pos), Some(minimax(&pos) - now), "{rules} {pos}");
@@ -160,17 +196,32 @@ fn probe_refuses_what_it_does_not_cover() {
 }
 
 #[test]
-fn early_end_is_refused() {
-    let rules: Rules = "bga".parse().unwrap();
-    let err = Database::build(rules, 4, 1, &|_, _| {}).unwrap_err();
-    assert!(err.to_string().contains("early-end"), "{err}");
+fn early_end_databases_need_the_stores() {
+    let rules: Rules = "bga houses=3".parse().unwrap();
+    let db = Database::build(rules, 6, 2, &|_, _| {}).unwrap();
+    assert_eq!(
+        db.len(),
+        924 * 7,
+        "C(12, 6) house vectors, 7 store splits each"
+    );
+    // Houses alone are not enough.
+    assert_eq!(db.probe_houses(&[1, 0, 0], &[0, 0, 1]), None);
+    // 2 seeds in the houses, 22 in the stores: the rules' 24.
+    assert!(db.probe_stores(&[1, 0, 0], &[0, 0, 1], 11, 11).is_some());
+    // Another total is not this game.
+    assert_eq!(db.probe_stores(&[1, 0, 0], &[0, 0, 1], 11, 12), None);
+    // A store above half: the game is over, each side takes its own houses.
+    assert_eq!(db.probe_stores(&[2, 0, 0], &[0, 0, 1], 13, 8), Some(1));
+    // Other seeds per house change the total, so the database does not serve them.
+    let five: Rules = "bga houses=3 seeds=5".parse().unwrap();
+    assert!(!db.covers(&five));
 }
 
 /// On a larger database, every sampled value satisfies the minimax equation over its moves,
 /// played by the rules crate, with the successors' values read from the database.
 #[test]
 fn values_agree_with_their_successors_on_a_larger_database() {
-    for index in [0, 1, 2, 3, 10, 17, 22, 35] {
+    for index in [0, 1, 2, 3, 10, 17, 22, 35, 40, 53, 71] {
         let rules = rules_of(6, index);
         let k = 12;
         let db = Database::build(rules, k, 2, &|_, _| {}).unwrap();
