@@ -70,6 +70,13 @@ describe('the Kalah page', () => {
       assert.match(result, /You win|You lose|Draw/);
       assert.ok((await plyCount(p)) >= 6, 'the move list shows the game');
       // Rematch with sides swapped opens a new game.
+      // The record downloads; the position string is copied.
+      const href = await p.getAttribute('#export-record', 'href');
+      const record = await p.evaluate(async (u) => (await fetch(u)).text(), href);
+      assert.match(record, /\[Kalah "1"\]/);
+      await p.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await p.click('#copy-position');
+      await p.waitForFunction(() => /<6,\d+,\d+,/.test(document.querySelector('#event-line').textContent));
       const oldPath = new URL(p.url()).pathname;
       await p.click('.result-card button.primary');
       await p.waitForFunction((old) => location.pathname !== old, oldPath);
