@@ -222,6 +222,54 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, app: &App, play: &Play) {
     if let Some(lines) = board::lines(&view, theme, layout.board.width) {
         frame.render_widget(Paragraph::new(lines), layout.board);
     }
+    // The rules in force, under the board when there is room.
+    let inner = layout.board_block.inner(Margin::new(1, 1));
+    let below = (inner.y + inner.height).saturating_sub(layout.board.y + layout.board.height);
+    if below >= 3 {
+        let at = Rect {
+            y: inner.y + inner.height - 2,
+            height: 2,
+            ..inner
+        };
+        frame.render_widget(
+            Paragraph::new(rules_line(&play.game.rules(), theme))
+                .style(theme.dim())
+                .alignment(ratatui::layout::Alignment::Center)
+                .wrap(Wrap { trim: true }),
+            at,
+        );
+    }
+}
+
+/// The rule options in a few words each.
+pub fn rules_line(rules: &kalah_rules::Rules, theme: &Theme) -> String {
+    use kalah_rules::{CaptureRule, EndRule, SweepRule};
+    let mut parts = vec![
+        match rules.capture() {
+            CaptureRule::Standard => "standard capture",
+            CaptureRule::Empty => "empty capture",
+            CaptureRule::None => "no capture",
+        },
+        match rules.end() {
+            EndRule::EitherEmpty => "ends when a side is empty",
+            EndRule::MoverCannotMove => "ends when the mover cannot move",
+        },
+        match rules.sweep() {
+            SweepRule::Owner => "owners keep what is left",
+            SweepRule::Emptier => "the emptier takes what is left",
+            SweepRule::None => "what is left counts for nobody",
+        },
+    ];
+    if rules.early_end() {
+        parts.push("early end");
+    }
+    if rules.pie() {
+        parts.push("pie rule");
+    }
+    if rules.both_stores() {
+        parts.push("sowing into both stores");
+    }
+    parts.join(theme.dot())
 }
 
 fn draw_moves(frame: &mut Frame, area: Rect, theme: &Theme, play: &Play) {
