@@ -615,6 +615,10 @@ impl App {
         let Some(play) = &mut self.play else {
             return;
         };
+        if play.thinking.as_ref().is_some_and(|t| t.task == Task::Hint) {
+            // A hint for the position before this move would be stale.
+            play.cancel_thinking();
+        }
         let before = *play.position();
         let who = before.to_move().to_string();
         let sowing = match play.game.play(m) {

@@ -276,3 +276,18 @@ fn a_click_on_a_house_sows_it() {
     app.handle_mouse(click(45, 7), screen);
     assert_eq!(moves(&app), vec![Move::Sow(2), Move::Sow(1)]);
 }
+
+#[test]
+fn a_move_cancels_a_hint_under_way() {
+    let mut app = game("standard", Opponent::Human);
+    press(&mut app, "h1");
+    app.settle();
+    let play = app.play.as_ref().unwrap();
+    assert!(play.thinking.is_none());
+    assert_eq!(play.hint, None);
+    assert!(
+        message(&app).starts_with("South sows house 1"),
+        "{}",
+        message(&app)
+    );
+}
