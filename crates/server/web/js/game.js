@@ -207,7 +207,6 @@ class GameView {
       Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: prefs.speed === s }, t(`speed-${s}`))),
     );
     this.resignButton = h('button', { type: 'button', class: 'button danger', id: 'resign-button', onClick: () => this.confirmResign() }, t('resign'));
-    this.rematchButton = h('button', { type: 'button', class: 'button primary', id: 'rematch-button', onClick: () => this.rematch() }, t('rematch'));
     this.hintButton = h('button', { type: 'button', class: 'button', id: 'hint-button', 'aria-pressed': 'false', onClick: () => this.toggleHints() }, t('hint'));
     const exportLink = h('a', { class: 'button secondary', id: 'export-record', href: api.recordUrl(this.id), download: `kalah-${this.id}.txt` }, t('export-record'));
     const copyPos = h(
@@ -228,7 +227,7 @@ class GameView {
     replace(
       this.actions,
       h('h2', {}, t('actions-heading')),
-      h('div', { class: 'button-row' }, this.resignButton, this.rematchButton, this.hintButton),
+      h('div', { class: 'button-row' }, this.resignButton, this.hintButton),
       h('div', { class: 'field' }, h('label', { for: 'speed-select' }, t('speed-label')), speed),
       h('div', { class: 'button-row' }, exportLink, copyPos, analysisLink),
       h('h3', {}, t('share-heading')),
@@ -330,7 +329,6 @@ class GameView {
     const over = isOver(g);
     const player = !!this.token && (this.local || !!this.me);
     this.resignButton.hidden = !player || over;
-    this.rematchButton.hidden = !player || !over || !!g.rematch;
     const hintsAllowed = this.hintsAllowed();
     this.hintButton.hidden = !hintsAllowed;
     this.hintButton.textContent = prefs.hints ? t('hint-hide') : t('hint');
@@ -349,9 +347,8 @@ class GameView {
     if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
     if (g.rematch) {
       parts.push(h('p', {}, t('rematch-ready')), h('a', { class: 'button primary', id: 'open-rematch', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-open')));
-    } else if (!this.rematchButton.hidden) {
-      const again = h('button', { type: 'button', class: 'button primary', onClick: () => this.rematch() }, t('rematch'));
-      parts.push(again);
+    } else if (this.token && (this.local || this.me)) {
+      parts.push(h('button', { type: 'button', class: 'button primary', id: 'rematch-button', onClick: () => this.rematch() }, t('rematch')));
     }
     replace(this.resultCard, parts);
   }
@@ -475,7 +472,10 @@ class GameView {
     this.game = g;
     if (g.ply > this.displayedPly) this.runAnimations();
     else {
-      if (isOver(g) && !isOver(old)) this.say(resultText(g, this.me));
+      if (isOver(g) && !isOver(old)) {
+        const resigned = g.result && g.result.resigned;
+        this.say(resigned ? t('result-resigned', { side: sideName(resigned) }) : resultText(g, this.me));
+      }
       this.render();
     }
   }
