@@ -6,13 +6,13 @@
 //! `exp(value / temperature)`, so better moves are likelier but not certain. The upper levels
 //! use the engine's search. `docs/levels.md` describes every level in words.
 
-use crate::search::{Engine, Limits, NoReport};
+use crate::search::{Engine, Limits, NoReport, SearchResult};
 use kalah_rules::{Move, Position};
 use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// A named playing strength.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -153,21 +153,31 @@ impl Level {
                     },
                     (l, _) => l,
                 };
-                search_move(engine, pos, limits, &mut rng, stop)
+                search_move(engine, pos, limits, &mut rng, stop, Some(DEPTH_LEVEL_CAP))
             }
         }
     }
 }
 
-/// The engine's best move, picked at random among moves proven equally good.
+/// Longest a search level thinks. The depths are chosen to answer far sooner on the common
+/// boards; on much larger boards a fixed depth could take long, so the search is stopped
+/// there and the best move found so far is played.
+pub(crate) const DEPTH_LEVEL_CAP: Duration = Duration::from_secs(2);
+
+/// The engine's best move, picked at random among moves proven equally good. With `cap`, the
+/// search is stopped after that long.
 pub(crate) fn search_move(
     engine: &mut Engine,
     pos: &Position,
     limits: Limits,
     rng: &mut Rng,
     stop: &AtomicBool,
+    cap: Option<Duration>,
 ) -> Option<Move> {
-    let r = engine.search(pos, limits, stop, &mut NoReport);
+    let r = match cap {
+        Some(cap) => search_capped(engine, pos, limits, stop, cap),
+        None => engine.search(pos, limits, stop, &mut NoReport),
+    };
     let legal = pos.legal_moves();
     let candidates: Vec<Move> = r
         .best_moves
@@ -182,6 +192,34 @@ pub(crate) fn search_move(
             .or(legal.first().copied());
     }
     Some(candidates[rng.below(candidates.len())])
+}
+
+/// `engine.search`, stopped by a watchdog thread when `stop` is set or `cap` has passed.
+fn search_capped(
+    engine: &mut Engine,
+    pos: &Position,
+    limits: Limits,
+    stop: &AtomicBool,
+    cap: Duration,
+) -> SearchResult {
+    let local = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        let watchdog = s.spawn(|| {
+            let start = Instant::now();
+            while !done.load(Ordering::Relaxed) {
+                if stop.load(Ordering::Relaxed) || start.elapsed() >= cap {
+                    local.store(true, Ordering::Relaxed);
+                    return;
+                }
+                std::thread::park_timeout(Duration::from_millis(5));
+            }
+        });
+        let r = engine.search(pos, limits, &local, &mut NoReport);
+        done.store(true, Ordering::Relaxed);
+        watchdog.thread().unpark();
+        r
+    })
 }
 
 /// A human-like pick: look-ahead values, then a weighted random choice.
@@ -470,6 +508,16 @@ mod tests {
                 let b = level.choose_move(&mut Engine::new(1), &pos, seed, &stop);
                 prop_assert_eq!(a, b);
             }
+        }
+    }
+
+    #[test]
+    fn a_stopped_level_still_answers_legally() {
+        let pos = Position::start(Rules::preset(Preset::Standard), Side::South);
+        let stop = AtomicBool::new(true);
+        for level in Level::ALL {
+            let m = level.choose_move(&mut Engine::new(1), &pos, 3, &stop);
+            assert!(m.is_some_and(|m| pos.legal_moves().contains(m)), "{level}");
         }
     }
 

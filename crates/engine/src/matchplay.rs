@@ -83,7 +83,7 @@ impl Player {
         if pos.legal_moves().is_empty() {
             return None;
         }
-        search_move(engine, pos, limits, &mut Rng::new(seed), stop)
+        search_move(engine, pos, limits, &mut Rng::new(seed), stop, None)
     }
 }
 
