@@ -1,0 +1,82 @@
+// Tests of the page's pure modules in Node (no browser): the position string, turns of a
+// history, highlights, the rules page composition and the translations' fallback.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parsePosition, formatPosition, startPosition, other } from '../../crates/server/web/js/position.js';
+import { turnsOf, highlightsOf, mySide, statusSummary } from '../../crates/server/web/js/gamestate.js';
+import { rulesSections } from '../../crates/server/web/js/rules.js';
+
+describe('position strings', () => {
+  it('parse and print back', () => {
+    for (const text of ['<6,1,0,4,4,0,5,5,5,4,4,4,4,4,4> S', '<3,10,2,0,1,2,3,4,5> N pie=offer', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S pie=first']) {
+      assert.equal(formatPosition(parsePosition(text)), text);
+    }
+    const p = parsePosition('<6,1,0,4,4,0,5,5,5,4,4,4,4,4,4> S');
+    assert.deepEqual(p.houses.south, [4, 4, 0, 5, 5, 5]);
+    assert.equal(p.stores.south, 1);
+    assert.equal(p.toMove, 'south');
+  });
+
+  it('refuses what is not a position', () => {
+    for (const bad of ['', 'hello', '<6,0,0,4> S', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,x> S', '<0,0,0> S', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> X', null]) {
+      assert.equal(parsePosition(bad), null, String(bad));
+    }
+  });
+
+  it('builds start positions', () => {
+    assert.equal(formatPosition(startPosition(6, 4)), '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S');
+    assert.equal(other('south'), 'north');
+  });
+});
+
+describe('reading a game state', () => {
+  const history = [
+    { ply: 1, mover: 'south', move: '3', extra_turn: true },
+    { ply: 2, mover: 'south', move: '6' },
+    { ply: 3, mover: 'north', move: 'swap' },
+    { ply: 4, mover: 'north', move: '2', capture: { house: 2, seeds: 5 }, last: { side: 'north', house: 2 } },
+  ];
+
+  it('groups plies into turns', () => {
+    const turns = turnsOf(history);
+    assert.deepEqual(turns.map((t) => [t.mover, t.plies.map((p) => p.move)]), [['south', ['3', '6']], ['north', ['swap']], ['north', ['2']]]);
+  });
+
+  it('highlights a capture on both sides and the store', () => {
+    const hl = highlightsOf(history[3], 6);
+    assert.deepEqual(hl.from, { side: 'north', house: 2 });
+    assert.deepEqual(hl.capture, [{ side: 'north', house: 2 }, { side: 'south', house: 5 }, { side: 'north', store: true }]);
+    assert.deepEqual(highlightsOf(history[2], 6), {});
+  });
+
+  it('knows the viewer side: the server first, else the stored side flipped by swaps', () => {
+    assert.equal(mySide({ you: 'north', opponent: 'friend', moves: [] }, { token: 't', side: 'south' }), 'north');
+    assert.equal(mySide({ opponent: 'friend', moves: ['3', 'swap'] }, { token: 't', side: 'south' }), 'north');
+    assert.equal(mySide({ opponent: 'local', you: 'south', moves: [] }, { token: 't' }), null);
+    assert.equal(mySide({ opponent: 'friend', moves: [] }, null), null);
+  });
+
+  it('summarises the status for the recent games', () => {
+    const over = { status: 'finished', result: { south: 30, north: 18, winner: 'south' } };
+    assert.deepEqual(statusSummary(over, 'south'), { key: 'status-won', args: { you: 30, them: 18 } });
+    assert.deepEqual(statusSummary(over, 'north'), { key: 'status-lost', args: { you: 18, them: 30 } });
+    assert.deepEqual(statusSummary({ status: 'playing', to_move: 'south' }, 'south'), { key: 'status-your-turn' });
+  });
+});
+
+describe('rules page', () => {
+  const ids = (rules) => rulesSections(rules).flatMap(([, p]) => p);
+
+  it('composes a preset from the messages of its options', () => {
+    const standard = { houses: 6, seeds: 4, capture: 'standard', end: 'either-empty', sweep: 'owner', early_end: false, pie: false, both_stores: false };
+    assert.deepEqual(ids(standard), [
+      'rules-intro', 'rules-board', 'rules-numbering', 'rules-sowing', 'rules-extra-turn', 'rules-turn-ends',
+      'rules-capture-standard', 'rules-end-either-empty', 'rules-sweep-owner', 'rules-winner', 'rules-first-player', 'rules-example',
+    ]);
+    const bga = { ...standard, end: 'mover-cannot-move', early_end: true, pie: true, seeds: 6, capture: 'empty', sweep: 'emptier', both_stores: true };
+    const b = ids(bga);
+    for (const id of ['rules-sowing-both-stores', 'rules-pie', 'rules-capture-empty', 'rules-end-mover-cannot-move', 'rules-sweep-emptier', 'rules-early-end']) assert.ok(b.includes(id), id);
+    assert.ok(!b.includes('rules-example'), 'the worked example is for the standard board only');
+  });
+});
