@@ -101,27 +101,31 @@ pub fn entries(rules: &Rules, max_seeds: u32) -> u64 {
 }
 
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
-/// `egdb-h6-standard-either-empty-owner-k14.egdb`. Seeds per house and the pie rule are left
-/// out because the values do not depend on them.
+/// `egdb-h6-standard-either-empty-owner-k14.egdb`. The pie rule and, without early end, the
+/// seeds per house are left out because the values do not depend on them; under early end the
+/// name ends `-early-end-s<seeds>-k<K>`.
 pub fn default_file_name(rules: &Rules, max_seeds: u32) -> String {
+    let both = if rules.both_stores() {
+        "-both-stores"
+    } else {
+        ""
+    };
+    let early = if rules.early_end() {
+        format!("-early-end-s{}", rules.seeds())
+    } else {
+        String::new()
+    };
     format!(
-        "egdb-h{}-{}-{}-{}{}{}-k{}.egdb",
+        "egdb-h{}-{}-{}-{}{both}{early}-k{max_seeds}.egdb",
         rules.houses(),
         rules.capture(),
         rules.end(),
         rules.sweep(),
-        if rules.both_stores() {
-            "-both-stores"
-        } else {
-            ""
-        },
-        if rules.early_end() { "-early-end" } else { "" },
-        max_seeds
     )
 }
 
 /// Checks that a database for `rules` and `max_seeds` can be built; returns its number of
-/// positions (one byte each).
+/// entries (one byte each).
 ///
 /// # Errors
 /// As [`Database::build`].

@@ -44,7 +44,7 @@ fn build_then_info() {
         ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).starts_with("wrote t.egdb: 3003 positions"));
+    assert!(text(&out.stdout).starts_with("wrote t.egdb: 3003 entries"));
     let info = kalah(&dir, &["egdb", "info", "t.egdb"]);
     assert!(info.status.success(), "{}", text(&info.stderr));
     let shown = text(&info.stdout);
@@ -82,6 +82,20 @@ fn default_file_name_comes_from_the_rules() {
     assert!(dir
         .join("egdb-h3-standard-either-empty-emptier-k4.egdb")
         .is_file());
+    // Under early end the seeds per house set the game's total, so they are in the name.
+    let out = kalah(
+        &dir,
+        &[
+            "--rules", "bga", "--houses", "2", "egdb", "build", "-k", "3",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let name = "egdb-h2-standard-mover-cannot-move-owner-early-end-s4-k3.egdb";
+    let info = kalah(&dir, &["egdb", "info", name]);
+    assert!(info.status.success(), "{}", text(&info.stderr));
+    // 35 house vectors (C(7, 4)) times 4 store splits.
+    let shown = text(&info.stdout);
+    assert!(shown.contains("entries: 140"), "{shown}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -90,8 +104,8 @@ fn unsupported_requests_are_one_line_errors() {
     let dir = temp_dir("errors");
     for (args, says) in [
         (
-            &["--rules", "bga", "egdb", "build", "-k", "4"][..],
-            "early-end",
+            &["--houses", "16", "egdb", "build", "-k", "60"][..],
+            "choose fewer seeds",
         ),
         (&["egdb", "build", "-k", "300"][..], "at most 127"),
         (

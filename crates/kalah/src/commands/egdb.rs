@@ -17,12 +17,12 @@ pub struct EgdbArgs {
 #[derive(Debug, Subcommand)]
 pub enum EgdbWhat {
     /// Build the exact values of every position with at most K seeds in the houses and save
-    /// them (rule flags choose the variant; early-end rules are not supported)
+    /// them (rule flags choose the variant)
     Build {
         /// Most seeds left in the houses (both sides together), 0-127
         #[arg(long, short = 'k', value_name = "K")]
         max_seeds: u32,
-        /// Output file [default: egdb-h<houses>-<capture>-<end>-<sweep>-k<K>.egdb]
+        /// Output file [default: egdb-h<houses>-<capture>-<end>-<sweep>[-both-stores][-early-end-s<seeds>]-k<K>.egdb]
         #[arg(long, short, value_name = "FILE")]
         out: Option<PathBuf>,
         /// Build threads (default: every core)
@@ -67,7 +67,7 @@ fn build(
     let positions = check_size(&rules, max_seeds).map_err(usage)?;
     let path = out.unwrap_or_else(|| PathBuf::from(default_file_name(&rules, max_seeds)));
     eprintln!(
-        "building {positions} positions ({max_seeds} seeds, {} houses per side) for {rules}",
+        "building {positions} entries ({max_seeds} seeds, {} houses per side) for {rules}",
         rules.houses()
     );
     let bar = ProgressBar::new(0);
@@ -90,7 +90,7 @@ fn build(
     db.save(&path)
         .map_err(|e| CliError::failure(e.to_string()))?;
     println!(
-        "wrote {}: {} positions, {} seeds, checksum {:08x}, built in {secs:.2} s with {threads} threads",
+        "wrote {}: {} entries, {} seeds, checksum {:08x}, built in {secs:.2} s with {threads} threads",
         path.display(),
         db.len(),
         db.max_seeds(),
