@@ -394,6 +394,12 @@ class GameView {
     const posText = this.positionString(ply);
     const pos = parsePosition(posText);
     if (!pos) return;
+    if (ply === g.ply && g.status === 'playing' && g.opponent === 'computer' && this.me && g.to_move !== this.me) {
+      // The computer is about to move: values help only on the player's own turn.
+      this.board.setValues(null, null);
+      this.hintLine.replaceChildren();
+      return;
+    }
     if (ply === g.ply && g.status !== 'playing') {
       this.board.setValues(null, null);
       this.hintLine.textContent = t('analysis-game-over');
