@@ -855,7 +855,14 @@ impl App {
             return;
         };
         let pause = Duration::from_millis(play.speed.step_ms() * 3);
-        if play.animation.is_none() && play.review.is_none() && !play.paused && now >= at + pause {
+        // The game waits while the new-game screen is up.
+        let on_screen = self.screen == Screen::Game;
+        if on_screen
+            && play.animation.is_none()
+            && play.review.is_none()
+            && !play.paused
+            && now >= at + pause
+        {
             play.ready = None;
             self.apply(m);
         }
@@ -905,6 +912,7 @@ impl App {
             || play.ready.is_some()
             || play.review.is_some()
             || play.paused
+            || self.screen != Screen::Game
         {
             return;
         }
@@ -923,6 +931,9 @@ impl App {
     /// computer's moves are waited for. For tests and scripted play.
     pub fn settle(&mut self) {
         for _ in 0..10_000 {
+            if self.screen != Screen::Game {
+                return;
+            }
             self.finish_animation();
             let far = Instant::now() + Duration::from_secs(3600);
             self.tick(far);

@@ -291,3 +291,23 @@ fn a_move_cancels_a_hint_under_way() {
         message(&app)
     );
 }
+
+#[test]
+fn the_computer_waits_while_the_new_game_screen_is_up() {
+    let mut s = settings("standard", Opponent::Computer);
+    s.first = kalah_tui::First::Side(Side::North);
+    let mut app = App::new(s, Theme::plain());
+    app.start_game();
+    press(&mut app, "n");
+    for _ in 0..20 {
+        app.tick(std::time::Instant::now());
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(moves(&app).is_empty());
+    app.handle_key(key(KeyCode::Esc));
+    app.settle();
+    assert!(
+        !moves(&app).is_empty(),
+        "back in the game the computer moves"
+    );
+}
