@@ -308,11 +308,14 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     let theme = &app.theme;
     let pos = play.position();
     let d = theme.dot();
+    // The stores of the position on the board: the reviewed one while reviewing.
+    let shown = play.review.map(|ply| play.game.position_after(ply));
+    let stores = shown.as_ref().unwrap_or(pos);
     let mut spans = vec![Span::styled(
         format!(
             "Score: South {}{d}North {}",
-            pos.store(Side::South),
-            pos.store(Side::North)
+            stores.store(Side::South),
+            stores.store(Side::North)
         ),
         theme.store(),
     )];
