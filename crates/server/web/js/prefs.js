@@ -27,7 +27,11 @@ export const prefs = {
   set language(v) { write('lang', v); },
   get theme() { return read('theme', null); },
   set theme(v) { write('theme', v); },
-  get speed() { return read('speed', 'normal'); },
+  /** Sowing animation speed; off by default for people who asked their system for less motion. */
+  get speed() {
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return read('speed', reduce ? 'off' : 'normal');
+  },
   set speed(v) { write('speed', v); },
   get hints() { return read('hints', false); },
   set hints(v) { write('hints', v); },
