@@ -63,6 +63,25 @@ pub struct Database {
     checksum: u32,
 }
 
+/// Where [`Database::load_or_build`] got its database.
+#[derive(Debug)]
+pub enum Loaded {
+    FromFile,
+    /// Built and saved, for the reason given.
+    Built(Rebuilt),
+}
+
+/// Why [`Database::load_or_build`] built a new database.
+#[derive(Debug)]
+pub enum Rebuilt {
+    /// There was no file.
+    Missing,
+    /// The file covers fewer seeds than asked for (this many).
+    FewerSeeds(u32),
+    /// The file was refused: damaged, another version, or other rules.
+    Refused(FileProblem),
+}
+
 impl std::fmt::Debug for Database {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Database")
@@ -311,6 +330,42 @@ impl Database {
     /// As [`Database::load`], without the rules check.
     pub fn open(path: impl AsRef<Path>) -> Result<Database, EgdbError> {
         Database::read(path.as_ref(), None)
+    }
+
+    /// Loads the database at `path` if it serves `rules` with at least `max_seeds` seeds;
+    /// otherwise builds one with `max_seeds` seeds and saves it there, replacing a missing,
+    /// damaged, outdated or mismatched file. Tells which of the two happened.
+    ///
+    /// # Errors
+    /// As [`Database::build`], a file that exists but cannot be read (permissions and the
+    /// like: it is left alone), or [`EgdbError::File`] when the new file cannot be written.
+    pub fn load_or_build(
+        path: impl AsRef<Path>,
+        rules: Rules,
+        max_seeds: u32,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<(Database, Loaded), EgdbError> {
+        let path = path.as_ref();
+        let reason = match Database::load(path, &rules) {
+            Ok(db) if db.max_seeds >= max_seeds => return Ok((db, Loaded::FromFile)),
+            Ok(db) => Rebuilt::FewerSeeds(db.max_seeds),
+            Err(EgdbError::File {
+                problem: FileProblem::Io(e),
+                ..
+            }) if e.kind() == std::io::ErrorKind::NotFound => Rebuilt::Missing,
+            Err(
+                e @ EgdbError::File {
+                    problem: FileProblem::Io(_),
+                    ..
+                },
+            ) => return Err(e),
+            Err(EgdbError::File { problem, .. }) => Rebuilt::Refused(problem),
+            Err(e) => return Err(e),
+        };
+        let db = Database::build(rules, max_seeds, threads, progress)?;
+        db.save(path)?;
+        Ok((db, Loaded::Built(reason)))
     }
 
     /// Reads only the header of a database file.

@@ -126,3 +126,33 @@ fn a_missing_file_names_the_file() {
     assert!(err.to_string().contains("none.egdb"), "{err}");
     assert!(matches!(problem(err, &path), FileProblem::Io(_)));
 }
+
+#[test]
+fn load_or_build_reuses_a_good_file_and_replaces_a_bad_one() {
+    use kalah_egdb::{Loaded, Rebuilt};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cache.egdb");
+    let rules: Rules = "standard houses=3".parse().unwrap();
+    let none = &|_: u64, _: u64| {};
+    let (db, how) = Database::load_or_build(&path, rules, 5, 1, none).unwrap();
+    assert!(matches!(how, Loaded::Built(Rebuilt::Missing)), "{how:?}");
+    let (again, how) = Database::load_or_build(&path, rules, 4, 1, none).unwrap();
+    assert!(matches!(how, Loaded::FromFile), "{how:?}");
+    assert_eq!((again.max_seeds(), again.checksum()), (5, db.checksum()));
+    let (_, how) = Database::load_or_build(&path, rules, 6, 1, none).unwrap();
+    assert!(
+        matches!(how, Loaded::Built(Rebuilt::FewerSeeds(5))),
+        "{how:?}"
+    );
+    let other: Rules = "standard houses=3 capture=none".parse().unwrap();
+    let (db, how) = Database::load_or_build(&path, other, 6, 1, none).unwrap();
+    assert!(
+        matches!(
+            how,
+            Loaded::Built(Rebuilt::Refused(FileProblem::RulesMismatch { .. }))
+        ),
+        "{how:?}"
+    );
+    assert!(Database::load(&path, &other).is_ok());
+    assert_eq!(db.rules(), other);
+}
