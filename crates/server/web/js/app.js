@@ -91,7 +91,7 @@ function renderFrame() {
       type: 'button',
       id: 'theme-toggle',
       class: 'icon-button',
-      title: t('theme-toggle'),
+      title: t(dark ? 'theme-light' : 'theme-dark'),
       'aria-label': t('theme-toggle'),
       'aria-pressed': dark ? 'true' : 'false',
       onClick: () => {

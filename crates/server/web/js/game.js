@@ -136,6 +136,7 @@ class GameView {
     this.bottomBar = h('div', { class: 'player-bar bottom' });
     this.turnLine = h('p', { class: 'turn-line', id: 'turn-line' });
     this.eventLine = h('p', { class: 'event-line', id: 'event-line' });
+    this.roleLine = h('p', { class: 'note role-line' });
     this.pieOffer = h(
       'div',
       { class: 'pie-offer', hidden: true },
@@ -168,7 +169,7 @@ class GameView {
           this.topBar,
           h('div', { class: 'board-wrap' }, this.board.el),
           this.bottomBar,
-          h('div', { class: 'status-box' }, this.turnLine, this.eventLine),
+          h('div', { class: 'status-box' }, this.turnLine, this.eventLine, this.roleLine),
           this.pieOffer,
           this.errorSlot,
           this.historyBar,
@@ -297,6 +298,7 @@ class GameView {
       else turn = t('turn-opponent');
     } else turn = t('turn-side', { side: sideName(g.to_move) });
     this.turnLine.textContent = turn;
+    this.roleLine.textContent = !this.token || (!this.local && !me) ? t('spectator-note') : this.local ? t('local-note') : '';
     this.turnLine.classList.toggle('your-turn', !over && !!me && g.to_move === me);
     document.title = `${turn} · ${t('app-title')}`;
     // Houses that can be sown
@@ -361,13 +363,15 @@ class GameView {
     this.inviteCard.hidden = !show;
     if (!show) return;
     const url = new URL(invite, location.origin).href;
-    if (this.inviteCard.dataset.url === url) return;
-    this.inviteCard.dataset.url = url;
+    const key = `${url} ${otherSeat ? otherSeat.joined : ''}`;
+    if (this.inviteCard.dataset.key === key) return;
+    this.inviteCard.dataset.key = key;
     replace(
       this.inviteCard,
       h('h2', {}, t('invite-heading')),
       h('p', {}, t('invite-text')),
       copyField(url, { label: t('invite-heading'), id: 'invite-link' }),
+      otherSeat && otherSeat.joined === false ? h('p', { class: 'note' }, t('invite-waiting')) : null,
     );
   }
 
@@ -560,6 +564,8 @@ class GameView {
         h('button', { type: 'button', class: 'button small', onClick: () => this.live.retryNow() }, t('conn-retry-now')),
       );
       this.connLine.classList.add('visible');
+    } else if (s.state === 'connecting' && this.connLine.classList.contains('visible')) {
+      this.connLine.textContent = t('conn-reconnecting');
     } else if (s.state === 'open') {
       if (s.wasLost) {
         this.connLine.textContent = t('conn-back');

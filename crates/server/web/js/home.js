@@ -97,7 +97,7 @@ export async function homeView(main, ctx) {
       CHOICES[field].map((v) => h('option', { value: v }, t(`${field}-${v}`))),
     );
     controls[field] = el;
-    return h('div', { class: 'field wide' }, h('label', { for: `opt-${field}` }, t(`option-${field === 'end' ? 'end' : field}`)), el);
+    return h('div', { class: 'field wide' }, h('label', { for: `opt-${field}` }, t(`option-${field}`)), el);
   };
   const checkbox = (field) => {
     const el = h('input', { type: 'checkbox', id: `opt-${field}`, onChange: (e) => setOption(field, e.target.checked) });
