@@ -228,6 +228,10 @@ describe('the Kalah page', () => {
       await p.reload();
       await p.waitForSelector('#start-game');
       assert.equal(await p.evaluate(() => document.documentElement.lang), 'de');
+      // The rules pages come in the chosen language too.
+      await p.goto(`${server.url}/rules/standard`);
+      await p.waitForSelector('.rules-article h1');
+      assert.notEqual(await p.textContent('.rules-article h1'), 'How to play Kalah');
       await done(p);
     });
     const f = await page({ locale: 'fr-FR' });
