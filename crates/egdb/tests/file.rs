@@ -156,3 +156,26 @@ fn load_or_build_reuses_a_good_file_and_replaces_a_bad_one() {
     assert!(Database::load(&path, &other).is_ok());
     assert_eq!(db.rules(), other);
 }
+
+#[test]
+fn thread_count_does_not_change_the_values() {
+    let rules: Rules = "empty-capture houses=4".parse().unwrap();
+    let one = Database::build(rules, 9, 1, &|_, _| {}).unwrap();
+    let two = Database::build(rules, 9, 2, &|_, _| {}).unwrap();
+    let three = Database::build(rules, 9, 3, &|_, _| {}).unwrap();
+    assert_eq!(one.checksum(), two.checksum());
+    assert_eq!(one.checksum(), three.checksum());
+}
+
+#[test]
+fn progress_reaches_the_total() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let last = AtomicU64::new(0);
+    let rules: Rules = "standard houses=3".parse().unwrap();
+    let db = Database::build(rules, 8, 2, &|done, total| {
+        assert!(done <= total);
+        last.fetch_max(done, Ordering::Relaxed);
+    })
+    .unwrap();
+    assert_eq!(last.load(Ordering::Relaxed), db.len());
+}
