@@ -4,11 +4,11 @@
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  startServer, launchBrowser, newPage, withScreenshots, boardCounts, plyCount, waitForTurnOrEnd, createGame,
+  e2eDir, startServer, launchBrowser, newPage, withScreenshots, boardCounts, plyCount, waitForTurnOrEnd, createGame,
 } from './helpers.mjs';
 
 let server;
@@ -270,6 +270,37 @@ describe('the Kalah page', () => {
       assert.equal(await p.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the theme is remembered');
       await done(p);
     });
+  });
+
+  it('passes the axe accessibility checks on every page, light and dark', async () => {
+    const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+    for (const colorScheme of ['light', 'dark']) {
+      const p = await page({ colorScheme });
+      await withScreenshots(`axe-${colorScheme}`, () => [p], async () => {
+        const check = async (name) => {
+          await p.addScriptTag({ content: axe });
+          const violations = await p.evaluate(async () =>
+            (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+          );
+          assert.deepEqual(violations, [], `${name} (${colorScheme})`);
+        };
+        await p.goto(`${server.url}/`);
+        await p.waitForSelector('#start-game');
+        await check('home');
+        await createGame(p, server.url, { opponent: 'computer', level: 'lowest' });
+        await waitForTurnOrEnd(p);
+        await check('game');
+        await p.goto(`${server.url}/rules/standard`);
+        await p.waitForSelector('.rules-article');
+        await check('rules');
+        await p.goto(`${server.url}/analysis`);
+        await p.waitForSelector('#record-input');
+        await check('analysis');
+        await done(p);
+      });
+    }
   });
 
   it('shows a friendly screen for an unknown game and the rules pages', async () => {
