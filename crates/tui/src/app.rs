@@ -293,7 +293,7 @@ impl App {
         }
         let hit = crate::board::hit(
             play.game.rules().houses(),
-            layout.full,
+            layout.shape,
             play.bottom(),
             event.column - b.x,
             event.row - b.y,

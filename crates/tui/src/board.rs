@@ -32,6 +32,66 @@ pub fn full_width(houses: usize) -> u16 {
 }
 /// Height of the board with boxed houses.
 pub const FULL_HEIGHT: u16 = 11;
+/// Height of the boxed board whose houses also show their seeds as dots.
+pub const TALL_HEIGHT: u16 = 13;
+
+/// How the board is drawn, from the roomiest to the smallest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// Boxed houses with the count and the seeds as dots.
+    Tall,
+    /// Boxed houses with the count.
+    Boxed,
+    /// Counts in rows, no boxes.
+    Compact,
+}
+
+impl Shape {
+    /// Width and height of the board in this shape.
+    pub fn size(self, houses: usize) -> (u16, u16) {
+        match self {
+            Shape::Tall => (full_width(houses), TALL_HEIGHT),
+            Shape::Boxed => (full_width(houses), FULL_HEIGHT),
+            Shape::Compact => (compact_width(houses), COMPACT_HEIGHT),
+        }
+    }
+
+    /// Rows of a house box, borders included.
+    fn box_rows(self) -> usize {
+        if self == Shape::Tall {
+            4
+        } else {
+            3
+        }
+    }
+}
+
+/// Seeds as dots in at most four columns: braille cells of up to eight dots each,
+/// or `o` per seed in ASCII. Larger counts end in `+`.
+pub fn glyphs(count: u16, ascii: bool) -> String {
+    let count = count as usize;
+    if ascii {
+        return if count <= 4 {
+            "o".repeat(count)
+        } else {
+            "ooo+".to_string()
+        };
+    }
+    if count > 32 {
+        return "\u{28ff}\u{28ff}\u{28ff}+".to_string();
+    }
+    // Dots fill a cell column by column, top to bottom.
+    const ORDER: [u32; 8] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80];
+    let mut out = String::new();
+    let mut left = count;
+    while left > 0 {
+        let n = left.min(8);
+        let bits: u32 = ORDER[..n].iter().sum();
+        out.push(char::from_u32(0x2800 + bits).unwrap_or('+'));
+        left -= n;
+    }
+    out
+}
 /// Width of the compact board.
 pub fn compact_width(houses: usize) -> u16 {
     (10 + 4 * houses) as u16
@@ -138,24 +198,27 @@ impl BoardView<'_> {
     }
 }
 
-/// The board's lines for a width, or `None` when even the compact board does not fit.
-pub fn lines(view: &BoardView<'_>, theme: &Theme, width: u16) -> Option<Vec<Line<'static>>> {
-    if width >= full_width(view.houses) {
-        Some(full(view, theme))
-    } else if width >= compact_width(view.houses) {
-        Some(compact(view, theme))
-    } else {
-        None
+/// The board's lines in a shape.
+pub fn lines(view: &BoardView<'_>, theme: &Theme, shape: Shape) -> Vec<Line<'static>> {
+    match shape {
+        Shape::Compact => compact(view, theme),
+        _ => full(view, theme, shape),
     }
 }
 
-fn full(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
+fn full(v: &BoardView<'_>, theme: &Theme, shape: Shape) -> Vec<Line<'static>> {
     let n = v.houses;
     let top = v.bottom.opponent();
-    let mut g = Grid::new(full_width(n) as usize, FULL_HEIGHT as usize);
+    let (_, height) = shape.size(n);
+    let mut g = Grid::new(full_width(n) as usize, height as usize);
     let col = |i: usize| 7 + 7 * i;
-    // A 6-wide box: top border row, count row, bottom border row.
+    // A 6-wide box: top border, the count, the seeds as dots in a tall house, bottom border.
     let boxed = |g: &mut Grid, row: usize, c: usize, pit: usize, letter: Option<char>| {
+        let rows = if letter.is_some() {
+            3
+        } else {
+            shape.box_rows()
+        };
         let thick = v.cursor == Some(pit);
         let b = theme.box_chars(thick);
         let frame_style = if thick { theme.selected() } else { theme.dim() };
@@ -165,7 +228,10 @@ fn full(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
             top_border = format!("{}{}{l}{}{}", b.tl, b.h, b.h.repeat(2), b.tr);
         }
         g.put(row, c, &top_border, frame_style);
-        g.put(row + 1, c, b.v, frame_style);
+        for r in row + 1..row + rows - 1 {
+            g.put(r, c, b.v, frame_style);
+            g.put(r, c + 5, b.v, frame_style);
+        }
         let count_style = if letter.is_some() && v.mark(pit) == Mark::None {
             theme.store()
         } else {
@@ -177,9 +243,17 @@ fn full(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
             &center(&v.count(pit).to_string(), 4),
             count_style,
         );
-        g.put(row + 1, c + 5, b.v, frame_style);
+        if rows == 4 {
+            let dots = center(&glyphs(v.count(pit), theme.ascii), 4);
+            let style = if v.mark(pit) == Mark::None {
+                theme.dim()
+            } else {
+                mark_style
+            };
+            g.put(row + 2, c + 1, &dots, style);
+        }
         g.put(
-            row + 2,
+            row + rows - 1,
             c,
             &format!("{}{}{}", b.bl, b.h.repeat(4), b.br),
             frame_style,
@@ -193,24 +267,28 @@ fn full(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
         };
         g.put(row, c + 1, &center(&house.to_string(), 4), style);
     };
+    // Rows: label, numbers, top houses, stores (sharing border rows), bottom houses, numbers,
+    // label.
+    let h = shape.box_rows();
+    let (store_row, bottom_row) = (1 + h, 3 + h);
     let (label, style) = v.label(top, theme);
     g.put(0, 7, &label, style);
     let (label, style) = v.label(v.bottom, theme);
-    g.put(10, 7, &label, style);
+    g.put(2 + 2 * h + 2, 7, &label, style);
     for i in 0..n {
-        let h = v.house_at(top, i);
-        let pit = v.house_index(top, h);
-        number(&mut g, 1, col(i), h, pit);
+        let hs = v.house_at(top, i);
+        let pit = v.house_index(top, hs);
+        number(&mut g, 1, col(i), hs, pit);
         boxed(&mut g, 2, col(i), pit, None);
-        let h = v.house_at(v.bottom, i);
-        let pit = v.house_index(v.bottom, h);
-        boxed(&mut g, 6, col(i), pit, None);
-        number(&mut g, 9, col(i), h, pit);
+        let hs = v.house_at(v.bottom, i);
+        let pit = v.house_index(v.bottom, hs);
+        boxed(&mut g, bottom_row, col(i), pit, None);
+        number(&mut g, bottom_row + h, col(i), hs, pit);
     }
-    boxed(&mut g, 4, 0, v.store_index(top), Some(top.letter()));
+    boxed(&mut g, store_row, 0, v.store_index(top), Some(top.letter()));
     boxed(
         &mut g,
-        4,
+        store_row,
         col(n),
         v.store_index(v.bottom),
         Some(v.bottom.letter()),
@@ -273,12 +351,12 @@ fn compact(v: &BoardView<'_>, theme: &Theme) -> Vec<Line<'static>> {
 
 /// The house at a point of the board (relative to its top-left corner), if any:
 /// a click on a house's box, count or number.
-pub fn hit(houses: usize, full: bool, bottom: Side, x: u16, y: u16) -> Option<(Side, u8)> {
+pub fn hit(houses: usize, shape: Shape, bottom: Side, x: u16, y: u16) -> Option<(Side, u8)> {
     let (x, y) = (x as usize, y as usize);
-    let (first_col, step, width, top_rows, bottom_rows) = if full {
-        (7, 7, 6, 1..=4, 6..=9)
-    } else {
-        (5, 4, 4, 1..=2, 4..=5)
+    let h = shape.box_rows();
+    let (first_col, step, width, top_rows, bottom_rows) = match shape {
+        Shape::Compact => (5, 4, 4, 1..=2, 4..=5),
+        _ => (7, 7, 6, 1..=1 + h, 3 + h..=3 + 2 * h),
     };
     let side = if top_rows.contains(&y) {
         bottom.opponent()
@@ -303,14 +381,53 @@ mod tests {
     #[test]
     fn clicks_find_houses() {
         // Full board: South's house 1 box starts at column 7, rows 6-8; North's house 6 on top.
-        assert_eq!(hit(6, true, Side::South, 7, 7), Some((Side::South, 1)));
-        assert_eq!(hit(6, true, Side::South, 12, 9), Some((Side::South, 1)));
-        assert_eq!(hit(6, true, Side::South, 13, 7), None); // the gap between boxes
-        assert_eq!(hit(6, true, Side::South, 7, 3), Some((Side::North, 6)));
-        assert_eq!(hit(6, true, Side::South, 47, 3), Some((Side::North, 1)));
-        assert_eq!(hit(6, true, Side::South, 49, 3), None); // the right store
-        assert_eq!(hit(6, true, Side::South, 2, 5), None); // the left store
-        assert_eq!(hit(6, false, Side::North, 5, 4), Some((Side::North, 1)));
-        assert_eq!(hit(6, false, Side::North, 5, 2), Some((Side::South, 6)));
+        assert_eq!(
+            hit(6, Shape::Boxed, Side::South, 7, 7),
+            Some((Side::South, 1))
+        );
+        assert_eq!(
+            hit(6, Shape::Boxed, Side::South, 12, 9),
+            Some((Side::South, 1))
+        );
+        assert_eq!(hit(6, Shape::Boxed, Side::South, 13, 7), None); // the gap between boxes
+        assert_eq!(
+            hit(6, Shape::Boxed, Side::South, 7, 3),
+            Some((Side::North, 6))
+        );
+        assert_eq!(
+            hit(6, Shape::Boxed, Side::South, 47, 3),
+            Some((Side::North, 1))
+        );
+        assert_eq!(hit(6, Shape::Boxed, Side::South, 49, 3), None); // the right store
+        assert_eq!(hit(6, Shape::Boxed, Side::South, 2, 5), None); // the left store
+        assert_eq!(
+            hit(6, Shape::Compact, Side::North, 5, 4),
+            Some((Side::North, 1))
+        );
+        assert_eq!(
+            hit(6, Shape::Compact, Side::North, 5, 2),
+            Some((Side::South, 6))
+        );
+        // Tall houses: South's from row 7 to 11 (numbers), North's from 1 to 5.
+        assert_eq!(
+            hit(6, Shape::Tall, Side::South, 7, 11),
+            Some((Side::South, 1))
+        );
+        assert_eq!(
+            hit(6, Shape::Tall, Side::South, 7, 5),
+            Some((Side::North, 6))
+        );
+        assert_eq!(hit(6, Shape::Tall, Side::South, 7, 6), None);
+    }
+
+    #[test]
+    fn seeds_as_dots() {
+        assert_eq!(glyphs(0, false), "");
+        assert_eq!(glyphs(4, false), "\u{2847}");
+        assert_eq!(glyphs(8, false), "\u{28ff}");
+        assert_eq!(glyphs(10, false), "\u{28ff}\u{2803}");
+        assert_eq!(glyphs(33, false).chars().count(), 4);
+        assert_eq!(glyphs(3, true), "ooo");
+        assert_eq!(glyphs(9, true), "ooo+");
     }
 }

@@ -130,8 +130,7 @@ pub struct GameLayout {
     pub board_block: Rect,
     /// The board itself, inside the box.
     pub board: Rect,
-    /// Boxed houses (true) or the compact board.
-    pub full: bool,
+    pub shape: board::Shape,
     pub panel: Option<Rect>,
     pub status: Rect,
     pub keys: Rect,
@@ -139,23 +138,25 @@ pub struct GameLayout {
 
 /// The layout for a board of `houses` houses, or the smallest size that would do.
 pub fn game_layout(area: Rect, houses: usize) -> Result<GameLayout, (u16, u16)> {
-    let full = (board::full_width(houses) + 2, board::FULL_HEIGHT + 2 + 4);
-    let compact = (
-        board::compact_width(houses) + 2,
-        board::COMPACT_HEIGHT + 2 + 4,
-    );
-    let use_full = area.width >= full.0 && area.height >= full.1;
-    if !use_full && (area.width < compact.0 || area.height < compact.1) {
-        return Err(compact);
-    }
-    let board_w = if use_full { full.0 } else { compact.0 };
+    use board::Shape;
+    // The board's box and the status lines and keys under it.
+    let need = |shape: Shape| {
+        let (w, h) = shape.size(houses);
+        (w + 2, h + 2 + 4)
+    };
+    let fits = |(w, h): (u16, u16)| area.width >= w && area.height >= h;
+    let shape = [Shape::Tall, Shape::Boxed, Shape::Compact]
+        .into_iter()
+        .find(|&s| fits(need(s)))
+        .ok_or(need(Shape::Compact))?;
+    let (board_w, board_h) = shape.size(houses);
     let [main, status, keys] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(3),
         Constraint::Length(1),
     ])
     .areas(area);
-    let show_panel = area.width >= board_w + PANEL;
+    let show_panel = area.width >= board_w + 2 + PANEL;
     let (board_block, panel) = if show_panel {
         let [b, p] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL)]).areas(main);
@@ -163,16 +164,11 @@ pub fn game_layout(area: Rect, houses: usize) -> Result<GameLayout, (u16, u16)> 
     } else {
         (main, None)
     };
-    let (w, h) = if use_full {
-        (board::full_width(houses), board::FULL_HEIGHT)
-    } else {
-        (board::compact_width(houses), board::COMPACT_HEIGHT)
-    };
-    let board = centered(board_block.inner(Margin::new(1, 1)), w, h);
+    let board = centered(board_block.inner(Margin::new(1, 1)), board_w, board_h);
     Ok(GameLayout {
         board_block,
         board,
-        full: use_full,
+        shape,
         panel,
         status,
         keys,
@@ -219,9 +215,8 @@ fn draw_board(frame: &mut Frame, layout: &GameLayout, app: &App, play: &Play) {
         names: BySide::from_fn(|s| play.name(s).to_string()),
         to_move: (!play.is_over() || play.review.is_some()).then_some(shown_to_move),
     };
-    if let Some(lines) = board::lines(&view, theme, layout.board.width) {
-        frame.render_widget(Paragraph::new(lines), layout.board);
-    }
+    let lines = board::lines(&view, theme, layout.shape);
+    frame.render_widget(Paragraph::new(lines), layout.board);
     // The rules in force, under the board when there is room.
     let inner = layout.board_block.inner(Margin::new(1, 1));
     let below = (inner.y + inner.height).saturating_sub(layout.board.y + layout.board.height);

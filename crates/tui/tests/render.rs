@@ -16,19 +16,19 @@ fn the_start_of_a_game_against_the_computer() {
         "+ Kalah - standard 6x4 - You vs Computer (beginner) -----++ Moves -------------+",
         "|                                                        || no moves yet       |",
         "|                                                        ||                    |",
-        "|                                                        ||                    |",
         "|         North: Computer (beginner)                     ||                    |",
         "|          6      5      4      3      2      1          ||                    |",
         "|       +----+ +----+ +----+ +----+ +----+ +----+        ||                    |",
         "|       |  4 | |  4 | |  4 | |  4 | |  4 | |  4 |        ||                    |",
+        "|       |oooo| |oooo| |oooo| |oooo| |oooo| |oooo|        ||                    |",
         "|+-N--+ +----+ +----+ +----+ +----+ +----+ +----+ +-S--+ ||                    |",
         "||  0 |                                           |  0 | ||                    |",
         "|+----+ #====# +----+ +----+ +----+ +----+ +----+ +----+ ||                    |",
         "|       #  4 # |  4 | |  4 | |  4 | |  4 | |  4 |        ||                    |",
+        "|       #oooo# |oooo| |oooo| |oooo| |oooo| |oooo|        ||                    |",
         "|       #====# +----+ +----+ +----+ +----+ +----+        ||                    |",
         "|          1      2      3      4      5      6          ||                    |",
         "|       > South: You                                     ||                    |",
-        "|                                                        ||                    |",
         "|                                                        ||                    |",
         "|  standard capture - ends when a side is empty - owners ||                    |",
         "|                    keep what is left                   ||                    |",
@@ -210,12 +210,12 @@ fn the_board_puts_your_side_at_the_bottom() {
     app.start_game();
     let lines = screen(&app, 80, 24);
     assert!(
-        lines[4].contains("South: Computer (beginner)"),
+        lines[3].contains("South: Computer (beginner)"),
         "{}",
-        lines[4]
+        lines[3]
     );
-    assert!(lines[14].contains("> North: You"), "{}", lines[14]);
-    assert!(lines[13].contains("1      2      3"), "{}", lines[13]);
+    assert!(lines[15].contains("> North: You"), "{}", lines[15]);
+    assert!(lines[14].contains("1      2      3"), "{}", lines[14]);
 }
 
 #[test]
@@ -270,4 +270,21 @@ fn the_computer_is_shown_thinking() {
     );
     app.settle();
     assert!(screen(&app, 80, 24)[20].ends_with("your move (South)"));
+}
+
+#[test]
+fn a_shorter_terminal_drops_the_seed_dots_then_the_boxes() {
+    let app = game("standard", Opponent::Human);
+    let tall = screen(&app, 80, 24).join("\n");
+    assert!(tall.contains("|oooo|"), "{tall}");
+    let boxed = screen(&app, 80, 18).join("\n");
+    assert!(
+        !boxed.contains("oooo") && boxed.contains("|  4 |"),
+        "{boxed}"
+    );
+    let compact = screen(&app, 80, 15).join("\n");
+    assert!(
+        !compact.contains("|  4 |") && compact.contains("  4   4"),
+        "{compact}"
+    );
 }
