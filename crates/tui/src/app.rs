@@ -648,20 +648,19 @@ impl App {
             self.message = Some(message);
         } else {
             let pictures = anim::pictures(&before, &after, &sowing);
+            let hold = pictures.first().map_or(1, |p| p.hold) as u64;
             play.animation = Some(Animation {
-                next_at: self.now + Duration::from_millis(step * pictures[0].hold as u64),
+                next_at: self.now + Duration::from_millis(step * hold),
                 pictures,
                 index: 0,
                 message,
             });
         }
-        play.fix_cursor();
-        if let Some(p) = &mut self.play {
-            if m == Move::Swap {
-                p.cursor = 1;
-                p.fix_cursor();
-            }
+        if m == Move::Swap {
+            // The person now chooses on the other side of the board.
+            play.cursor = 1;
         }
+        play.fix_cursor();
     }
 
     fn finish_animation(&mut self) {
