@@ -18,7 +18,7 @@ export async function gameView(main, ctx) {
   const seat = ctx.query.get('seat');
   if (seat) {
     const old = gameEntry(id);
-    rememberGame({ id, token: seat, ...(old && old.token !== seat ? { side: null, creator: false } : {}) });
+    rememberGame({ id, token: seat, ...(old && old.token !== seat ? { side: null, creator: false, invite: null } : {}) });
     // Keep the secret out of the address bar, the history and anything copied from it.
     history.replaceState(null, '', `/g/${encodeURIComponent(id)}`);
   }

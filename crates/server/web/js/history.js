@@ -48,7 +48,13 @@ export function renderMoveList(list, history, shown, select, emptyText) {
           j ? h('span', { class: 'dash', 'aria-hidden': 'true' }, '-') : null,
           h(
             'button',
-            { type: 'button', class: `ply${p.ply === shown ? ' current' : ''}`, 'aria-current': p.ply === shown ? 'step' : false, onClick: () => select(p.ply) },
+            {
+              type: 'button',
+              class: `ply${p.ply === shown ? ' current' : ''}`,
+              'aria-current': p.ply === shown ? 'step' : false,
+              'aria-label': `${sideName(turn.mover)}: ${p.move === 'swap' ? t('move-swap') : t('house-number', { house: p.move })}`,
+              onClick: () => select(p.ply),
+            },
             p.move === 'swap' ? t('move-swap') : p.move,
           ),
         ]),
