@@ -413,7 +413,10 @@ class GameView {
     if (!result) {
       this.hintLine.textContent = t('hint-loading');
       try {
-        result = await api.analyze(rulesBody(g.rules), posText, 1000);
+        // The game's own analysis for its current position (the server checks the seat);
+        // the general one for positions of the history.
+        const live = ply === g.ply && g.status === 'playing' && this.token;
+        result = live ? await api.gameAnalysis(this.id, this.token) : await api.analyze(rulesBody(g.rules), posText, 1000);
         this.hintCache.set(posText, result);
       } catch (e) {
         if (this.disposed) return;
