@@ -11,7 +11,11 @@ fn kalah(args: &[&str]) -> Output {
 
 fn stdout(args: &[&str]) -> String {
     let out = kalah(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -27,8 +31,14 @@ fn refuses(args: &[&str], needle: &str) {
 
 #[test]
 fn apply_prints_the_position() {
-    assert_eq!(stdout(&["apply", "3", "1"]), "<6,1,0,0,5,1,6,6,5,4,4,4,4,4,4> N\n");
-    assert_eq!(stdout(&["apply", "3-1"]), "<6,1,0,0,5,1,6,6,5,4,4,4,4,4,4> N\n");
+    assert_eq!(
+        stdout(&["apply", "3", "1"]),
+        "<6,1,0,0,5,1,6,6,5,4,4,4,4,4,4> N\n"
+    );
+    assert_eq!(
+        stdout(&["apply", "3-1"]),
+        "<6,1,0,0,5,1,6,6,5,4,4,4,4,4,4> N\n"
+    );
     assert_eq!(
         stdout(&["apply", "--first", "north", "6"]),
         "<6,0,1,5,5,5,4,4,4,4,4,4,4,4,0> S\n"
@@ -41,7 +51,13 @@ fn apply_prints_the_position() {
 
 #[test]
 fn apply_json_reports_events() {
-    let out = stdout(&["apply", "--json", "--position", "<6,0,0,1,0,0,0,0,1,1,1,1,1,3,1> S", "1"]);
+    let out = stdout(&[
+        "apply",
+        "--json",
+        "--position",
+        "<6,0,0,1,0,0,0,0,1,1,1,1,1,3,1> S",
+        "1",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["position"], "<6,4,0,0,0,0,0,0,1,1,1,1,1,0,1> N");
     assert_eq!(v["to_move"], "north");
@@ -58,7 +74,13 @@ fn apply_json_reports_events() {
 
 #[test]
 fn apply_json_final_scores_include_the_sweep() {
-    let out = stdout(&["apply", "--json", "--position", "<6,20,20,0,0,0,0,0,1,1,1,1,1,1,3> S", "6"]);
+    let out = stdout(&[
+        "apply",
+        "--json",
+        "--position",
+        "<6,20,20,0,0,0,0,0,1,1,1,1,1,1,3> S",
+        "6",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["over"], true);
     assert_eq!(v["south_score"], 21);
@@ -70,9 +92,24 @@ fn apply_json_final_scores_include_the_sweep() {
 #[test]
 fn every_rule_flag_is_accepted() {
     let out = stdout(&[
-        "--rules", "bga", "--houses", "5", "--seeds", "3", "--capture", "empty", "--end",
-        "either-empty", "--sweep", "emptier", "--early-end=no", "--pie", "--both-stores",
-        "apply", "--json", "3",
+        "--rules",
+        "bga",
+        "--houses",
+        "5",
+        "--seeds",
+        "3",
+        "--capture",
+        "empty",
+        "--end",
+        "either-empty",
+        "--sweep",
+        "emptier",
+        "--early-end=no",
+        "--pie",
+        "--both-stores",
+        "apply",
+        "--json",
+        "3",
     ]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
@@ -106,33 +143,82 @@ fn show_and_rules() {
     let s = stdout(&["show"]);
     assert!(s.contains("South to move; legal moves: 1 2 3 4 5 6"), "{s}");
     let r = stdout(&["rules", "sheet-004"]);
-    assert!(r.contains("emptier") || r.contains("empty takes all"), "{r}");
+    assert!(
+        r.contains("emptier") || r.contains("empty takes all"),
+        "{r}"
+    );
     assert!(r.contains("bga"));
     let h = stdout(&["--help"]);
-    for flag in ["--rules", "--houses", "--capture", "--early-end", "--pie", "--both-stores"] {
+    for flag in [
+        "--rules",
+        "--houses",
+        "--capture",
+        "--early-end",
+        "--pie",
+        "--both-stores",
+    ] {
         assert!(h.contains(flag), "--help lacks {flag}");
     }
 }
 
 #[test]
 fn bad_input_gets_one_line_and_exit_2() {
-    refuses(&["apply", "--position", "<6,0,0,4,4> S"], "needs 15 numbers");
+    refuses(
+        &["apply", "--position", "<6,0,0,4,4> S"],
+        "needs 15 numbers",
+    );
     refuses(&["apply", "--position", "6,0,0"], "looks like");
-    refuses(&["apply", "--position", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4>"], "S or N");
-    refuses(&["--houses", "4", "apply", "--position", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S"], "4");
+    refuses(
+        &["apply", "--position", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4>"],
+        "S or N",
+    );
+    refuses(
+        &[
+            "--houses",
+            "4",
+            "apply",
+            "--position",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+        ],
+        "4",
+    );
     refuses(&["apply", "7"], "house 7 does not exist");
     refuses(&["apply", "0"], "bad move");
     refuses(&["apply", "x"], "bad move");
     refuses(&["apply", "3", "3"], "empty");
     refuses(&["apply", "swap"], "no pie rule");
     refuses(&["--pie", "apply", "swap"], "only allowed");
-    refuses(&["apply", "--position", "<6,30,18,0,0,0,0,0,0,0,0,0,0,0,0> S", "1"], "game is over");
+    refuses(
+        &[
+            "apply",
+            "--position",
+            "<6,30,18,0,0,0,0,0,0,0,0,0,0,0,0> S",
+            "1",
+        ],
+        "game is over",
+    );
     refuses(&["--houses", "0", "show"], "houses per side");
     refuses(&["--seeds", "99", "show"], "seeds per house");
     refuses(&["--rules", "chess", "show"], "unknown preset");
     refuses(&["--capture", "maybe", "show"], "maybe");
-    refuses(&["apply", "--first", "north", "--position", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S"], "--first");
-    refuses(&["apply", "--position", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S pie=offer"], "pie");
+    refuses(
+        &[
+            "apply",
+            "--first",
+            "north",
+            "--position",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+        ],
+        "--first",
+    );
+    refuses(
+        &[
+            "apply",
+            "--position",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S pie=offer",
+        ],
+        "pie",
+    );
     refuses(&["perft", "--depth", "99"], "--depth");
     refuses(&["apply", "--position", "<99999,0,0> S"], "houses per side");
 }

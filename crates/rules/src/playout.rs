@@ -42,7 +42,11 @@ fn run(rules: Rules, games: u64, n: usize) -> PlayoutStats {
     for _ in 0..games {
         let mut pos = start;
         loop {
-            let base = if pos.to_move() == Side::South { 0 } else { n + 1 };
+            let base = if pos.to_move() == Side::South {
+                0
+            } else {
+                n + 1
+            };
             let houses = &pos.pits()[base..base + n];
             let mut count = 0;
             for (i, &s) in houses.iter().enumerate() {
