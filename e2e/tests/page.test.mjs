@@ -189,6 +189,34 @@ describe('the Kalah page', () => {
     });
   });
 
+  it('flips both boards when a friend takes the pie-rule swap', async () => {
+    const a = await page();
+    const b = await page();
+    await withScreenshots('pie-friends', () => [a, b], async () => {
+      await a.goto(`${server.url}/`);
+      await a.waitForSelector('#start-game');
+      await a.check('input[name=opponent][value=friend]');
+      await a.click('.rule-options summary');
+      await a.check('#opt-pie');
+      await a.check('input[name=first][value=south]');
+      await a.check('input[name=side][value=south]');
+      await a.click('#start-game');
+      await a.waitForSelector('#invite-link');
+      await b.goto(await a.inputValue('#invite-link'));
+      await b.waitForSelector('.board .house');
+      const bottomSide = (p) => p.getAttribute('.house.bottom >> nth=0', 'data-side');
+      assert.equal(await bottomSide(b), 'north');
+      await a.click('.house[data-side=south][data-house="1"]');
+      await b.waitForSelector('.pie-offer:not([hidden]) #swap-button');
+      await b.click('#swap-button');
+      // B now plays South's position and A North's: each sees their own side at the bottom.
+      await b.waitForFunction(() => document.querySelector('.house.bottom').dataset.side === 'south');
+      await a.waitForFunction(() => document.querySelector('.house.bottom').dataset.side === 'north');
+      assert.match(await a.getAttribute('.house.bottom >> nth=0', 'aria-label'), /^Your house/);
+      await done(a, b);
+    });
+  });
+
   it('resumes a game after a reload', async () => {
     const p = await page();
     await withScreenshots('reload', () => [p], async () => {

@@ -106,7 +106,7 @@ class GameView {
     if (!this.entry) return;
     const s = statusSummary(this.game, this.me);
     this.entry = rememberGame(
-      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {}, ...(this.game.you ? { side: this.game.you } : {}) },
+      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {} },
       false,
     );
   }
@@ -483,6 +483,11 @@ class GameView {
       return;
     }
     this.game = g;
+    if ((this.me || 'south') !== this.bottom && !this.animating) {
+      // A pie-rule swap moved this player to the other side: keep their side at the bottom.
+      this.build();
+      this.showPosition();
+    }
     if (g.ply > this.displayedPly) this.runAnimations();
     else {
       if (isOver(g) && !isOver(old)) {
