@@ -179,3 +179,10 @@ fn progress_reaches_the_total() {
     .unwrap();
     assert_eq!(last.load(Ordering::Relaxed), db.len());
 }
+
+#[test]
+fn a_database_can_be_shared_between_threads() {
+    fn shareable<T: Send + Sync>() {}
+    shareable::<Database>();
+    shareable::<EgdbError>();
+}
