@@ -24,8 +24,10 @@ pub enum EgdbError {
 /// What is wrong with a database file.
 #[derive(Debug, thiserror::Error)]
 pub enum FileProblem {
-    #[error("{0}")]
+    #[error("cannot read it: {0}")]
     Io(#[from] std::io::Error),
+    #[error("cannot write it: {0}; check that its folder exists and can be written to")]
+    Write(std::io::Error),
     #[error("not an endgame database file (bad magic bytes)")]
     NotADatabase,
     #[error("file format version {found}, but this program reads version {expected}; rebuild it with `kalah egdb build`")]

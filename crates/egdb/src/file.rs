@@ -123,7 +123,7 @@ pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), E
     })();
     result.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        EgdbError::file(path, e)
+        EgdbError::file(path, FileProblem::Write(e))
     })
 }
 

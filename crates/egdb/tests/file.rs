@@ -186,3 +186,17 @@ fn a_database_can_be_shared_between_threads() {
     shareable::<Database>();
     shareable::<EgdbError>();
 }
+
+#[test]
+fn a_file_that_cannot_be_written_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-such-folder").join("db.egdb");
+    let (_, db) = small("standard houses=2");
+    let err = db.save(&path).unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.contains("db.egdb") && msg.contains("cannot write"),
+        "{msg}"
+    );
+    assert!(matches!(problem(err, &path), FileProblem::Write(_)));
+}
