@@ -1,7 +1,7 @@
 //! Solves a start position and prints the value, nodes and time: a quick check of the
 //! solver without the command line. `cargo run --release -p kalah-engine --example solve --
 //! "standard houses=6 seeds=4" [threads] [hash MiB]`
-use kalah_engine::{Engine, Limits, NoReport};
+use kalah_engine::{Engine, Limits, Reporter, SearchInfo};
 use kalah_rules::{Position, Rules, Side};
 use std::sync::atomic::AtomicBool;
 
@@ -23,7 +23,7 @@ fn main() {
         println!("egdb {k} seeds: {} entries in {:.3} s", db.len(), t.elapsed().as_secs_f64());
         engine.set_endgame(std::sync::Arc::new(db), rules);
     }
-    let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut Print);
     println!(
         "value {} exact {} best {:?} nodes {} secs {:.3} hits {:.3} db {}",
         r.value,
@@ -34,4 +34,20 @@ fn main() {
         r.stats.tt_hits as f64 / r.stats.tt_probes.max(1) as f64,
         r.stats.db_hits
     );
+}
+
+struct Print;
+impl Reporter for Print {
+    fn iteration(&mut self, i: &SearchInfo) {
+        if std::env::var("KALAH_VERBOSE").is_ok() {
+            println!(
+                "depth {} value {} exact {} nodes {} secs {:.3}",
+                i.depth,
+                i.value,
+                i.exact,
+                i.nodes,
+                i.elapsed.as_secs_f64()
+            );
+        }
+    }
 }

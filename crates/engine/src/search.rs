@@ -1,7 +1,7 @@
 //! The engine's public face: limits, progress reports and results, and the driver that runs
 //! iterative deepening with MTD(f) on one or more threads sharing one table.
 
-use crate::alphabeta::{Searcher, Shared, ETC_MIN_SEEDS, INFINITE, TT_MIN_SEEDS};
+use crate::alphabeta::{Searcher, Shared, INFINITE};
 use crate::board::{to_move, Game, Mv, Node, MAXH};
 use crate::endgame::Endgame;
 use crate::tt::Table;
@@ -82,8 +82,9 @@ pub struct MoveValue {
 }
 
 /// Iterations of plain deepening before an exact search goes to the end: they fill the
-/// table with good first moves cheaply.
-const WARMUP_DEPTH: u32 = 12;
+/// table with good first moves cheaply. (Kalah(6,3): 8.8M nodes after 12, 7.9M after 24,
+/// 16M when deepening one sowing at a time to the end.)
+const WARMUP_DEPTH: u32 = 24;
 /// Bounds (up to twice the seeds) are kept in 16 bits; larger games run without the table.
 const TABLE_MAX_SEEDS: u32 = 16_000;
 /// Longest principal variation reported.
@@ -366,8 +367,6 @@ impl Engine {
             nodes: AtomicU64::new(0),
             db,
             use_tt: pos.total_seeds() <= TABLE_MAX_SEEDS,
-            tt_min: env_u32("KALAH_TT_MIN").unwrap_or(TT_MIN_SEEDS),
-            etc_min: env_u32("KALAH_ETC_MIN").unwrap_or(ETC_MIN_SEEDS),
         }
     }
 }
@@ -500,6 +499,3 @@ fn principal_variation(s: &mut Searcher, root: &Node, f: &Found) -> Vec<Mv> {
     pv
 }
 
-fn env_u32(name: &str) -> Option<u32> {
-    std::env::var(name).ok()?.parse().ok()
-}

@@ -6,7 +6,7 @@ mod error;
 
 use args::RuleArgs;
 use clap::{Parser, Subcommand};
-use commands::{apply, bench, egdb, matchcmd, perft, play, rules, serve};
+use commands::{analyze, apply, bench, egdb, matchcmd, perft, play, rules, serve, solve};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -42,10 +42,14 @@ enum Command {
     Egdb(egdb::EgdbArgs),
     /// Two players (levels or engine limits) play a series of games: score and Elo
     Match(matchcmd::MatchArgs),
-    /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
-    Serve(serve::ServeArgs),
+    /// Exact value of a position (default: the start), best moves and a principal variation
+    Solve(solve::SolveArgs),
+    /// The value of every legal move for the side to move, exact where proven in time
+    Analyze(analyze::AnalyzeArgs),
     /// Play Kalah in the terminal: against the computer, a friend, or watch a demo
     Play(play::PlayArgs),
+    /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
+    Serve(serve::ServeArgs),
 }
 
 fn run(cli: &Cli) -> CliResult {
@@ -57,8 +61,10 @@ fn run(cli: &Cli) -> CliResult {
         Command::Bench(a) => bench::run(a, &cli.rules),
         Command::Egdb(a) => egdb::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
-        Command::Serve(a) => serve::run(a),
+        Command::Solve(a) => solve::run(a, &cli.rules),
+        Command::Analyze(a) => analyze::run(a, &cli.rules),
         Command::Play(a) => play::run(a, &cli.rules),
+        Command::Serve(a) => serve::run(a),
     }
 }
 

@@ -1,3 +1,4 @@
+pub mod analyze;
 pub mod apply;
 pub mod bench;
 pub mod egdb;
@@ -6,3 +7,4 @@ pub mod perft;
 pub mod play;
 pub mod rules;
 pub mod serve;
+pub mod solve;

@@ -1,0 +1,158 @@
+//! `kalah solve` and `kalah analyze` through the real binary, against a plain minimax.
+
+use kalah_rules::{parse_setup, Move, Position, Rules, Side};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::process::Command;
+
+fn kalah(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(args)
+        .output()
+        .expect("run kalah");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = kalah(args);
+    assert_eq!(code, 0, "kalah {args:?}: {err}");
+    serde_json::from_str(&out).expect("one JSON object")
+}
+
+/// Final margin for the side to move under perfect play.
+fn minimax(pos: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(o) = pos.outcome() {
+        let me = pos.to_move();
+        return o.scores[me] as i32 - o.scores[me.opponent()] as i32;
+    }
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    let best = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| move_value(pos, m, memo))
+        .max()
+        .expect("a move");
+    memo.insert(*pos, best);
+    best
+}
+
+fn move_value(pos: &Position, m: Move, memo: &mut HashMap<Position, i32>) -> i32 {
+    let me = pos.to_move();
+    let mut child = *pos;
+    child.play(m).expect("legal");
+    let v = minimax(&child, memo);
+    if m != Move::Swap && child.to_move() == me {
+        v
+    } else {
+        -v
+    }
+}
+
+const RULES: [&str; 6] = [
+    "--capture=standard",
+    "--capture=empty",
+    "--capture=none --sweep=emptier",
+    "--end=mover-cannot-move --sweep=none",
+    "--early-end",
+    "--pie --both-stores",
+];
+
+fn rules_of(flags: &str, houses: u32, seeds: u32) -> Rules {
+    let mut text = format!("standard houses={houses} seeds={seeds}");
+    for f in flags.split_whitespace() {
+        let f = f.trim_start_matches("--");
+        text.push(' ');
+        text.push_str(&match f.split_once('=') {
+            Some((k, v)) => format!("{k}={v}"),
+            None => format!("{f}=yes"),
+        });
+    }
+    text.parse().expect("rules")
+}
+
+#[test]
+fn solve_matches_minimax_on_small_boards() {
+    for flags in RULES {
+        for (houses, seeds) in [(2, 2), (3, 2), (3, 3)] {
+            let rules = rules_of(flags, houses, seeds);
+            let pos = Position::start(rules, Side::South);
+            let expected = minimax(&pos, &mut HashMap::new());
+            let (h, s) = (houses.to_string(), seeds.to_string());
+            let mut args = vec!["--houses", &h, "--seeds", &s];
+            args.extend(flags.split_whitespace());
+            args.extend(["solve", "--json", "--hash", "8"]);
+            let v = json(&args);
+            assert_eq!(v["value"], expected, "{flags} {houses}x{seeds}");
+            assert_eq!(v["exact"], true);
+            let best = v["best_moves"].as_array().expect("best_moves");
+            assert!(!best.is_empty());
+            for b in best {
+                let m: Move = b.as_str().unwrap().parse().unwrap();
+                assert_eq!(move_value(&pos, m, &mut HashMap::new()), expected);
+            }
+            assert!(v["pv"].as_str().is_some_and(|p| !p.is_empty()));
+            assert!(v["nodes"].as_u64().is_some() && v["seconds"].as_f64().is_some());
+        }
+    }
+}
+
+#[test]
+fn solve_takes_a_position_and_prints_text() {
+    let text = "<6,20,18,0,0,0,0,2,1,1,1,1,1,0,0> S";
+    let pos = Position::from_setup(Rules::standard(), &parse_setup(text).unwrap()).unwrap();
+    let expected = minimax(&pos, &mut HashMap::new());
+    let (code, out, err) = kalah(&["solve", "--position", text, "--hash", "8"]);
+    assert_eq!(code, 0, "{err}");
+    let sign = if expected > 0 { "+" } else { "" };
+    assert!(
+        out.contains(&format!("value: {sign}{expected} for South (exact)")),
+        "{out}"
+    );
+}
+
+#[test]
+fn solve_with_a_database_gives_the_same_value() {
+    let a = json(&["--houses", "4", "--seeds", "3", "solve", "--json", "--egdb-seeds", "0"]);
+    let b = json(&["--houses", "4", "--seeds", "3", "solve", "--json", "--egdb-seeds", "8"]);
+    assert_eq!(a["value"], b["value"]);
+    assert!(a["database"].is_null());
+    assert_eq!(b["database"]["max_seeds"], 8);
+}
+
+#[test]
+fn analyze_gives_every_move_its_value() {
+    let rules = rules_of("--capture=empty", 3, 3);
+    let pos = Position::start(rules, Side::South);
+    let v = json(&[
+        "--houses", "3", "--seeds", "3", "--capture", "empty", "analyze", "--json", "--time", "5",
+    ]);
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), pos.legal_moves().len());
+    for m in moves {
+        let mv: Move = m["move"].as_str().unwrap().parse().unwrap();
+        assert_eq!(m["exact"], true);
+        assert_eq!(m["value"], move_value(&pos, mv, &mut HashMap::new()), "{mv}");
+    }
+}
+
+#[test]
+fn bad_input_is_one_error_line_with_exit_code_2() {
+    for args in [
+        vec!["solve", "--hash", "0"],
+        vec!["solve", "--threads", "0"],
+        vec!["--early-end", "solve", "--egdb-seeds", "4"],
+        vec!["solve", "--egdb", "/nonexistent/file.egdb"],
+        vec!["analyze", "--time", "-1"],
+        vec!["analyze", "--position", "<1,1,0,0,0> S"],
+    ] {
+        let (code, out, err) = kalah(&args);
+        assert_eq!(code, 2, "{args:?}: {out} {err}");
+        assert!(err.starts_with("error: ") && err.lines().count() == 1, "{args:?}: {err}");
+    }
+}
