@@ -7,7 +7,10 @@
 //!     [--think-ms 0] [--url http://127.0.0.1:8080] [--deadline-s 300]
 //! ```
 //! Without `--url` it starts a server in this process on 127.0.0.1:0 with a temporary data
-//! directory. It stops by itself: each game makes at most `--moves` moves (or ends sooner),
+//! directory. With `--think-ms T` each player waits between T/2 and 3T/2 before a move (and
+//! a random part of T before the first), so games do not move in step; `--think-ms 0` moves
+//! as fast as the server answers (a throughput test: latency is then mostly queueing).
+//! It stops by itself: each game makes at most `--moves` moves (or ends sooner),
 //! and everything still running at the deadline is stopped and counted as an error.
 
 use futures_util::StreamExt;
@@ -160,22 +163,30 @@ async fn play(
     seed: u64,
 ) -> Result<(), String> {
     let mut rng = seed;
-    for _ in 0..o.moves {
+    let mut next = move || {
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        rng >> 33
+    };
+    // Players do not move in step: start at a random point of the first think time, then
+    // think between half and one and a half times `think`.
+    if !o.think.is_zero() {
+        tokio::time::sleep(o.think.mul_f64((next() % 1000) as f64 / 1000.0)).await;
+    }
+    for i in 0..o.moves {
         if g.state.status != "playing" {
             break;
         }
-        if !o.think.is_zero() {
-            tokio::time::sleep(o.think).await;
+        if !o.think.is_zero() && i > 0 {
+            tokio::time::sleep(o.think.mul_f64(0.5 + (next() % 1000) as f64 / 1000.0)).await;
         }
         let mover = if g.state.to_move == "south" { 0 } else { 1 };
         let legal = &g.state.legal_moves;
         if legal.is_empty() {
             return Err("no legal moves in a game in play".into());
         }
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let mv = legal[(rng >> 33) as usize % legal.len()].clone();
+        let mv = legal[next() as usize % legal.len()].clone();
         let ply = g.state.ply;
         let t0 = Instant::now();
         let r = http
@@ -184,12 +195,13 @@ async fn play(
             .json(&json!({"move": mv, "ply": ply}))
             .send()
             .await
-            .map_err(|e| format!("move: {e}"))?;
-        if r.status() != 200 {
+            .map_err(|e| format!("move: {e:?}"))?;
+        let status = r.status();
+        let body = r.bytes().await.map_err(|e| format!("move: {e:?}"))?;
+        if status != 200 {
             return Err(format!(
-                "move: status {}: {}",
-                r.status(),
-                r.text().await.unwrap_or_default()
+                "move: status {status}: {}",
+                String::from_utf8_lossy(&body)
             ));
         }
         let other = state_at(&mut g.sockets[1 - mover], ply + 1).await?;
@@ -225,10 +237,10 @@ async fn main() {
         None => {
             let dir = tempfile::tempdir().unwrap();
             let state = kalah_server::open_state(dir.path()).unwrap();
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
             let addr = listener.local_addr().unwrap();
             tokio::spawn(async move {
-                axum::serve(listener, kalah_server::app(state))
+                kalah_server::serve(listener, state, std::future::pending())
                     .await
                     .unwrap()
             });
@@ -243,10 +255,6 @@ async fn main() {
         o.moves,
         o.think.as_millis()
     );
-    let http = reqwest::Client::builder()
-        .pool_max_idle_per_host(usize::MAX)
-        .build()
-        .unwrap();
     let stats = Arc::new(Stats::default());
     // Set-up (create + two sockets) at most 100 at a time; moves start together.
     let setup_gate = Arc::new(Semaphore::new(100));
@@ -254,8 +262,10 @@ async fn main() {
     let mut tasks = Vec::new();
     let setup_start = Instant::now();
     for i in 0..o.games {
+        // Each game has its own HTTP client, so its connection is opened during set-up and
+        // kept, as a browser keeps its page's connection.
         let (http, base, ws_base, o, stats) = (
-            http.clone(),
+            reqwest::Client::new(),
             base.clone(),
             ws_base.clone(),
             o.clone(),

@@ -130,12 +130,10 @@ pub fn run(config: Config) -> Result<(), StartError> {
         .build()?;
     rt.block_on(async move {
         let state = open_state(&config.data)?;
-        let listener = tokio::net::TcpListener::bind(config.addr)
-            .await
-            .map_err(|err| StartError::Bind {
-                addr: config.addr,
-                err,
-            })?;
+        let listener = listen(config.addr).map_err(|err| StartError::Bind {
+            addr: config.addr,
+            err,
+        })?;
         let addr = listener.local_addr()?;
         match state.resume().await {
             Ok(0) => {}
@@ -153,6 +151,42 @@ pub fn run(config: Config) -> Result<(), StartError> {
             .await?;
         Ok(())
     })
+}
+
+/// Most connections waiting to be accepted. A burst of new connections beyond the queue
+/// loses SYNs, and the client's retry comes a whole second later.
+const BACKLOG: u32 = 4096;
+
+/// A listening socket on `addr` with a long accept queue (call inside a tokio runtime).
+pub fn listen(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    // A restart can take the port at once, as with std's listener.
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
+
+/// Serves `app(state)` on `listener` until `stop` completes. Every connection gets
+/// TCP_NODELAY: game messages are small and must not wait for Nagle's algorithm (with the
+/// peer's delayed ACKs that adds up to 40 ms to a broadcast).
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    use axum::serve::ListenerExt;
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("cannot set TCP_NODELAY: {e}");
+        }
+    });
+    axum::serve(listener, app(state))
+        .with_graceful_shutdown(stop)
+        .await
 }
 
 async fn shutdown() {

@@ -28,10 +28,10 @@ impl Drop for Server {
 async fn start() -> Server {
     let dir = tempfile::tempdir().unwrap();
     let state = kalah_server::open_state(dir.path()).unwrap();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let addr = listener.local_addr().unwrap();
     let task = tokio::spawn(async move {
-        axum::serve(listener, kalah_server::app(state))
+        kalah_server::serve(listener, state, std::future::pending())
             .await
             .unwrap();
     });

@@ -112,7 +112,12 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
                         ),
                     }
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                // Answer a close so the client sees a clean 1000, not a dropped connection.
+                Some(Ok(Message::Close(_))) => {
+                    let _ = tx.close().await;
+                    return;
+                }
+                None | Some(Err(_)) => return,
                 Some(Ok(_)) => continue,
             },
             _ = ping.tick() => Message::Ping(Default::default()),
