@@ -205,3 +205,19 @@ pub fn with_you(game: &str, you: Option<Side>) -> String {
         None => game.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn with_you_puts_the_viewer_first() {
+        assert_eq!(
+            with_you(r#"{"a":1}"#, Some(Side::North)),
+            r#"{"you":"north","a":1}"#
+        );
+        assert_eq!(with_you("{}", None), r#"{"you":null}"#);
+        let v: Value = serde_json::from_str(&with_you(r#"{"ply":3}"#, Some(Side::South))).unwrap();
+        assert_eq!(v["ply"], 3);
+    }
+}
