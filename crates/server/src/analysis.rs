@@ -12,10 +12,8 @@ pub const MAX_MS: u64 = 5000;
 
 pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
-    let a = state
-        .engine()
-        .analyze(pos, Duration::from_millis(ms))
-        .await?;
+    let (engine, _permit) = state.analysis()?;
+    let a = engine.analyze(pos, Duration::from_millis(ms)).await?;
     let words = |ms: &[Move]| ms.iter().map(Move::to_string).collect::<Vec<_>>();
     let moves: Vec<Value> = a
         .moves

@@ -18,6 +18,9 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
+/// Most analyses running or waiting at once.
+const ANALYSES: usize = 8;
+
 /// What a game's WebSocket subscribers are sent.
 #[derive(Debug, Clone)]
 pub enum Event {
@@ -44,7 +47,12 @@ pub struct Slot {
 
 struct Shared {
     db: DbHandle,
+    /// Computer moves.
     engine: EnginePool,
+    /// Analysis and hints, on their own threads so they never delay a computer's move.
+    analysis: EnginePool,
+    /// Analyses running or waiting; more are refused (503) rather than queued without end.
+    analysis_slots: Arc<tokio::sync::Semaphore>,
     games: Mutex<HashMap<String, Arc<Slot>>>,
 }
 
@@ -63,6 +71,8 @@ impl AppState {
         AppState(Arc::new(Shared {
             db: DbHandle::start(db),
             engine: EnginePool::start(engine_threads),
+            analysis: EnginePool::start(engine_threads),
+            analysis_slots: Arc::new(tokio::sync::Semaphore::new(ANALYSES)),
             games: Mutex::new(HashMap::new()),
         }))
     }
@@ -71,8 +81,16 @@ impl AppState {
         &self.0.db
     }
 
-    pub fn engine(&self) -> &EnginePool {
-        &self.0.engine
+    /// The analysis engine and a permit to use it, or 503 when too many analyses are waiting.
+    pub fn analysis(&self) -> ApiResult<(&EnginePool, tokio::sync::OwnedSemaphorePermit)> {
+        let permit = Arc::clone(&self.0.analysis_slots)
+            .try_acquire_owned()
+            .map_err(|_| {
+                ApiError::unavailable(
+                    "the server is busy analysing other positions; try again in a few seconds",
+                )
+            })?;
+        Ok((&self.0.analysis, permit))
     }
 
     /// The game `id`, loaded from the database on first use.

@@ -16,6 +16,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 
+/// Largest message a client may send.
+const MAX_MESSAGE: usize = 4096;
+
 /// How often the server pings an idle socket, to notice dead connections.
 const PING_EVERY: Duration = Duration::from_secs(30);
 
@@ -47,6 +50,8 @@ async fn upgrade(
         }
         None => BySide::default(),
     };
+    // Clients only send pings: a small limit keeps a bad client from filling memory.
+    let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     Ok(ws.on_upgrade(move |socket| serve(state, slot, seats, socket)))
 }
 
