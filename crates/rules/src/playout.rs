@@ -50,7 +50,8 @@ fn run(rules: Rules, games: u64, n: usize) -> PlayoutStats {
             let houses = &pos.pits()[base..base + n];
             let mut count = 0;
             for (i, &s) in houses.iter().enumerate() {
-                candidates[count] = i as u8 + 1;
+                // `count <= i < MAX_HOUSES`: the mask only spares the bounds check.
+                candidates[count & (crate::rules::MAX_HOUSES - 1)] = i as u8 + 1;
                 count += (s != 0) as usize;
             }
             if count == 0 {
