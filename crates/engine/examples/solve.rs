@@ -20,7 +20,11 @@ fn main() {
     if k > 0 {
         let t = std::time::Instant::now();
         let db = kalah_egdb::Database::build(rules, k, threads, &|_, _| {}).expect("egdb");
-        println!("egdb {k} seeds: {} entries in {:.3} s", db.len(), t.elapsed().as_secs_f64());
+        println!(
+            "egdb {k} seeds: {} entries in {:.3} s",
+            db.len(),
+            t.elapsed().as_secs_f64()
+        );
         engine.set_endgame(std::sync::Arc::new(db), rules);
     }
     let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut Print);

@@ -126,9 +126,7 @@ impl<'a> Searcher<'a> {
 
     /// Reports the last nodes to the shared counter.
     pub fn flush(&mut self) {
-        self.s
-            .nodes
-            .fetch_add(self.unreported, Ordering::Relaxed);
+        self.s.nodes.fetch_add(self.unreported, Ordering::Relaxed);
         self.unreported = 0;
     }
 
@@ -402,7 +400,6 @@ impl<'a> Searcher<'a> {
         let hit = self.s.tt.probe(self.key(node))?;
         (hit.mv != NO_MOVE).then_some(hit.mv)
     }
-
 }
 
 /// Plain negamax of the future gain, for checking stored bounds in tests.
@@ -459,8 +456,14 @@ mod tests {
 
     #[test]
     fn stored_bounds_hold() {
-        let rules: Rules = "standard houses=2 seeds=3 capture=empty early-end=yes".parse().unwrap();
-        let pos = Position::from_setup(rules, &kalah_rules::parse_setup("<2,0,1,3,0,3,1> N").unwrap()).unwrap();
+        let rules: Rules = "standard houses=2 seeds=3 capture=empty early-end=yes"
+            .parse()
+            .unwrap();
+        let pos = Position::from_setup(
+            rules,
+            &kalah_rules::parse_setup("<2,0,1,3,0,3,1> N").unwrap(),
+        )
+        .unwrap();
         let table = Table::new(1);
         let stop = AtomicBool::new(false);
         let shared = Shared {

@@ -51,7 +51,11 @@ impl Game {
             early_end: rules.early_end(),
             both_stores: rules.both_stores(),
             total,
-            cycle: if rules.both_stores() { 2 * n + 2 } else { 2 * n + 1 },
+            cycle: if rules.both_stores() {
+                2 * n + 2
+            } else {
+                2 * n + 1
+            },
         }
     }
 }
@@ -315,11 +319,19 @@ mod tests {
                 Some(o) => o.scores[me] as i32 - o.scores[me.opponent()] as i32,
                 None => after.store(me) as i32 - after.store(me.opponent()) as i32,
             };
-            let delta = if m == Move::Swap { -2 * before } else { now - before };
+            let delta = if m == Move::Swap {
+                -2 * before
+            } else {
+                now - before
+            };
             assert_eq!(st.delta, delta, "{m} in {pos} under {rules}");
             assert_eq!(st.over, after.is_over(), "{m} in {pos} under {rules}");
             if !st.over {
-                assert_eq!(st.child, Node::from_position(&after), "{m} in {pos} under {rules}");
+                assert_eq!(
+                    st.child,
+                    Node::from_position(&after),
+                    "{m} in {pos} under {rules}"
+                );
                 let same = m != Move::Swap && after.to_move() == me;
                 assert_eq!(st.extra, same);
             }
@@ -351,7 +363,12 @@ mod tests {
         for capture in ["standard", "empty", "none"] {
             for end in ["either-empty", "mover-cannot-move"] {
                 for sweep in ["owner", "emptier", "none"] {
-                    for extra in ["", " early-end=yes", " both-stores=yes", " early-end=yes both-stores=yes"] {
+                    for extra in [
+                        "",
+                        " early-end=yes",
+                        " both-stores=yes",
+                        " early-end=yes both-stores=yes",
+                    ] {
                         for t in texts {
                             let n = t[1..].split(',').next().unwrap();
                             let r: Rules = format!("standard houses={n} capture={capture} end={end} sweep={sweep}{extra}").parse().unwrap();

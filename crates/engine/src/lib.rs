@@ -23,12 +23,12 @@ mod matchplay;
 mod search;
 mod tt;
 
+pub use endgame::Endgame;
 pub use level::{Level, ParseLevelError};
 pub use matchplay::{
     elo_from_score, match_stats, openings, play_game, run_match, score_and_elo, GameRecord,
     MatchConfig, MatchStats, ParsePlayerError, Player, Thinking, MAX_PLIES,
 };
-pub use endgame::Endgame;
 pub use search::{
     Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult, SearchStats,
 };

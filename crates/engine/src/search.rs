@@ -498,4 +498,3 @@ fn principal_variation(s: &mut Searcher, root: &Node, f: &Found) -> Vec<Mv> {
     }
     pv
 }
-

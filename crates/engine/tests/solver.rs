@@ -42,7 +42,8 @@ fn move_value(pos: &Position, m: Move, me: Side, memo: &mut HashMap<Position, i3
 }
 
 fn rules(houses: u8, seeds: u8, options: u8) -> Rules {
-    let capture = [CaptureRule::Standard, CaptureRule::Empty, CaptureRule::None][options as usize % 3];
+    let capture =
+        [CaptureRule::Standard, CaptureRule::Empty, CaptureRule::None][options as usize % 3];
     let end = [EndRule::EitherEmpty, EndRule::MoverCannotMove][(options / 3) as usize % 2];
     let sweep = [SweepRule::Owner, SweepRule::Emptier, SweepRule::None][(options / 6) as usize % 3];
     Rules::new(RulesSetup {
@@ -82,7 +83,11 @@ fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseErr
         .iter()
         .map(|&m| (m, move_value(pos, m, me, &mut memo)))
         .collect();
-    let mut best: Vec<Move> = values.iter().filter(|x| x.1 == expected).map(|x| x.0).collect();
+    let mut best: Vec<Move> = values
+        .iter()
+        .filter(|x| x.1 == expected)
+        .map(|x| x.0)
+        .collect();
     let mut got = r.best_moves.clone();
     best.sort();
     got.sort();
@@ -93,7 +98,15 @@ fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseErr
     for &m in &r.pv {
         let mover = p.to_move();
         let mv = move_value(&p, m, mover, &mut memo);
-        prop_assert_eq!(mv, v, "pv move {} of {} in {} under {}", m, pos, p, pos.rules());
+        prop_assert_eq!(
+            mv,
+            v,
+            "pv move {} of {} in {} under {}",
+            m,
+            pos,
+            p,
+            pos.rules()
+        );
         let mut child = p;
         child.play(m).unwrap();
         v = if m != Move::Swap && child.to_move() == mover {
@@ -111,7 +124,13 @@ fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseErr
     prop_assert_eq!(analysis.len(), want.len());
     for (a, w) in analysis.iter().zip(&want) {
         prop_assert!(a.exact);
-        prop_assert_eq!((a.mv, a.value), *w, "analysis of {} under {}", pos, pos.rules());
+        prop_assert_eq!(
+            (a.mv, a.value),
+            *w,
+            "analysis of {} under {}",
+            pos,
+            pos.rules()
+        );
     }
     Ok(())
 }
@@ -143,7 +162,11 @@ fn position_strategy() -> impl Strategy<Value = Position> {
                         south: south.clone(),
                         north: north.clone(),
                     },
-                    to_move: if south_moves { Side::South } else { Side::North },
+                    to_move: if south_moves {
+                        Side::South
+                    } else {
+                        Side::North
+                    },
                     pie,
                 };
                 Position::from_setup(rules, &setup).unwrap()
@@ -202,7 +225,12 @@ fn two_threads_find_the_same_exact_values() {
 fn a_stopped_search_still_returns_a_legal_move() {
     let pos = Position::start(Rules::standard(), Side::South);
     let mut engine = Engine::new(4);
-    let r = engine.search(&pos, Limits::Nodes(5_000), &AtomicBool::new(false), &mut NoReport);
+    let r = engine.search(
+        &pos,
+        Limits::Nodes(5_000),
+        &AtomicBool::new(false),
+        &mut NoReport,
+    );
     assert!(!r.exact);
     assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
     let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(true), &mut NoReport);

@@ -118,8 +118,26 @@ fn solve_takes_a_position_and_prints_text() {
 
 #[test]
 fn solve_with_a_database_gives_the_same_value() {
-    let a = json(&["--houses", "4", "--seeds", "3", "solve", "--json", "--egdb-seeds", "0"]);
-    let b = json(&["--houses", "4", "--seeds", "3", "solve", "--json", "--egdb-seeds", "8"]);
+    let a = json(&[
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "solve",
+        "--json",
+        "--egdb-seeds",
+        "0",
+    ]);
+    let b = json(&[
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "solve",
+        "--json",
+        "--egdb-seeds",
+        "8",
+    ]);
     assert_eq!(a["value"], b["value"]);
     assert!(a["database"].is_null());
     assert_eq!(b["database"]["max_seeds"], 8);
@@ -130,14 +148,27 @@ fn analyze_gives_every_move_its_value() {
     let rules = rules_of("--capture=empty", 3, 3);
     let pos = Position::start(rules, Side::South);
     let v = json(&[
-        "--houses", "3", "--seeds", "3", "--capture", "empty", "analyze", "--json", "--time", "5",
+        "--houses",
+        "3",
+        "--seeds",
+        "3",
+        "--capture",
+        "empty",
+        "analyze",
+        "--json",
+        "--time",
+        "5",
     ]);
     let moves = v["moves"].as_array().expect("moves");
     assert_eq!(moves.len(), pos.legal_moves().len());
     for m in moves {
         let mv: Move = m["move"].as_str().unwrap().parse().unwrap();
         assert_eq!(m["exact"], true);
-        assert_eq!(m["value"], move_value(&pos, mv, &mut HashMap::new()), "{mv}");
+        assert_eq!(
+            m["value"],
+            move_value(&pos, mv, &mut HashMap::new()),
+            "{mv}"
+        );
     }
 }
 
@@ -153,6 +184,9 @@ fn bad_input_is_one_error_line_with_exit_code_2() {
     ] {
         let (code, out, err) = kalah(&args);
         assert_eq!(code, 2, "{args:?}: {out} {err}");
-        assert!(err.starts_with("error: ") && err.lines().count() == 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
     }
 }
