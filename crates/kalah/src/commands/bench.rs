@@ -28,7 +28,7 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 16)]
         depth: u32,
         /// Transposition table per position, in MiB
-        #[arg(long, value_name = "MB", default_value_t = 64)]
+        #[arg(long, value_name = "MB", default_value_t = 16)]
         hash: usize,
     },
 }

@@ -119,10 +119,10 @@ fn database(args: &SolveArgs, pos: &Position, threads: usize) -> CliResult<Optio
 }
 
 /// A table size that suits a game of `seeds` seeds: the table's memory is zeroed as it is
-/// first touched, so small games get small tables (1 MiB at 12 seeds, doubling every 3
-/// seeds, at most 2 GiB).
+/// first touched, so small games get small tables (1 MiB up to 20 seeds, doubling every 3
+/// seeds: 1 GiB for Kalah(6,4), at most 2 GiB).
 pub fn default_hash(seeds: u32) -> usize {
-    1 << (seeds.saturating_sub(12) / 3).min(11)
+    1 << (seeds.saturating_sub(18) / 3).min(11)
 }
 
 /// The checked engine settings shared by `solve` and `analyze`.
