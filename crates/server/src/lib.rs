@@ -19,6 +19,7 @@ mod view;
 
 pub use error::ApiError;
 pub use state::AppState;
+pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderValue, StatusCode};

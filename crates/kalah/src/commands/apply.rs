@@ -3,7 +3,7 @@
 use crate::args::{PositionArgs, RuleArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_rules::{parse_turn, Pit, Position, Side, Sowing};
+use kalah_rules::{parse_turn, Side};
 use serde_json::{json, Value};
 
 #[derive(Debug, Args)]
@@ -16,31 +16,6 @@ pub struct ApplyArgs {
     /// Moves: house numbers 1..n from the mover's left, `swap`, or a turn joined by `-` (1-2)
     #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
-}
-
-fn pit_json(p: Pit) -> Value {
-    match p {
-        Pit::House(side, h) => json!({"side": side.name(), "house": h}),
-        Pit::Store(side) => json!({"side": side.name(), "store": true}),
-    }
-}
-
-fn sowing_json(before: &Position, s: &Sowing) -> Value {
-    let sown: Vec<Value> = match s.mv {
-        kalah_rules::Move::Sow(h) => before.sowing_path(h).into_iter().map(pit_json).collect(),
-        kalah_rules::Move::Swap => Vec::new(),
-    };
-    json!({
-        "mover": s.mover.name(),
-        "move": s.mv.to_string(),
-        "seeds": s.seeds,
-        "sown": sown,
-        "last": s.last.map(pit_json),
-        "extra_turn": s.extra_turn,
-        "capture": s.capture.map(|c| json!({"house": c.house, "seeds": c.seeds})),
-        "sweep": s.sweep.map(|w| json!({"south": w.south, "north": w.north})),
-        "ended": s.ended,
-    })
 }
 
 pub fn run(args: &ApplyArgs, rule_args: &RuleArgs) -> CliResult {
@@ -57,7 +32,7 @@ pub fn run(args: &ApplyArgs, rule_args: &RuleArgs) -> CliResult {
                 .play(m)
                 .map_err(|e| CliError::usage(format!("move {number} ({m}) in {before}: {e}")))?;
             if args.json {
-                events.push(sowing_json(&before, &s));
+                events.push(kalah_server::sowing_json(number, &before, &s, &pos));
             }
         }
     }
