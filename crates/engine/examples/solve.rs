@@ -1,6 +1,7 @@
 //! Solves a start position and prints the value, nodes and time: a quick check of the
 //! solver without the command line. `cargo run --release -p kalah-engine --example solve --
-//! "standard houses=6 seeds=4" [threads] [hash MiB]`
+//! "standard houses=6 seeds=4" [threads] [hash MiB] [egdb seeds]`; `KALAH_POS` sets another
+//! position (notation of `docs/notation.md`).
 use kalah_engine::{Engine, Limits, Reporter, SearchInfo};
 use kalah_rules::{Position, Rules, Side};
 use std::sync::atomic::AtomicBool;
@@ -14,7 +15,13 @@ fn main() {
         .expect("rules");
     let threads = args.get(2).map_or(1, |t| t.parse().expect("threads"));
     let hash = args.get(3).map_or(512, |t| t.parse().expect("hash"));
-    let pos = Position::start(rules, Side::South);
+    let pos = match std::env::var("KALAH_POS") {
+        Ok(text) => {
+            Position::from_setup(rules, &kalah_rules::parse_setup(&text).expect("position"))
+                .expect("position")
+        }
+        Err(_) => Position::start(rules, Side::South),
+    };
     let k: u32 = args.get(4).map_or(0, |t| t.parse().expect("egdb seeds"));
     let mut engine = Engine::with_threads(hash, threads);
     if k > 0 {

@@ -18,7 +18,12 @@ pub(crate) struct Game {
     /// All seeds in the game, stores included.
     pub total: u32,
     /// Pits one lap of sowing visits.
-    cycle: usize,
+    pub cycle: usize,
+    /// Every seed left in the houses ends in a store (any sweep but none), so a future gain
+    /// has the parity of the seeds in the houses.
+    pub parity: bool,
+    /// The lane layout of [`crate::packed::Packed`].
+    pub lanes: crate::packed::Lanes,
     /// Mixed into every table key, so one table can serve searches under other rules.
     pub salt: u64,
 }
@@ -51,6 +56,8 @@ impl Game {
             early_end: rules.early_end(),
             both_stores: rules.both_stores(),
             total,
+            lanes: crate::packed::Lanes::new(n),
+            parity: rules.sweep() != SweepRule::None,
             cycle: if rules.both_stores() {
                 2 * n + 2
             } else {
@@ -58,6 +65,28 @@ impl Game {
             },
         }
     }
+}
+
+/// What the search needs of a position seen from the side to move. [`Node`] handles every
+/// rule and board; [`crate::packed::Packed`] is a faster form for the common small boards.
+pub(crate) trait Board: Copy + std::fmt::Debug + Send + Sync {
+    fn from_node(node: &Node, g: &Game) -> Self;
+    /// The generic node of this position (stores empty unless the board keeps them), for
+    /// the checks in tests.
+    #[cfg(test)]
+    fn to_node(&self, g: &Game) -> Node;
+    fn in_houses(&self, g: &Game) -> u32;
+    fn pie(&self) -> PieStage;
+    /// The legal moves in house order (then `swap`); the position must not be over.
+    fn moves(&self, g: &Game, out: &mut [Mv; MAXH + 1]) -> usize;
+    fn play(&self, g: &Game, m: Mv) -> Step<Self>;
+    /// The transposition-table key.
+    fn key(&self, g: &Game) -> u64;
+    /// Seeds in the mover's house `i` and in the opponent's house `j` (each in sowing order).
+    fn mine(&self, g: &Game, i: usize) -> u32;
+    fn theirs(&self, g: &Game, j: usize) -> u32;
+    /// The endgame database's exact future gain, when it covers the position.
+    fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32>;
 }
 
 /// A position seen from the side to move.
@@ -72,9 +101,9 @@ pub(crate) struct Node {
 
 /// The result of one sowing (or `swap`).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Step {
+pub(crate) struct Step<B = Node> {
     /// The position after the move, seen from whoever moves next.
-    pub child: Node,
+    pub child: B,
     /// Change of the mover's store margin made by this move (captures and sweep included).
     pub delta: i32,
     /// The same player moves next (an extra turn): the child's value keeps its sign.
@@ -137,7 +166,7 @@ impl Node {
     /// The legal moves in house order (then `swap`), like `Position::legal_moves`; the node
     /// must not be over.
     #[inline]
-    pub fn moves(&self, g: &Game, out: &mut [Mv; MAXH + 1]) -> usize {
+    pub fn legal(&self, g: &Game, out: &mut [Mv; MAXH + 1]) -> usize {
         let mut k = 0;
         for i in 0..g.n {
             if self.me[i] > 0 {
@@ -154,7 +183,7 @@ impl Node {
 
     /// Plays a legal move.
     #[inline]
-    pub fn play(&self, g: &Game, m: Mv) -> Step {
+    pub fn sow(&self, g: &Game, m: Mv) -> Step {
         if m == SWAP {
             // The same seat moves on with the other person in it, who takes over that seat's
             // stores too: the swapper's final margin is minus the seat's, so its gain is
@@ -291,11 +320,77 @@ impl Node {
         }
     }
 
+    /// The table key: the houses, and the stores where they matter.
+    #[inline]
+    pub fn hash(&self, g: &Game) -> u64 {
+        let mut h: u64 = g.salt ^ self.pie as u64;
+        if g.early_end || self.pie != PieStage::Off {
+            // The stores decide the end (early end) or the value of `swap`.
+            h = (h ^ (self.store_me as u64) << 16 ^ (self.store_opp as u64) << 32)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 29;
+        }
+        for half in [&self.me, &self.opp] {
+            for c in half[..g.n].chunks(4) {
+                let mut w = 0u64;
+                for (i, &x) in c.iter().enumerate() {
+                    w |= (x as u64) << (16 * i);
+                }
+                h = (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                h ^= h >> 29;
+            }
+        }
+        h = (h ^ (h >> 32)).wrapping_mul(0xd6e8_feb8_6659_fd93);
+        h ^ (h >> 32)
+    }
+
     /// The final margin of a position that is over, for its side to move, or `None`.
     pub fn final_margin(pos: &Position) -> Option<i32> {
         let me = pos.to_move();
         pos.outcome()
             .map(|o| o.scores[me] as i32 - o.scores[me.opponent()] as i32)
+    }
+}
+
+impl Board for Node {
+    fn from_node(node: &Node, _g: &Game) -> Node {
+        *node
+    }
+    #[cfg(test)]
+    fn to_node(&self, _g: &Game) -> Node {
+        *self
+    }
+    #[inline]
+    fn in_houses(&self, g: &Game) -> u32 {
+        Node::in_houses(self, g)
+    }
+    #[inline]
+    fn pie(&self) -> PieStage {
+        self.pie
+    }
+    #[inline]
+    fn moves(&self, g: &Game, out: &mut [Mv; MAXH + 1]) -> usize {
+        self.legal(g, out)
+    }
+    #[inline]
+    fn play(&self, g: &Game, m: Mv) -> Step<Node> {
+        self.sow(g, m)
+    }
+    #[inline]
+    fn key(&self, g: &Game) -> u64 {
+        self.hash(g)
+    }
+    #[inline]
+    fn mine(&self, _g: &Game, i: usize) -> u32 {
+        self.me[i] as u32
+    }
+    #[inline]
+    fn theirs(&self, _g: &Game, j: usize) -> u32 {
+        self.opp[j] as u32
+    }
+    #[inline]
+    fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32> {
+        db.probe(&self.me[..g.n], &self.opp[..g.n])
     }
 }
 
@@ -312,7 +407,7 @@ mod tests {
         for &m in pos.legal_moves().iter() {
             let mut after = pos;
             after.play(m).unwrap();
-            let st = node.play(&g, to_move_mv(m));
+            let st = node.sow(&g, to_move_mv(m));
             let me = pos.to_move();
             let before = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
             let now = match after.outcome() {

@@ -20,6 +20,7 @@ mod board;
 mod endgame;
 mod level;
 mod matchplay;
+mod packed;
 mod search;
 mod tt;
 

@@ -2,8 +2,9 @@
 //! iterative deepening with MTD(f) on one or more threads sharing one table.
 
 use crate::alphabeta::{Searcher, Shared, INFINITE};
-use crate::board::{to_move, Game, Mv, Node, MAXH};
+use crate::board::{to_move, Board, Game, Mv, Node, MAXH};
 use crate::endgame::Endgame;
+use crate::packed::{self, Packed};
 use crate::tt::Table;
 use kalah_rules::{Move, Position, Rules};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -81,10 +82,11 @@ pub struct MoveValue {
     pub exact: bool,
 }
 
-/// Iterations of plain deepening before an exact search goes to the end: they fill the
-/// table with good first moves cheaply. (Kalah(6,3): 8.8M nodes after 12, 7.9M after 24,
-/// 16M when deepening one sowing at a time to the end.)
-const WARMUP_DEPTH: u32 = 24;
+/// Iterations of plain deepening before an exact search goes to the end. None pays: the
+/// moves that depth-limited searches leave in the table are worse first tries for exact
+/// proofs than the static order (Kalah(6,4) with a 16-seed database: 109 M nodes without,
+/// 125 M after 8, 128 M after 24).
+const WARMUP_DEPTH: u32 = 0;
 /// Bounds (up to twice the seeds) are kept in 16 bits; larger games run without the table.
 const TABLE_MAX_SEEDS: u32 = 16_000;
 /// Longest principal variation reported.
@@ -190,23 +192,63 @@ impl Engine {
             return result;
         }
         let shared = self.shared(pos, limits, stop, start);
-        let root = Node::from_position(pos);
-        let margin = root.margin();
+        let node = Node::from_position(pos);
+        if packed::fits(&shared.game, node.pie) {
+            let root = Packed::from_node(&node, &shared.game);
+            self.search_from(
+                root,
+                node.margin(),
+                result,
+                &shared,
+                limits,
+                start,
+                reporter,
+            )
+        } else {
+            self.search_from(
+                node,
+                node.margin(),
+                result,
+                &shared,
+                limits,
+                start,
+                reporter,
+            )
+        }
+    }
+
+    /// The search proper, on either kind of board.
+    #[allow(clippy::too_many_arguments)]
+    fn search_from<B: Board>(
+        &self,
+        root: B,
+        margin: i32,
+        mut result: SearchResult,
+        shared: &Shared,
+        limits: Limits,
+        start: Instant,
+        reporter: &mut dyn Reporter,
+    ) -> SearchResult {
+        let legal: Vec<Mv> = {
+            let mut mvs = [0 as Mv; MAXH + 1];
+            let k = root.moves(&shared.game, &mut mvs);
+            mvs[..k].to_vec()
+        };
         let (max_depth, soft) = match limits {
             Limits::Depth(d) => (d.max(1), None),
             Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
             Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
         };
         let exact_mode = limits == Limits::Exact;
-        let mut main = Searcher::new(&shared, 0);
+        let mut main = Searcher::new(shared);
+        main.lead = self.threads > 1;
         let mut helper_stats = Vec::new();
         let found = std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..self.threads)
-                .map(|t| {
-                    let shared = &shared;
+                .map(|_| {
                     scope.spawn(move || {
-                        let mut s = Searcher::new(shared, t as u32);
-                        deepen(&mut s, &root, max_depth, soft, exact_mode, &mut |_| {});
+                        let mut s = Searcher::new(shared);
+                        s.follow(&root);
                         s.flush();
                         (s.probes, s.hits, s.db_hits)
                     })
@@ -219,7 +261,7 @@ impl Engine {
                 soft,
                 exact_mode,
                 &mut |f: &Found| {
-                    let pv = principal_variation(&mut Searcher::new(&shared, 0), &root, f);
+                    let pv = principal_variation(&mut Searcher::new(shared), &root, f);
                     reporter.iteration(&SearchInfo {
                         depth: f.depth,
                         value: margin + f.gain,
@@ -246,7 +288,7 @@ impl Engine {
             result.exact = f.exact;
             result.depth = f.depth;
             let best = f.best.or_else(|| main.table_move(&root));
-            if let Some(b) = best.filter(|&b| legal.contains(to_move(b))) {
+            if let Some(b) = best.filter(|b| legal.contains(b)) {
                 result.best = Some(to_move(b));
                 result.best_moves = vec![to_move(b)];
             }
@@ -256,7 +298,7 @@ impl Engine {
                     result.best_moves = all.into_iter().map(to_move).collect();
                 }
             }
-            let mut pv_searcher = Searcher::new(&shared, 0);
+            let mut pv_searcher = Searcher::new(shared);
             let pv = principal_variation(&mut pv_searcher, &root, &f);
             result.pv = pv.into_iter().map(to_move).collect();
             if result.pv.first().copied() != result.best {
@@ -281,61 +323,13 @@ impl Engine {
             return Vec::new();
         }
         let shared = self.shared(pos, limits, stop, start);
-        let root = Node::from_position(pos);
-        let margin = root.margin();
-        let game = shared.game;
-        let mut mvs = [0 as Mv; MAXH + 1];
-        let k = root.moves(&game, &mut mvs);
-        let mut out: Vec<(MoveValue, i32)> = Vec::new();
-        let mut s = Searcher::new(&shared, 0);
-        let steps: Vec<_> = mvs[..k].iter().map(|&m| (m, root.play(&game, m))).collect();
-        for &(m, st) in &steps {
-            out.push((
-                MoveValue {
-                    mv: to_move(m),
-                    value: margin + st.delta,
-                    exact: st.over,
-                },
-                0,
-            ));
+        let node = Node::from_position(pos);
+        if packed::fits(&shared.game, node.pie) {
+            let root = Packed::from_node(&node, &shared.game);
+            analyze_from(root, node.margin(), &shared, limits, start)
+        } else {
+            analyze_from(node, node.margin(), &shared, limits, start)
         }
-        let (max_depth, soft) = match limits {
-            Limits::Depth(d) => (d.max(1), None),
-            Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
-            Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
-        };
-        let mut depth = 1;
-        'deepen: while depth <= max_depth {
-            let d = if limits == Limits::Exact && depth > WARMUP_DEPTH {
-                INFINITE
-            } else {
-                depth
-            };
-            for (slot, &(_, st)) in out.iter_mut().zip(&steps) {
-                if slot.0.exact {
-                    continue;
-                }
-                let child_depth = if d == INFINITE { d } else { d - 1 };
-                let cuts0 = s.cuts;
-                let Some(v) = s.mtdf(&st.child, child_depth, slot.1) else {
-                    break 'deepen;
-                };
-                slot.1 = v;
-                let gain = if st.extra { st.delta + v } else { st.delta - v };
-                slot.0.value = margin + gain;
-                slot.0.exact = s.cuts == cuts0 || child_depth == INFINITE;
-            }
-            if out.iter().all(|x| x.0.exact) || soft.is_some_and(|t| Instant::now() >= t) {
-                break;
-            }
-            if d == INFINITE {
-                break;
-            }
-            depth += 1;
-        }
-        let mut out: Vec<MoveValue> = out.into_iter().map(|x| x.0).collect();
-        out.sort_by_key(|mv| -mv.value);
-        out
     }
 
     fn shared<'a>(
@@ -367,14 +361,79 @@ impl Engine {
             nodes: AtomicU64::new(0),
             db,
             use_tt: pos.total_seeds() <= TABLE_MAX_SEEDS,
+            busy: Shared::busy_table(self.threads),
+            pass: Default::default(),
         }
     }
 }
 
+/// The values of every root move, on either kind of board.
+fn analyze_from<B: Board>(
+    root: B,
+    margin: i32,
+    shared: &Shared,
+    limits: Limits,
+    start: Instant,
+) -> Vec<MoveValue> {
+    let game = shared.game;
+    let mut mvs = [0 as Mv; MAXH + 1];
+    let k = root.moves(&game, &mut mvs);
+    let mut out: Vec<(MoveValue, i32)> = Vec::new();
+    let mut s = Searcher::new(shared);
+    let steps: Vec<_> = mvs[..k].iter().map(|&m| (m, root.play(&game, m))).collect();
+    for &(m, st) in &steps {
+        out.push((
+            MoveValue {
+                mv: to_move(m),
+                value: margin + st.delta,
+                exact: st.over,
+            },
+            0,
+        ));
+    }
+    let (max_depth, soft) = match limits {
+        Limits::Depth(d) => (d.max(1), None),
+        Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
+        Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
+    };
+    let mut depth = 1;
+    'deepen: while depth <= max_depth {
+        let d = if limits == Limits::Exact && depth > WARMUP_DEPTH {
+            INFINITE
+        } else {
+            depth
+        };
+        for (slot, &(_, st)) in out.iter_mut().zip(&steps) {
+            if slot.0.exact {
+                continue;
+            }
+            let child_depth = if d == INFINITE { d } else { d - 1 };
+            let cuts0 = s.cuts;
+            let Some(v) = s.mtdf(&st.child, child_depth, slot.1) else {
+                break 'deepen;
+            };
+            slot.1 = v;
+            let gain = if st.extra { st.delta + v } else { st.delta - v };
+            slot.0.value = margin + gain;
+            slot.0.exact = s.cuts == cuts0 || child_depth == INFINITE;
+        }
+        if out.iter().all(|x| x.0.exact) || soft.is_some_and(|t| Instant::now() >= t) {
+            break;
+        }
+        if d == INFINITE {
+            break;
+        }
+        depth += 1;
+    }
+    let mut out: Vec<MoveValue> = out.into_iter().map(|x| x.0).collect();
+    out.sort_by_key(|mv| -mv.value);
+    out
+}
+
 /// Iterative deepening with MTD(f) at each depth. `on_iteration` hears each completed one.
-fn deepen(
+fn deepen<B: Board>(
     s: &mut Searcher,
-    root: &Node,
+    root: &B,
     max_depth: u32,
     soft: Option<Instant>,
     exact_mode: bool,
@@ -412,7 +471,12 @@ fn deepen(
 
 /// Every root move whose exact value equals `gain`, the table's move tried first. `None`
 /// when stopped.
-fn best_moves(s: &mut Searcher, root: &Node, gain: i32, first: Option<Mv>) -> Option<Vec<Mv>> {
+fn best_moves<B: Board>(
+    s: &mut Searcher,
+    root: &B,
+    gain: i32,
+    first: Option<Mv>,
+) -> Option<Vec<Mv>> {
     let g = *s.game();
     let mut mvs = [0 as Mv; MAXH + 1];
     let k = root.moves(&g, &mut mvs);
@@ -430,7 +494,13 @@ fn best_moves(s: &mut Searcher, root: &Node, gain: i32, first: Option<Mv>) -> Op
 }
 
 /// True when move `m` from `node` is worth at least `gain` (future gain of `node`).
-fn move_reaches(s: &mut Searcher, node: &Node, m: Mv, gain: i32, depth: u32) -> Option<bool> {
+fn move_reaches<B: Board>(
+    s: &mut Searcher,
+    node: &B,
+    m: Mv,
+    gain: i32,
+    depth: u32,
+) -> Option<bool> {
     let g = *s.game();
     let st = node.play(&g, m);
     if st.over {
@@ -447,7 +517,7 @@ fn move_reaches(s: &mut Searcher, node: &Node, m: Mv, gain: i32, depth: u32) -> 
 
 /// The principal variation of a completed iteration. For an exact value each move is checked
 /// to keep the value; an estimate follows the table's moves.
-fn principal_variation(s: &mut Searcher, root: &Node, f: &Found) -> Vec<Mv> {
+fn principal_variation<B: Board>(s: &mut Searcher, root: &B, f: &Found) -> Vec<Mv> {
     let g = *s.game();
     let mut pv = Vec::new();
     let mut node = *root;
