@@ -480,6 +480,17 @@ impl<'a> Searcher<'a> {
     /// MTD(f): zero-window searches around `guess` until the value is pinned down. Returns
     /// the value, or `None` when stopped.
     pub fn mtdf<B: Board>(&mut self, node: &B, depth: u32, guess: i32) -> Option<i32> {
+        self.mtdf_passes(node, depth, guess, &mut |_, _| {})
+    }
+
+    /// [`Searcher::mtdf`], telling `on_pass` the bounds (lower, upper) after each pass.
+    pub fn mtdf_passes<B: Board>(
+        &mut self,
+        node: &B,
+        depth: u32,
+        guess: i32,
+        on_pass: &mut dyn FnMut(i32, i32),
+    ) -> Option<i32> {
         let h = bound(&self.s.game, node);
         let (mut lower, mut upper) = (-h, h);
         let mut g = guess.clamp(-h, h);
@@ -497,6 +508,7 @@ impl<'a> Searcher<'a> {
             } else {
                 lower = g;
             }
+            on_pass(lower, upper);
         }
         Some(g)
     }

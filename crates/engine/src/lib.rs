@@ -31,5 +31,6 @@ pub use matchplay::{
     MatchConfig, MatchStats, ParsePlayerError, Player, Thinking, MAX_PLIES,
 };
 pub use search::{
-    Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult, SearchStats,
+    BoundsInfo, Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult,
+    SearchStats,
 };

@@ -35,9 +35,22 @@ pub struct SearchInfo {
     pub pv: Vec<Move>,
 }
 
+/// What an exact search has proven so far: the value lies in `lower..=upper`.
+#[derive(Debug, Clone, Copy)]
+pub struct BoundsInfo {
+    /// Final margins for the player to move.
+    pub lower: i32,
+    pub upper: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
 /// Receives progress; the search itself never prints.
 pub trait Reporter {
     fn iteration(&mut self, _info: &SearchInfo) {}
+    /// After each zero-window pass of a search to the end of the game (a long exact solve
+    /// narrows its bounds a few times before it finishes).
+    fn bounds(&mut self, _info: &BoundsInfo) {}
 }
 
 /// A reporter that ignores everything.
@@ -254,15 +267,24 @@ impl Engine {
                     })
                 })
                 .collect();
+            let reporter = std::cell::RefCell::new(reporter);
             let found = deepen(
                 &mut main,
                 &root,
                 max_depth,
                 soft,
                 exact_mode,
+                &mut |lower, upper| {
+                    reporter.borrow_mut().bounds(&BoundsInfo {
+                        lower: margin + lower,
+                        upper: margin + upper,
+                        nodes: shared.nodes.load(Ordering::Relaxed),
+                        elapsed: start.elapsed(),
+                    });
+                },
                 &mut |f: &Found| {
                     let pv = principal_variation(&mut Searcher::new(shared), &root, f);
-                    reporter.iteration(&SearchInfo {
+                    reporter.borrow_mut().iteration(&SearchInfo {
                         depth: f.depth,
                         value: margin + f.gain,
                         exact: f.exact,
@@ -430,13 +452,15 @@ fn analyze_from<B: Board>(
     out
 }
 
-/// Iterative deepening with MTD(f) at each depth. `on_iteration` hears each completed one.
+/// Iterative deepening with MTD(f) at each depth. `on_iteration` hears each completed one,
+/// `on_bounds` each pass of the search to the end (future gains).
 fn deepen<B: Board>(
     s: &mut Searcher,
     root: &B,
     max_depth: u32,
     soft: Option<Instant>,
     exact_mode: bool,
+    on_bounds: &mut dyn FnMut(i32, i32),
     on_iteration: &mut dyn FnMut(&Found),
 ) -> Option<Found> {
     let mut found: Option<Found> = None;
@@ -449,7 +473,12 @@ fn deepen<B: Board>(
             depth
         };
         let cuts0 = s.cuts;
-        let Some(v) = s.mtdf(root, d, guess) else {
+        let v = if d == INFINITE {
+            s.mtdf_passes(root, d, guess, on_bounds)
+        } else {
+            s.mtdf(root, d, guess)
+        };
+        let Some(v) = v else {
             break;
         };
         guess = v;

@@ -252,3 +252,30 @@ fn an_endgame_database_gives_the_same_values() {
     assert_eq!(a.value, b.value);
     assert_eq!(a.value, minimax(&pos, &mut HashMap::new()));
 }
+
+/// Collects the proven bounds an exact search reports.
+struct Bounds(Vec<(i32, i32)>);
+
+impl kalah_engine::Reporter for Bounds {
+    fn bounds(&mut self, b: &kalah_engine::BoundsInfo) {
+        self.0.push((b.lower, b.upper));
+    }
+}
+
+#[test]
+fn an_exact_search_reports_narrowing_bounds_that_end_at_the_value() {
+    let rules: Rules = "standard houses=4 seeds=3".parse().unwrap();
+    let pos = Position::start(rules, kalah_rules::Side::South);
+    for threads in [1, 2] {
+        let mut engine = Engine::with_threads(16, threads);
+        let mut seen = Bounds(Vec::new());
+        let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut seen);
+        assert!(r.exact);
+        let last = *seen.0.last().expect("at least one pass");
+        assert_eq!(last, (r.value, r.value));
+        for w in seen.0.windows(2) {
+            assert!(w[1].0 >= w[0].0 && w[1].1 <= w[0].1, "{:?}", seen.0);
+        }
+        assert_eq!(r.value, minimax(&pos, &mut HashMap::new()));
+    }
+}

@@ -4,9 +4,10 @@ use crate::args::{PositionArgs, RuleArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_egdb::Database;
-use kalah_engine::{Engine, Limits, NoReport, SearchResult};
+use kalah_engine::{BoundsInfo, Engine, Limits, NoReport, Reporter, SearchResult};
 use kalah_rules::{Move, Position, Rules};
 use serde_json::{json, Value};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -167,6 +168,25 @@ pub fn format_line(pos: &Position, moves: &[Move]) -> String {
     turns.join(" ")
 }
 
+/// Prints each proven bound of the solve to stderr.
+struct Progress(kalah_rules::Side);
+
+impl Reporter for Progress {
+    fn bounds(&mut self, b: &BoundsInfo) {
+        let value = if b.lower == b.upper {
+            signed(b.lower)
+        } else {
+            format!("{} to {}", signed(b.lower), signed(b.upper))
+        };
+        eprintln!(
+            "proven so far: {value} for {} ({:.1} s, {} nodes)",
+            self.0,
+            b.elapsed.as_secs_f64(),
+            b.nodes
+        );
+    }
+}
+
 fn signed(v: i32) -> String {
     if v > 0 {
         format!("+{v}")
@@ -185,8 +205,14 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     if let Some(d) = &db {
         engine.set_endgame(d.db.clone(), pos.rules());
     }
-    let r: SearchResult =
-        engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    // A long solve shows its proven bounds as it narrows them, on a terminal only, so that
+    // scripts get clean output.
+    let r: SearchResult = if std::io::stderr().is_terminal() && !args.json {
+        let mut progress = Progress(pos.to_move());
+        engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut progress)
+    } else {
+        engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport)
+    };
     // The time includes building the database and the table.
     let secs = start.elapsed().as_secs_f64();
     let best: Vec<String> = r.best_moves.iter().map(Move::to_string).collect();
