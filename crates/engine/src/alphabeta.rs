@@ -81,8 +81,27 @@ impl Shared<'_> {
     }
 
     #[inline]
+    fn busy_slot(&self, key: u64) -> &AtomicU64 {
+        &self.busy[key as usize & (BUSY_SLOTS - 1)]
+    }
+
+    #[inline]
     fn is_busy(&self, key: u64) -> bool {
-        self.busy[key as usize & (BUSY_SLOTS - 1)].load(Ordering::Relaxed) == key
+        self.busy_slot(key).load(Ordering::Relaxed) == key
+    }
+
+    #[inline]
+    fn mark_busy(&self, key: u64) {
+        self.busy_slot(key).store(key, Ordering::Relaxed);
+    }
+
+    /// Clears the mark unless another node has taken the slot since.
+    #[inline]
+    fn clear_busy(&self, key: u64) {
+        let slot = self.busy_slot(key);
+        if slot.load(Ordering::Relaxed) == key {
+            slot.store(0, Ordering::Relaxed);
+        }
     }
 }
 
@@ -340,24 +359,20 @@ impl<'a> Searcher<'a> {
         let mut best = -i32::MAX;
         let mut best_mv = NO_MOVE;
         let share = !self.s.busy.is_empty() && h as u32 >= BUSY_MIN_SEEDS;
-        let slot = key as usize & (BUSY_SLOTS - 1);
         if share {
-            self.s.busy[slot].store(key, Ordering::Relaxed);
+            self.s.mark_busy(key);
         }
         // The moves in order, then those put off because another thread was on them.
-        let mut order = [(0 as Mv, false); 2 * (MAXH + 1)];
-        for (o, &(_, m)) in order.iter_mut().zip(scored.iter()) {
-            *o = (m, false);
-        }
-        let mut len = k;
+        let mut later = [0 as Mv; MAXH + 1];
+        let mut put_off = 0;
         let mut at = 0;
-        while at < len {
-            let (m, deferred) = order[at];
+        while at < k + put_off {
+            let m = if at < k { scored[at].1 } else { later[at - k] };
             at += 1;
             let st = node.play(&g, m);
-            if share && at > 1 && !deferred && !st.over && self.s.is_busy(st.child.key(&g)) {
-                order[len] = (m, true);
-                len += 1;
+            if share && at > 1 && at <= k && !st.over && self.s.is_busy(st.child.key(&g)) {
+                later[put_off] = m;
+                put_off += 1;
                 continue;
             }
             let v = if st.over {
@@ -368,8 +383,8 @@ impl<'a> Searcher<'a> {
                 st.delta - self.search(&st.child, child_depth, st.delta - beta, st.delta - a)
             };
             if self.aborted {
-                if share && self.s.busy[slot].load(Ordering::Relaxed) == key {
-                    self.s.busy[slot].store(0, Ordering::Relaxed);
+                if share {
+                    self.s.clear_busy(key);
                 }
                 return 0;
             }
@@ -384,8 +399,8 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        if share && self.s.busy[slot].load(Ordering::Relaxed) == key {
-            self.s.busy[slot].store(0, Ordering::Relaxed);
+        if share {
+            self.s.clear_busy(key);
         }
         let mut best = best.clamp(-h, h);
         if g.parity && self.cuts == cuts0 && node.pie() == PieStage::Off {

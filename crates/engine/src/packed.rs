@@ -75,6 +75,20 @@ fn lane_sum(b: u128) -> u32 {
     (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
+impl Packed {
+    /// The mover's houses and the opponent's, in the general board's form.
+    #[inline]
+    fn houses(&self, g: &Game) -> ([u16; MAXH], [u16; MAXH]) {
+        let mut me = [0u16; MAXH];
+        let mut opp = [0u16; MAXH];
+        for i in 0..g.n {
+            me[i] = lane(self.0, i) as u16;
+            opp[i] = lane(self.0, g.n + 1 + i) as u16;
+        }
+        (me, opp)
+    }
+}
+
 impl Board for Packed {
     fn from_node(node: &Node, g: &Game) -> Packed {
         let mut b = 0u128;
@@ -87,18 +101,14 @@ impl Board for Packed {
 
     #[cfg(test)]
     fn to_node(&self, g: &Game) -> Node {
-        let mut node = Node {
-            me: [0; MAXH],
-            opp: [0; MAXH],
+        let (me, opp) = self.houses(g);
+        Node {
+            me,
+            opp,
             store_me: 0,
             store_opp: 0,
             pie: PieStage::Off,
-        };
-        for i in 0..g.n {
-            node.me[i] = lane(self.0, i) as u16;
-            node.opp[i] = lane(self.0, g.n + 1 + i) as u16;
         }
-        node
     }
 
     #[inline]
@@ -235,12 +245,7 @@ impl Board for Packed {
 
     #[inline]
     fn probe(&self, g: &Game, db: &dyn Endgame) -> Option<i32> {
-        let mut me = [0u16; MAX_HOUSES];
-        let mut opp = [0u16; MAX_HOUSES];
-        for i in 0..g.n {
-            me[i] = lane(self.0, i) as u16;
-            opp[i] = lane(self.0, g.n + 1 + i) as u16;
-        }
+        let (me, opp) = self.houses(g);
         db.probe(&me[..g.n], &opp[..g.n])
     }
 }

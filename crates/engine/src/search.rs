@@ -242,16 +242,10 @@ impl Engine {
         start: Instant,
         reporter: &mut dyn Reporter,
     ) -> SearchResult {
-        let legal: Vec<Mv> = {
-            let mut mvs = [0 as Mv; MAXH + 1];
-            let k = root.moves(&shared.game, &mut mvs);
-            mvs[..k].to_vec()
-        };
-        let (max_depth, soft) = match limits {
-            Limits::Depth(d) => (d.max(1), None),
-            Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
-            Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
-        };
+        let mut legal = [0 as Mv; MAXH + 1];
+        let count = root.moves(&shared.game, &mut legal);
+        let legal = &legal[..count];
+        let (max_depth, soft) = deepening(limits, start);
         let exact_mode = limits == Limits::Exact;
         let mut main = Searcher::new(shared);
         main.lead = self.threads > 1;
@@ -413,11 +407,7 @@ fn analyze_from<B: Board>(
             0,
         ));
     }
-    let (max_depth, soft) = match limits {
-        Limits::Depth(d) => (d.max(1), None),
-        Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
-        Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
-    };
+    let (max_depth, soft) = deepening(limits, start);
     let mut depth = 1;
     'deepen: while depth <= max_depth {
         let d = if limits == Limits::Exact && depth > WARMUP_DEPTH {
@@ -450,6 +440,15 @@ fn analyze_from<B: Board>(
     let mut out: Vec<MoveValue> = out.into_iter().map(|x| x.0).collect();
     out.sort_by_key(|mv| -mv.value);
     out
+}
+
+/// How deep iterative deepening may go, and when it should start no new iteration.
+fn deepening(limits: Limits, start: Instant) -> (u32, Option<Instant>) {
+    match limits {
+        Limits::Depth(d) => (d.max(1), None),
+        Limits::Time { soft, .. } => (INFINITE, Some(start + soft)),
+        Limits::Nodes(_) | Limits::Exact => (INFINITE, None),
+    }
 }
 
 /// Iterative deepening with MTD(f) at each depth. `on_iteration` hears each completed one,
