@@ -142,6 +142,29 @@ impl Indexer {
         self.combine(self.half(mine), self.half(theirs))
     }
 
+    /// [`Indexer::rank`] for up to 8 houses given as byte lanes (house `j` in bits `8j..8j+8`,
+    /// lanes from `n` on zero). A multiplication forms every prefix sum at once, and the
+    /// sums stay below 256 because the caller's total is checked against `max_seeds` (< 128).
+    #[inline]
+    pub(crate) fn rank_lanes(&self, mine: u64, theirs: u64) -> Option<u64> {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let n = self.n;
+        debug_assert!(n <= 8);
+        let (pm, pt) = (mine.wrapping_mul(ONES), theirs.wrapping_mul(ONES));
+        let top = 8 * (n - 1);
+        let (a, b) = ((pm >> top) as u8 as usize, (pt >> top) as u8 as usize);
+        if a + b > self.max_seeds {
+            return None;
+        }
+        let (mut rm, mut rt) = (0, 0);
+        for j in 0..n - 1 {
+            let row = &self.rows[j];
+            rm += row[(pm >> (8 * j)) as u8 as usize & (ROW - 1)];
+            rt += row[(pt >> (8 * j)) as u8 as usize & (ROW - 1)];
+        }
+        Some(self.combine((a, rm), (b, rt)))
+    }
+
     /// The houses of position `index`: the mover's into `mine`, the opponent's into `theirs`.
     #[cfg(test)]
     pub(crate) fn unrank(&self, index: u64, mine: &mut [u8], theirs: &mut [u8]) {
@@ -281,6 +304,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn lane_ranks_equal_slice_ranks() {
+        let lanes = |v: &[u8]| v.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64);
+        for n in 1..=4 {
+            let ix = Indexer::new(n, 6);
+            for k in 0..=7 {
+                for v in all_vectors(2 * n, k) {
+                    let (mine, theirs) = (lanes(&v[..n]), lanes(&v[n..]));
+                    assert_eq!(ix.rank_lanes(mine, theirs), ix.rank::<u8>(&v[..n], &v[n..]));
+                }
+            }
+        }
+        let ix = Indexer::new(8, 20);
+        let v = [3u8, 0, 2, 1, 0, 0, 4, 1, 0, 2, 0, 0, 5, 1, 0, 1];
+        let r = ix.rank_lanes(lanes(&v[..8]), lanes(&v[8..]));
+        assert_eq!(r, ix.rank::<u8>(&v[..8], &v[8..]));
+        assert!(r.is_some());
     }
 
     #[test]

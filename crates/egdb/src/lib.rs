@@ -241,6 +241,34 @@ impl Database {
         Some(self.values[r as usize] as i8)
     }
 
+    /// Like [`Database::probe_houses`] for boards of up to 8 houses given as byte lanes: house
+    /// `j` (sowing order) in bits `8j..8j + 8`, the lanes beyond the last house zero.
+    #[inline]
+    pub fn probe_lanes(&self, mine: u64, theirs: u64) -> Option<i8> {
+        if self.stores.slots != 1 || self.rules.houses() > 8 {
+            return None;
+        }
+        let r = self.ix.rank_lanes(mine, theirs)?;
+        Some(self.values[r as usize] as i8)
+    }
+
+    /// Starts loading the entry [`Database::probe_lanes`] would read: a hint for callers that
+    /// probe several positions and can do other work meanwhile.
+    #[inline]
+    pub fn prefetch_lanes(&self, mine: u64, theirs: u64) {
+        if self.stores.slots != 1 || self.rules.houses() > 8 {
+            return;
+        }
+        if let Some(r) = self.ix.rank_lanes(mine, theirs) {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: prefetching is a hint only; the pointer is inside `values`.
+            unsafe {
+                let p = self.values.as_ptr().add(r as usize) as *const i8;
+                std::arch::x86_64::_mm_prefetch(p, std::arch::x86_64::_MM_HINT_T0);
+            }
+        }
+    }
+
     /// Like [`Database::probe_houses`], for any database: the stores are ignored without the
     /// early-end rule; under it they must add up with the houses to the rules' start total
     /// (else `None`), and a position where a store holds more than half of all seeds is over

@@ -2,7 +2,7 @@
 //! solver without the command line. `cargo run --release -p kalah-engine --example solve --
 //! "standard houses=6 seeds=4" [threads] [hash MiB] [egdb seeds]`; `KALAH_POS` sets another
 //! position (notation of `docs/notation.md`).
-use kalah_engine::{Engine, Limits, Reporter, SearchInfo};
+use kalah_engine::{BoundsInfo, Engine, Limits, Reporter, SearchInfo};
 use kalah_rules::{Position, Rules, Side};
 use std::sync::atomic::AtomicBool;
 
@@ -49,6 +49,17 @@ fn main() {
 
 struct Print;
 impl Reporter for Print {
+    fn bounds(&mut self, b: &BoundsInfo) {
+        if std::env::var("KALAH_VERBOSE").is_ok() {
+            println!(
+                "bounds {}..{} nodes {} secs {:.3}",
+                b.lower,
+                b.upper,
+                b.nodes,
+                b.elapsed.as_secs_f64()
+            );
+        }
+    }
     fn iteration(&mut self, i: &SearchInfo) {
         if std::env::var("KALAH_VERBOSE").is_ok() {
             println!(

@@ -8,7 +8,7 @@
 
 #[cfg(test)]
 use crate::board::Node;
-use crate::board::{Board, Game, Mv, MAXH, SWAP};
+use crate::board::{Board, Game, Mv, Step, MAXH, SWAP};
 use crate::endgame::Endgame;
 use crate::tt::{Hit, Table, NO_MOVE, PROVEN};
 use kalah_rules::PieStage;
@@ -334,15 +334,36 @@ impl<'a> Searcher<'a> {
         let nodes0 = self.nodes;
         let child_depth = if depth == INFINITE { depth } else { depth - 1 };
 
-        if use_tt && h as u32 >= ETC_MIN_SEEDS {
-            if let Some(v) = self.etc(node, &mvs[..k], child_depth, beta) {
-                return v;
+        // Every move played once up front. What each child reads first (its table bucket or
+        // its database entry) starts loading now, so the children searched after the first
+        // find it in the cache.
+        let mut steps = [Step {
+            child: *node,
+            delta: 0,
+            extra: false,
+            over: true,
+        }; MAXH + 1];
+        let mut keys = [0u64; MAXH + 1];
+        let db_max = self.s.db.map_or(0, |d| d.max_seeds());
+        for i in 0..k {
+            let st = node.play(&g, mvs[i]);
+            steps[i] = st;
+            if st.over {
+                continue;
+            }
+            if st.child.in_houses(&g) <= db_max {
+                if let Some(db) = self.s.db {
+                    st.child.prefetch_probe(&g, db);
+                }
+            } else if use_tt {
+                keys[i] = st.child.key(&g);
+                self.s.tt.prefetch(keys[i]);
             }
         }
 
-        let mut scored = [(0i32, 0 as Mv); MAXH + 1];
-        for (slot, &m) in scored.iter_mut().zip(&mvs[..k]) {
-            *slot = (self.order_score(node, m, tt_mv), m);
+        let mut scored = [(0i32, 0u8); MAXH + 1];
+        for (i, slot) in scored.iter_mut().enumerate().take(k) {
+            *slot = (self.order_score(node, mvs[i], tt_mv), i as u8);
         }
         let scored = &mut scored[..k];
         // Insertion sort, best first: the lists are short.
@@ -363,17 +384,22 @@ impl<'a> Searcher<'a> {
             self.s.mark_busy(key);
         }
         // The moves in order, then those put off because another thread was on them.
-        let mut later = [0 as Mv; MAXH + 1];
+        let mut later = [0u8; MAXH + 1];
         let mut put_off = 0;
         let mut at = 0;
         while at < k + put_off {
-            let m = if at < k { scored[at].1 } else { later[at - k] };
+            let i = if at < k { scored[at].1 } else { later[at - k] } as usize;
             at += 1;
-            let st = node.play(&g, m);
-            if share && at > 1 && at <= k && !st.over && self.s.is_busy(st.child.key(&g)) {
-                later[put_off] = m;
-                put_off += 1;
-                continue;
+            let (m, st) = (mvs[i], steps[i]);
+            if share && at > 1 && at <= k && !st.over {
+                if keys[i] == 0 {
+                    keys[i] = st.child.key(&g);
+                }
+                if self.s.is_busy(keys[i]) {
+                    later[put_off] = i as u8;
+                    put_off += 1;
+                    continue;
+                }
             }
             let v = if st.over {
                 st.delta
@@ -396,6 +422,16 @@ impl<'a> Searcher<'a> {
                     if v >= beta {
                         break;
                     }
+                }
+            }
+            if at == 1 && use_tt && h as u32 >= ETC_MIN_SEEDS {
+                // The first move did not cut: before searching the others, see whether the
+                // table already proves one of them good enough (their buckets were fetched
+                // while the first was searched).
+                if let Some((v, i)) = self.etc(&steps[..k], &keys[..k], child_depth, beta) {
+                    best = v;
+                    best_mv = mvs[i];
+                    break;
                 }
             }
         }
@@ -450,19 +486,19 @@ impl<'a> Searcher<'a> {
 
     /// Enhanced transposition cutoff: a child whose table bound already proves this node
     /// reaches `beta` ends the node before any subtree is searched.
-    fn etc<B: Board>(&mut self, node: &B, mvs: &[Mv], child_depth: u32, beta: i32) -> Option<i32> {
-        let g = self.s.game;
-        // (key, delta, extra, over) of each child; the buckets are fetched all at once.
-        let mut kids = [(0u64, 0i32, false, false); MAXH + 1];
-        for (kid, &m) in kids.iter_mut().zip(mvs) {
-            let st = node.play(&g, m);
-            let key = if st.over { 0 } else { self.key(&st.child) };
-            if !st.over {
-                self.s.tt.prefetch(key);
+    fn etc<B: Board>(
+        &mut self,
+        steps: &[Step<B>],
+        keys: &[u64],
+        child_depth: u32,
+        beta: i32,
+    ) -> Option<(i32, usize)> {
+        for (i, (st, &key)) in steps.iter().zip(keys).enumerate() {
+            let (delta, extra, over) = (st.delta, st.extra, st.over);
+            if !over && key == 0 {
+                // A database position: its child search answers at once.
+                continue;
             }
-            *kid = (key, st.delta, st.extra, st.over);
-        }
-        for &(key, delta, extra, over) in &kids[..mvs.len()] {
             let mut estimate = false;
             let bound = if over {
                 delta
@@ -486,7 +522,7 @@ impl<'a> Searcher<'a> {
                 if estimate {
                     self.cuts += 1;
                 }
-                return Some(bound);
+                return Some((bound, i));
             }
         }
         None

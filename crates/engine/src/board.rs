@@ -87,6 +87,8 @@ pub(crate) trait Board: Copy + std::fmt::Debug + Send + Sync {
     fn theirs(&self, g: &Game, j: usize) -> u32;
     /// The endgame database's exact future gain, when it covers the position.
     fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32>;
+    /// Starts loading what [`Board::probe`] will read (a hint; some boards do nothing).
+    fn prefetch_probe(&self, _g: &Game, _db: &dyn crate::endgame::Endgame) {}
 }
 
 /// A position seen from the side to move.

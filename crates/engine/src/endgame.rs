@@ -11,6 +11,20 @@ pub trait Endgame: Send + Sync {
     /// now), given its houses and the opponent's, each in its own sowing order. `None` when
     /// the position is not covered.
     fn probe(&self, me: &[u16], opp: &[u16]) -> Option<i32>;
+
+    /// [`Endgame::probe`] for boards of `n <= 8` houses given as byte lanes (house `j` in bits
+    /// `8j..8j + 8`, the lanes beyond `n` zero): the search's packed board probes this way.
+    fn probe_lanes(&self, n: usize, me: u64, opp: u64) -> Option<i32> {
+        let (mut a, mut b) = ([0u16; 8], [0u16; 8]);
+        for j in 0..n {
+            a[j] = (me >> (8 * j)) as u8 as u16;
+            b[j] = (opp >> (8 * j)) as u8 as u16;
+        }
+        self.probe(&a[..n], &b[..n])
+    }
+
+    /// Starts loading the entry [`Endgame::probe_lanes`] would read (a hint only).
+    fn prefetch_lanes(&self, _me: u64, _opp: u64) {}
 }
 
 impl Endgame for kalah_egdb::Database {
@@ -21,5 +35,15 @@ impl Endgame for kalah_egdb::Database {
     #[inline]
     fn probe(&self, me: &[u16], opp: &[u16]) -> Option<i32> {
         self.probe_houses(me, opp).map(i32::from)
+    }
+
+    #[inline]
+    fn probe_lanes(&self, _n: usize, me: u64, opp: u64) -> Option<i32> {
+        self.probe_lanes(me, opp).map(i32::from)
+    }
+
+    #[inline]
+    fn prefetch_lanes(&self, me: u64, opp: u64) {
+        self.prefetch_lanes(me, opp);
     }
 }

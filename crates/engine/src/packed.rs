@@ -77,7 +77,7 @@ fn lane_sum(b: u128) -> u32 {
 
 impl Packed {
     /// The mover's houses and the opponent's, in the general board's form.
-    #[inline]
+    #[cfg(test)]
     fn houses(&self, g: &Game) -> ([u16; MAXH], [u16; MAXH]) {
         let mut me = [0u16; MAXH];
         let mut opp = [0u16; MAXH];
@@ -245,8 +245,18 @@ impl Board for Packed {
 
     #[inline]
     fn probe(&self, g: &Game, db: &dyn Endgame) -> Option<i32> {
-        let (me, opp) = self.houses(g);
-        db.probe(&me[..g.n], &opp[..g.n])
+        let mask = g.lanes.mine as u64;
+        let me = self.0 as u64 & mask;
+        let opp = (self.0 >> (8 * (g.n + 1))) as u64 & mask;
+        db.probe_lanes(g.n, me, opp)
+    }
+
+    #[inline]
+    fn prefetch_probe(&self, g: &Game, db: &dyn Endgame) {
+        let mask = g.lanes.mine as u64;
+        let me = self.0 as u64 & mask;
+        let opp = (self.0 >> (8 * (g.n + 1))) as u64 & mask;
+        db.prefetch_lanes(me, opp);
     }
 }
 
