@@ -268,11 +268,14 @@ fn build_n<const N: usize>(
 ) -> Vec<u8> {
     let stores = Stores::new(rules, max_seeds);
     let total = ix.len() * stores.slots;
-    let values: Vec<AtomicI8> = (0..total).map(|_| AtomicI8::new(UNKNOWN)).collect();
+    let mut bytes = crate::mem::filled(total as usize, UNKNOWN as u8);
+    // SAFETY: `AtomicI8` has the size and alignment of `u8`, and `bytes` is not touched
+    // otherwise while `values` lives.
+    let values: &[AtomicI8] = unsafe { &*(bytes.as_mut_slice() as *mut [u8] as *const [AtomicI8]) };
     let solver = Solver::<N> {
         sow: Sower::new(rules),
         ix,
-        values: &values,
+        values,
         stores,
     };
     let threads = threads.max(1);
@@ -314,5 +317,5 @@ fn build_n<const N: usize>(
             }
         });
     }
-    values.into_iter().map(|v| v.into_inner() as u8).collect()
+    bytes
 }

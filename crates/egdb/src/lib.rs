@@ -37,6 +37,7 @@ mod build;
 mod error;
 mod file;
 mod index;
+mod mem;
 mod sow;
 
 pub use error::{EgdbError, FileProblem};
