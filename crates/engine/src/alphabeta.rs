@@ -490,8 +490,9 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Enhanced transposition cutoff: a child whose table bound already proves this node
-    /// reaches `beta` ends the node before any subtree is searched.
+    /// Enhanced transposition cutoff: the first child whose table bound already proves this
+    /// node reaches `beta` (its value and index), found without searching it. `keys` are the
+    /// children's table keys, 0 for those the database answers.
     fn etc<B: Board>(
         &mut self,
         steps: &[Step<B>],

@@ -135,24 +135,6 @@ pub fn default_hash(seeds: u32) -> usize {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::default_hash;
-
-    #[test]
-    fn table_sizes_grow_with_the_seeds() {
-        assert_eq!(default_hash(12), 1);
-        assert_eq!(default_hash(36), 16);
-        assert_eq!(default_hash(48), 256);
-        assert_eq!(default_hash(49), 256);
-        assert_eq!(default_hash(60), 8192);
-        assert_eq!(default_hash(200), 8192);
-        for s in 1..200 {
-            assert!(default_hash(s) <= default_hash(s + 1));
-        }
-    }
-}
-
 /// The checked engine settings shared by `solve` and `analyze`.
 pub fn engine_from(hash: usize, threads: Option<usize>) -> CliResult<Engine> {
     if hash == 0 || hash > 65_536 {
@@ -290,4 +272,22 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_hash;
+
+    #[test]
+    fn table_sizes_grow_with_the_seeds() {
+        assert_eq!(default_hash(12), 1);
+        assert_eq!(default_hash(36), 16);
+        assert_eq!(default_hash(48), 256);
+        assert_eq!(default_hash(49), 256);
+        assert_eq!(default_hash(60), 8192);
+        assert_eq!(default_hash(200), 8192);
+        for s in 1..200 {
+            assert!(default_hash(s) <= default_hash(s + 1));
+        }
+    }
 }
