@@ -246,21 +246,24 @@ impl Database {
     /// `j` (sowing order) in bits `8j..8j + 8`, the lanes beyond the last house zero.
     #[inline]
     pub fn probe_lanes(&self, mine: u64, theirs: u64) -> Option<i8> {
+        let r = self.lane_index(mine, theirs)?;
+        Some(self.values[r as usize] as i8)
+    }
+
+    /// The entry of a lane position (see [`Database::probe_lanes`]), if covered.
+    #[inline]
+    fn lane_index(&self, mine: u64, theirs: u64) -> Option<u64> {
         if self.stores.slots != 1 || self.rules.houses() > 8 {
             return None;
         }
-        let r = self.ix.rank_lanes(mine, theirs)?;
-        Some(self.values[r as usize] as i8)
+        self.ix.rank_lanes(mine, theirs)
     }
 
     /// Starts loading the entry [`Database::probe_lanes`] would read: a hint for callers that
     /// probe several positions and can do other work meanwhile.
     #[inline]
     pub fn prefetch_lanes(&self, mine: u64, theirs: u64) {
-        if self.stores.slots != 1 || self.rules.houses() > 8 {
-            return;
-        }
-        if let Some(r) = self.ix.rank_lanes(mine, theirs) {
+        if let Some(r) = self.lane_index(mine, theirs) {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: prefetching is a hint only; the pointer is inside `values`.
             unsafe {

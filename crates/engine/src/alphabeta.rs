@@ -284,8 +284,9 @@ impl<'a> Searcher<'a> {
         if h <= alpha {
             return h;
         }
+        let db_max = self.s.db.map_or(0, |d| d.max_seeds());
         if let Some(db) = self.s.db {
-            if node.pie() == PieStage::Off && !g.early_end && h as u32 <= db.max_seeds() {
+            if node.pie() == PieStage::Off && !g.early_end && h as u32 <= db_max {
                 if let Some(v) = node.probe(&g, db) {
                     self.db_hits += 1;
                     return v;
@@ -350,7 +351,6 @@ impl<'a> Searcher<'a> {
             over: true,
         }; MAXH + 1];
         let mut keys = [0u64; MAXH + 1];
-        let db_max = self.s.db.map_or(0, |d| d.max_seeds());
         for i in 0..k {
             let st = node.play(&g, mvs[i]);
             steps[i] = st;

@@ -76,6 +76,17 @@ fn lane_sum(b: u128) -> u32 {
 }
 
 impl Packed {
+    /// The mover's houses and the opponent's, each as byte lanes from bit 0 (the form
+    /// database probes take).
+    #[inline]
+    fn sides(&self, g: &Game) -> (u64, u64) {
+        let mask = g.lanes.mine as u64;
+        (
+            self.0 as u64 & mask,
+            (self.0 >> (8 * (g.n + 1))) as u64 & mask,
+        )
+    }
+
     /// The mover's houses and the opponent's, in the general board's form.
     #[cfg(test)]
     fn houses(&self, g: &Game) -> ([u16; MAXH], [u16; MAXH]) {
@@ -245,17 +256,13 @@ impl Board for Packed {
 
     #[inline]
     fn probe(&self, g: &Game, db: &dyn Endgame) -> Option<i32> {
-        let mask = g.lanes.mine as u64;
-        let me = self.0 as u64 & mask;
-        let opp = (self.0 >> (8 * (g.n + 1))) as u64 & mask;
+        let (me, opp) = self.sides(g);
         db.probe_lanes(g.n, me, opp)
     }
 
     #[inline]
     fn prefetch_probe(&self, g: &Game, db: &dyn Endgame) {
-        let mask = g.lanes.mine as u64;
-        let me = self.0 as u64 & mask;
-        let opp = (self.0 >> (8 * (g.n + 1))) as u64 & mask;
+        let (me, opp) = self.sides(g);
         db.prefetch_lanes(me, opp);
     }
 }
