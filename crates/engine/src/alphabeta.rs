@@ -400,7 +400,8 @@ impl<'a> Searcher<'a> {
         for (i, slot) in scored.iter_mut().enumerate().take(k) {
             let base = self.order_score(node, mvs[i], tt_mv);
             let score = if look && base < TABLE_FIRST && mvs[i] != SWAP {
-                ((look_ahead(&g, &steps[i]) + 256) << 21) + base
+                // Above every static score (< 2^21), and within i32 for any board.
+                ((look_ahead(&g, &steps[i]).clamp(-255, 255) + 256) << 21) + base
             } else if base >= TABLE_FIRST {
                 i32::MAX
             } else {
