@@ -37,8 +37,8 @@ fn bound<B: Board>(g: &Game, node: &B) -> i32 {
 /// database covers by [`look_ahead`] (Kalah(6,4) standard on one thread: 78.1 M -> 70.1 M
 /// nodes; fewer nodes from 12 on, little change between 9 and 14; see docs/performance.md).
 const LOOK_AHEAD_SEEDS: u32 = 12;
-/// The order score of the table's move: above every other.
-const TABLE_FIRST: i32 = 1 << 24;
+/// The order score of the table's move: above every other, look-ahead scores included.
+const TABLE_FIRST: i32 = i32::MAX;
 
 /// The most a move can gain in the mover's turn: its own gain and, after an extra turn, the
 /// best of what the next move gains the same way. A cheap guess of how good the move is,
@@ -399,11 +399,9 @@ impl<'a> Searcher<'a> {
         let look = depth == INFINITE && h as u32 >= db_max + LOOK_AHEAD_SEEDS;
         for (i, slot) in scored.iter_mut().enumerate().take(k) {
             let base = self.order_score(node, mvs[i], tt_mv);
-            let score = if look && base < TABLE_FIRST && mvs[i] != SWAP {
+            let score = if look && base != TABLE_FIRST && mvs[i] != SWAP {
                 // Above every static score (< 2^21), and within i32 for any board.
                 ((look_ahead(&g, &steps[i]).clamp(-255, 255) + 256) << 21) + base
-            } else if base >= TABLE_FIRST {
-                i32::MAX
             } else {
                 base
             };
