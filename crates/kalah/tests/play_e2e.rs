@@ -91,12 +91,14 @@ impl Tty {
         }
     }
 
+    /// Resizes the emulator before the pty: the program redraws as soon as it sees the new
+    /// size, and that redraw must not be read at the old width.
     fn resize(&mut self, rows: u16, cols: u16) {
-        self.master.resize(size(rows, cols)).expect("resize pty");
         self.parser
             .lock()
             .expect("parser")
             .set_size(nz(rows), nz(cols));
+        self.master.resize(size(rows, cols)).expect("resize pty");
     }
 
     /// Waits for the program to end and returns whether it succeeded.
