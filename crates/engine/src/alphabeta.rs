@@ -59,9 +59,10 @@ fn look_ahead<B: Board>(g: &Game, st: &Step<B>) -> i32 {
     st.delta + best
 }
 
-/// Nodes with at least this many seeds in the houses tell other threads they are being
-/// searched (see [`Shared::busy`]).
-const BUSY_MIN_SEEDS: u32 = 12;
+/// Nodes with at least this many seeds more than the database covers tell other threads
+/// they are being searched (see [`Shared::busy`]). Marking costs a write to a line the other
+/// core also writes, so nodes close to the database, with small subtrees, are not marked.
+const BUSY_ABOVE_DB: u32 = 10;
 /// Slots of the busy table: a power of two.
 const BUSY_SLOTS: usize = 1 << 14;
 
@@ -421,7 +422,7 @@ impl<'a> Searcher<'a> {
         let mut a = alpha;
         let mut best = -i32::MAX;
         let mut best_mv = NO_MOVE;
-        let share = !self.s.busy.is_empty() && h as u32 >= BUSY_MIN_SEEDS;
+        let share = !self.s.busy.is_empty() && h as u32 >= db_max + BUSY_ABOVE_DB;
         if share {
             self.s.mark_busy(key);
         }
