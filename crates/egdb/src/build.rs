@@ -43,6 +43,8 @@ struct Solver<'a, const N: usize> {
     ix: &'a Indexer,
     values: &'a [AtomicI8],
     stores: Stores,
+    /// Use [`Solver::run_tile_fast`] where it applies (tests turn it off to compare).
+    fast: bool,
 }
 
 /// The store dimension of early-end databases (see `docs/egdb.md`): each house vector has
@@ -245,6 +247,217 @@ impl<const N: usize> Solver<'_, N> {
     }
 }
 
+impl<const N: usize> Solver<'_, N> {
+    /// [`Solver::run_tile`] without the early-end rule, move by move instead of position by
+    /// position. For a fixed mover's vector a move that stays on the mover's side (or ends
+    /// in the store) does the same to every opponent vector of the tile, and the successors
+    /// of consecutive opponent ranks have evenly spaced indices: those moves need no sowing
+    /// and no ranking per position. Moves that sow onto the opponent's side, and captures,
+    /// are worked out per position as before.
+    fn run_tile_fast(&self, k: usize, a: usize, t0: u64, len: usize) {
+        let b = k - a;
+        let mut theirs = [[0u8; N]; TILE];
+        self.ix.unrank_half(t0, b, &mut theirs[0]);
+        for i in 1..len {
+            theirs[i] = theirs[i - 1];
+            next_same_sum(&mut theirs[i]);
+        }
+        let mut mine = [0u8; N];
+        mine[N - 1] = a as u8;
+        let per = self.ix.count(b);
+        let mut row = self.ix.base(k, a) + t0;
+        let (ai, bi) = (a as i32, b as i32);
+        loop {
+            let mut best = [i32::MIN; TILE];
+            let best = &mut best[..len];
+            if let Some(g) = self.sow.ending(ai, bi) {
+                best.fill(g);
+            } else {
+                for house in 0..N {
+                    let seeds = mine[house] as usize;
+                    if seeds == 0 {
+                        continue;
+                    }
+                    let last = house + seeds;
+                    if last < N {
+                        self.own_side(k, &mine, house, &theirs[..len], t0, best);
+                    } else if last == N {
+                        self.extra_turn(k, &mine, house, t0, best);
+                    } else {
+                        self.sow_across(k, &mine, house, &theirs[..len], best);
+                    }
+                }
+            }
+            for (i, &v) in best.iter().enumerate() {
+                self.values[(row + i as u64) as usize].store(v as i8, Relaxed);
+            }
+            if !next_same_sum(&mut mine) {
+                break;
+            }
+            row += per;
+        }
+    }
+
+    /// A move from `house` whose last seed lands on the mover's side, for every opponent
+    /// vector of the tile: a plain move (the same successor layout for all) or a capture.
+    fn own_side(
+        &self,
+        k: usize,
+        mine: &[u8; N],
+        house: usize,
+        theirs: &[[u8; N]],
+        t0: u64,
+        best: &mut [i32],
+    ) {
+        let a = mine.iter().map(|&x| x as usize).sum::<usize>();
+        let b = k - a;
+        let mut sown = *mine;
+        let last = house + sown[house] as usize;
+        sown[house] = 0;
+        for x in &mut sown[house + 1..=last] {
+            *x += 1;
+        }
+        let opp = N - 1 - last;
+        let may_capture = sown[last] == 1 && self.sow.captures();
+        // The plain successor: the opponent moves with `theirs` against `sown`.
+        let plain = match self.sow.ending(b as i32, a as i32) {
+            Some(g) => Err(-g),
+            None => Ok(self.ix.base(k, b) + self.ix.rank_half(&sown)),
+        };
+        let stride = self.ix.count(a);
+        let mut captured = sown;
+        captured[last] = 0;
+        for (i, t) in theirs.iter().enumerate() {
+            let taken = t[opp];
+            let v = if may_capture && self.sow.takes(taken) {
+                self.capture_value(&captured, t, opp, taken)
+            } else {
+                match plain {
+                    Err(v) => v,
+                    Ok(c) => {
+                        let r = c + (t0 + i as u64) * stride;
+                        let mut v = self.values[r as usize].load(Relaxed);
+                        if v == UNKNOWN {
+                            // A successor in this level not settled yet.
+                            let mut board = [0u8; BOARD];
+                            board[..N].copy_from_slice(t);
+                            board[N + 1..2 * N + 1].copy_from_slice(&sown);
+                            v = self.value(r, &board, 0);
+                        }
+                        -(v as i32)
+                    }
+                }
+            };
+            best[i] = best[i].max(v);
+        }
+    }
+
+    /// The value of a capture: the mover banks `taken` seeds and the capturing one, and the
+    /// opponent moves with `theirs` less house `opp` against `mine` (already emptied).
+    #[inline]
+    fn capture_value(&self, mine: &[u8; N], theirs: &[u8; N], opp: usize, taken: u8) -> i32 {
+        let gain = taken as i32 + 1;
+        let mut t = *theirs;
+        t[opp] = 0;
+        let a: i32 = mine.iter().map(|&x| x as i32).sum();
+        let b: i32 = t.iter().map(|&x| x as i32).sum();
+        match self.sow.ending(b, a) {
+            Some(g) => gain - g,
+            None => {
+                // Fewer seeds than this level: settled already.
+                let r = self.ix.rank_fixed(&t, mine);
+                gain - self.values[r as usize].load(Relaxed) as i32
+            }
+        }
+    }
+
+    /// A move from `house` whose last seed lands in the mover's store: the same for every
+    /// opponent vector, and the successors (the mover again) are consecutive entries.
+    fn extra_turn(&self, k: usize, mine: &[u8; N], house: usize, t0: u64, best: &mut [i32]) {
+        let mut sown = *mine;
+        sown[house] = 0;
+        for x in &mut sown[house + 1..N] {
+            *x += 1;
+        }
+        let a = sown.iter().map(|&x| x as usize).sum::<usize>();
+        let b = k - 1 - a;
+        if let Some(g) = self.sow.ending(a as i32, b as i32) {
+            for v in best.iter_mut() {
+                *v = (*v).max(1 + g);
+            }
+            return;
+        }
+        // One level down: settled already.
+        let c = self.ix.base(k - 1, a) + self.ix.rank_half(&sown) * self.ix.count(b) + t0;
+        for (i, v) in best.iter_mut().enumerate() {
+            let x = self.values[(c + i as u64) as usize].load(Relaxed) as i32;
+            *v = (*v).max(1 + x);
+        }
+    }
+
+    /// A move that sows past the mover's store. When its last seed lands on the opponent's
+    /// side without coming round, the mover's side and the seed counts are the same for
+    /// every opponent vector and only the opponent's rank is worked out per position; longer
+    /// sowings are played position by position.
+    fn sow_across(
+        &self,
+        k: usize,
+        mine: &[u8; N],
+        house: usize,
+        theirs: &[[u8; N]],
+        best: &mut [i32],
+    ) {
+        let last = house + mine[house] as usize;
+        if last <= 2 * N {
+            let onto = last - N;
+            let mut sown = *mine;
+            sown[house] = 0;
+            for x in &mut sown[house + 1..N] {
+                *x += 1;
+            }
+            let a = sown.iter().map(|&x| x as usize).sum::<usize>();
+            // One seed went to the store and `onto` to the opponent.
+            let b = k - 1 - a;
+            if let Some(g) = self.sow.ending(b as i32, a as i32) {
+                for v in best.iter_mut() {
+                    *v = (*v).max(1 - g);
+                }
+                return;
+            }
+            // One level down: settled already.
+            let c = self.ix.base(k - 1, b) + self.ix.rank_half(&sown);
+            let stride = self.ix.count(a);
+            for (t, v) in theirs.iter().zip(best.iter_mut()) {
+                let mut t = *t;
+                for x in &mut t[..onto] {
+                    *x += 1;
+                }
+                let r = c + self.ix.rank_half(&t) * stride;
+                *v = (*v).max(1 - self.values[r as usize].load(Relaxed) as i32);
+            }
+            return;
+        }
+        let mut board = [0u8; BOARD];
+        board[..N].copy_from_slice(mine);
+        for (t, v) in theirs.iter().zip(best.iter_mut()) {
+            board[N + 1..2 * N + 1].copy_from_slice(t);
+            let mut b = board;
+            let x = match self.sow.play::<N>(&mut b, house, (0, 0)) {
+                Step::Ended(g) => g,
+                Step::Extra(g) => {
+                    let r = self.ix.rank_fixed(slice::<N>(&b, 0), slice::<N>(&b, N + 1));
+                    g + self.values[r as usize].load(Relaxed) as i32
+                }
+                Step::Pass(g) => {
+                    let r = self.ix.rank_fixed(slice::<N>(&b, N + 1), slice::<N>(&b, 0));
+                    g - self.values[r as usize].load(Relaxed) as i32
+                }
+            };
+            *v = (*v).max(x);
+        }
+    }
+}
+
 /// The value bytes of every position with at most `max_seeds` seeds, in index order.
 pub(crate) fn build_values(
     rules: &Rules,
@@ -255,7 +468,7 @@ pub(crate) fn build_values(
 ) -> Vec<u8> {
     with_houses!(
         rules.houses(),
-        build_n(rules, ix, max_seeds, threads, progress)
+        build_n(rules, ix, max_seeds, threads, progress, true)
     )
 }
 
@@ -265,6 +478,7 @@ fn build_n<const N: usize>(
     max_seeds: usize,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
+    fast: bool,
 ) -> Vec<u8> {
     let stores = Stores::new(rules, max_seeds);
     let total = ix.len() * stores.slots;
@@ -277,6 +491,7 @@ fn build_n<const N: usize>(
         ix,
         values,
         stores,
+        fast,
     };
     let threads = threads.max(1);
     let done = AtomicU64::new(0);
@@ -292,7 +507,11 @@ fn build_n<const N: usize>(
         let work = || {
             while let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) {
                 let len = (ix.count(k - a) - t0).min(TILE as u64);
-                solver.run_tile(k, a, t0, len as usize);
+                if solver.fast && stores.slots == 1 {
+                    solver.run_tile_fast(k, a, t0, len as usize);
+                } else {
+                    solver.run_tile(k, a, t0, len as usize);
+                }
                 let n = len * ix.count(a) * stores.slots;
                 let d = done.fetch_add(n, Relaxed) + n;
                 progress(d, total);
@@ -318,4 +537,50 @@ fn build_n<const N: usize>(
         });
     }
     bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::{CaptureRule, EndRule, RulesSetup, SweepRule};
+
+    /// The move-by-move tiles give the same bytes as the position-by-position ones, on
+    /// every rule option without early end (the fast tiles do not apply under it).
+    #[test]
+    fn fast_tiles_build_the_same_values() {
+        for houses in [1u8, 2, 3, 4, 6] {
+            let max_seeds = match houses {
+                1 | 2 => 14,
+                3 | 4 => 11,
+                _ => 8,
+            };
+            for &capture in CaptureRule::ALL {
+                for &end in EndRule::ALL {
+                    for &sweep in SweepRule::ALL {
+                        for both_stores in [false, true] {
+                            let rules = Rules::new(RulesSetup {
+                                houses,
+                                seeds: 4,
+                                capture,
+                                end,
+                                sweep,
+                                early_end: false,
+                                pie: false,
+                                both_stores,
+                            })
+                            .unwrap();
+                            let ix = Indexer::new(houses as usize, max_seeds);
+                            let build = |fast| {
+                                with_houses!(
+                                    rules.houses(),
+                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, fast)
+                                )
+                            };
+                            assert!(build(true) == build(false), "{rules}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

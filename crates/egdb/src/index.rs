@@ -122,6 +122,12 @@ impl Indexer {
         (s + v[v.len() - 1].into() as usize, r)
     }
 
+    /// The rank of one side's vector among those with the same number of seeds.
+    #[inline(always)]
+    pub(crate) fn rank_half<const N: usize>(&self, v: &[u8; N]) -> u64 {
+        self.half(v).1
+    }
+
     #[inline(always)]
     fn combine(&self, (a, rm): (usize, u64), (b, rt): (usize, u64)) -> u64 {
         let k = a + b;

@@ -43,6 +43,22 @@ impl Sower {
         }
     }
 
+    /// True when landing in an empty house of one's own can capture.
+    #[inline(always)]
+    pub(crate) fn captures(&self) -> bool {
+        self.capture != CaptureRule::None
+    }
+
+    /// True when a landing in an empty own house captures, opposite `taken` seeds.
+    #[inline(always)]
+    pub(crate) fn takes(&self, taken: u8) -> bool {
+        match self.capture {
+            CaptureRule::Standard => taken > 0,
+            CaptureRule::Empty => true,
+            CaptureRule::None => false,
+        }
+    }
+
     /// The sweep gain for the side to move if the game is over, given the seeds in the
     /// houses of the side to move (`mine`) and of the other side (`theirs`).
     #[inline(always)]
