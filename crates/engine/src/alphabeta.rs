@@ -59,10 +59,18 @@ fn look_ahead<B: Board>(g: &Game, st: &Step<B>) -> i32 {
     st.delta + best
 }
 
-/// Nodes with at least this many seeds more than the database covers tell other threads
-/// they are being searched (see [`Shared::busy`]). Marking costs a write to a line the other
-/// core also writes, so nodes close to the database, with small subtrees, are not marked.
+/// With a table below [`BUSY_ALL_TABLE`], only nodes with at least this many seeds more
+/// than the database covers tell other threads they are being searched (see
+/// [`Shared::busy`]): there nodes are fast and the marks cost more than they save near the
+/// database (Kalah(6,4), 256 MiB: 6.9 - 7.6 s of search against 7.6 - 8.0 s marking every
+/// node).
 const BUSY_ABOVE_DB: u32 = 10;
+/// Tables of at least this many bytes mark every node of [`BUSY_MIN_SEEDS`] or more seeds:
+/// nodes there wait longer for memory, and Kalah(6,5) with an 8 GiB table took 32.1 min
+/// marking only nodes 10 seeds above the database, against 25.8 and 29.6 min marking all.
+pub(crate) const BUSY_ALL_TABLE: usize = 1 << 30;
+/// The fewest seeds in the houses of a node that marks itself busy.
+pub(crate) const BUSY_MIN_SEEDS: u32 = 12;
 /// Slots of the busy table: a power of two.
 const BUSY_SLOTS: usize = 1 << 14;
 
@@ -94,10 +102,22 @@ pub(crate) struct Shared<'a> {
     /// thread that meets such a node as a later move defers it, so the threads split the
     /// tree instead of searching the same subtree at once (as in ABDADA).
     pub busy: Vec<AtomicU64>,
+    /// Nodes with at least this many seeds in the houses use the busy table.
+    pub busy_min: u32,
     pub pass: Pass,
 }
 
 impl Shared<'_> {
+    /// The seeds from which nodes use the busy table, for a table of `table_bytes` and a
+    /// database of `db_max` seeds (see [`BUSY_ABOVE_DB`]).
+    pub fn busy_min(table_bytes: usize, db_max: u32) -> u32 {
+        if table_bytes >= BUSY_ALL_TABLE {
+            BUSY_MIN_SEEDS
+        } else {
+            BUSY_MIN_SEEDS.max(db_max + BUSY_ABOVE_DB)
+        }
+    }
+
     /// A busy table for `threads` threads.
     pub fn busy_table(threads: usize) -> Vec<AtomicU64> {
         if threads > 1 {
@@ -422,7 +442,7 @@ impl<'a> Searcher<'a> {
         let mut a = alpha;
         let mut best = -i32::MAX;
         let mut best_mv = NO_MOVE;
-        let share = !self.s.busy.is_empty() && h as u32 >= db_max + BUSY_ABOVE_DB;
+        let share = !self.s.busy.is_empty() && h as u32 >= self.s.busy_min;
         if share {
             self.s.mark_busy(key);
         }
@@ -663,6 +683,7 @@ mod tests {
             db: None,
             use_tt: true,
             busy: Vec::new(),
+            busy_min: BUSY_MIN_SEEDS,
             pass: Pass::default(),
         };
         let s = Searcher::new(&shared);
@@ -698,6 +719,7 @@ mod tests {
             db: None,
             use_tt: true,
             busy: Vec::new(),
+            busy_min: BUSY_MIN_SEEDS,
             pass: Pass::default(),
         };
         let mut s = Searcher::new(&shared);

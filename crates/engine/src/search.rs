@@ -378,6 +378,7 @@ impl Engine {
             db,
             use_tt: pos.total_seeds() <= TABLE_MAX_SEEDS,
             busy: Shared::busy_table(self.threads),
+            busy_min: Shared::busy_min(self.tt.bytes(), db.map_or(0, |d| d.max_seeds())),
             pass: Default::default(),
         }
     }
