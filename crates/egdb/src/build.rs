@@ -31,6 +31,17 @@ struct Succ {
     store: i32,
 }
 
+/// The mover's side after sowing `house` as far as the store or beyond, and its seeds.
+#[inline(always)]
+fn sow_past<const N: usize>(mine: &[u8; N], house: usize) -> ([u8; N], usize) {
+    let mut sown = *mine;
+    sown[house] = 0;
+    for x in &mut sown[house + 1..N] {
+        *x += 1;
+    }
+    (sown, sown.iter().map(|&x| x as usize).sum())
+}
+
 /// `N` houses of a board from `at`.
 #[inline(always)]
 fn slice<const N: usize>(b: &[u8; BOARD], at: usize) -> &[u8; N] {
@@ -199,12 +210,17 @@ impl<const N: usize> Solver<'_, N> {
         self.value(m.index, &c, m.store)
     }
 
-    /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
-    /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
-    ///
-    /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
-    /// those where the turn passes sit in `len` consecutive rows of their block.
-    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
+    /// Where a tile starts: its `len` opponent vectors (ranks `t0..`, `k - a` seeds), the
+    /// first mover's vector of `a` seeds, the entries between two mover's vectors and the
+    /// first entry.
+    #[inline(always)]
+    fn tile_start(
+        &self,
+        k: usize,
+        a: usize,
+        t0: u64,
+        len: usize,
+    ) -> ([[u8; N]; TILE], [u8; N], u64, u64) {
         let b = k - a;
         let mut theirs = [[0u8; N]; TILE];
         self.ix.unrank_half(t0, b, &mut theirs[0]);
@@ -214,8 +230,16 @@ impl<const N: usize> Solver<'_, N> {
         }
         let mut mine = [0u8; N];
         mine[N - 1] = a as u8;
-        let per = self.ix.count(b);
-        let mut row = self.ix.base(k, a) + t0;
+        (theirs, mine, self.ix.count(b), self.ix.base(k, a) + t0)
+    }
+
+    /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
+    /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
+    ///
+    /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
+    /// those where the turn passes sit in `len` consecutive rows of their block.
+    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
+        let (theirs, mut mine, per, mut row) = self.tile_start(k, a, t0, len);
         let mut board = [0u8; BOARD];
         let slots = self.stores.slots;
         loop {
@@ -255,18 +279,8 @@ impl<const N: usize> Solver<'_, N> {
     /// and no ranking per position. Moves that sow onto the opponent's side, and captures,
     /// are worked out per position as before.
     fn run_tile_fast(&self, k: usize, a: usize, t0: u64, len: usize) {
-        let b = k - a;
-        let mut theirs = [[0u8; N]; TILE];
-        self.ix.unrank_half(t0, b, &mut theirs[0]);
-        for i in 1..len {
-            theirs[i] = theirs[i - 1];
-            next_same_sum(&mut theirs[i]);
-        }
-        let mut mine = [0u8; N];
-        mine[N - 1] = a as u8;
-        let per = self.ix.count(b);
-        let mut row = self.ix.base(k, a) + t0;
-        let (ai, bi) = (a as i32, b as i32);
+        let (theirs, mut mine, per, mut row) = self.tile_start(k, a, t0, len);
+        let (ai, bi) = (a as i32, (k - a) as i32);
         loop {
             let mut best = [i32::MIN; TILE];
             let best = &mut best[..len];
@@ -374,12 +388,7 @@ impl<const N: usize> Solver<'_, N> {
     /// A move from `house` whose last seed lands in the mover's store: the same for every
     /// opponent vector, and the successors (the mover again) are consecutive entries.
     fn extra_turn(&self, k: usize, mine: &[u8; N], house: usize, t0: u64, best: &mut [i32]) {
-        let mut sown = *mine;
-        sown[house] = 0;
-        for x in &mut sown[house + 1..N] {
-            *x += 1;
-        }
-        let a = sown.iter().map(|&x| x as usize).sum::<usize>();
+        let (sown, a) = sow_past::<N>(mine, house);
         let b = k - 1 - a;
         if let Some(g) = self.sow.ending(a as i32, b as i32) {
             for v in best.iter_mut() {
@@ -410,12 +419,7 @@ impl<const N: usize> Solver<'_, N> {
         let last = house + mine[house] as usize;
         if last <= 2 * N {
             let onto = last - N;
-            let mut sown = *mine;
-            sown[house] = 0;
-            for x in &mut sown[house + 1..N] {
-                *x += 1;
-            }
-            let a = sown.iter().map(|&x| x as usize).sum::<usize>();
+            let (sown, a) = sow_past::<N>(mine, house);
             // One seed went to the store and `onto` to the opponent.
             let b = k - 1 - a;
             if let Some(g) = self.sow.ending(b as i32, a as i32) {
