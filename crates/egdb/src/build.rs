@@ -332,7 +332,7 @@ impl<const N: usize> Solver<'_, N> {
             *x += 1;
         }
         let opp = N - 1 - last;
-        let may_capture = sown[last] == 1 && self.sow.captures();
+        let landed_empty = sown[last] == 1;
         // The plain successor: the opponent moves with `theirs` against `sown`.
         let plain = match self.sow.ending(b as i32, a as i32) {
             Some(g) => Err(-g),
@@ -343,7 +343,7 @@ impl<const N: usize> Solver<'_, N> {
         captured[last] = 0;
         for (i, t) in theirs.iter().enumerate() {
             let taken = t[opp];
-            let v = if may_capture && self.sow.takes(taken) {
+            let v = if landed_empty && self.sow.takes(taken) {
                 self.capture_value(&captured, t, opp, taken)
             } else {
                 match plain {

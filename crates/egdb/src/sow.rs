@@ -43,12 +43,6 @@ impl Sower {
         }
     }
 
-    /// True when landing in an empty house of one's own can capture.
-    #[inline(always)]
-    pub(crate) fn captures(&self) -> bool {
-        self.capture != CaptureRule::None
-    }
-
     /// True when a landing in an empty own house captures, opposite `taken` seeds.
     #[inline(always)]
     pub(crate) fn takes(&self, taken: u8) -> bool {
@@ -106,12 +100,7 @@ impl Sower {
         if last < N && b[last] == 1 {
             let opp = 2 * N - last;
             let taken = b[opp];
-            let captured = match self.capture {
-                CaptureRule::Standard => taken > 0,
-                CaptureRule::Empty => true,
-                CaptureRule::None => false,
-            };
-            if captured {
+            if self.takes(taken) {
                 b[my_store] += taken + 1;
                 b[opp] = 0;
                 b[last] = 0;

@@ -68,9 +68,9 @@ const BUSY_ABOVE_DB: u32 = 10;
 /// Tables of at least this many bytes mark every node of [`BUSY_MIN_SEEDS`] or more seeds:
 /// nodes there wait longer for memory, and Kalah(6,5) with an 8 GiB table took 32.1 min
 /// marking only nodes 10 seeds above the database, against 25.8 and 29.6 min marking all.
-pub(crate) const BUSY_ALL_TABLE: usize = 1 << 30;
+const BUSY_ALL_TABLE: usize = 1 << 30;
 /// The fewest seeds in the houses of a node that marks itself busy.
-pub(crate) const BUSY_MIN_SEEDS: u32 = 12;
+const BUSY_MIN_SEEDS: u32 = 12;
 /// Slots of the busy table: a power of two.
 const BUSY_SLOTS: usize = 1 << 14;
 
