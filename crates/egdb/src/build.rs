@@ -7,6 +7,8 @@
 //! Threads split each level in work units; two threads may compute the same position at
 //! once, which only repeats work, since both store the same value.
 
+mod pairs;
+
 use crate::index::{next_same_sum, Indexer};
 use crate::sow::{with_houses, Sower, Step, BOARD};
 use kalah_rules::Rules;
@@ -54,7 +56,8 @@ struct Solver<'a, const N: usize> {
     ix: &'a Indexer,
     values: &'a [AtomicI8],
     stores: Stores,
-    /// Use [`Solver::run_tile_fast`] where it applies (tests turn it off to compare).
+    /// Build levels without the early-end rule split by split, move by move (see
+    /// [`pairs`]); tests turn it off to compare with [`Solver::run_tile`].
     fast: bool,
 }
 
@@ -272,43 +275,37 @@ impl<const N: usize> Solver<'_, N> {
 }
 
 impl<const N: usize> Solver<'_, N> {
-    /// [`Solver::run_tile`] without the early-end rule, move by move instead of position by
-    /// position. For a fixed mover's vector a move that stays on the mover's side (or ends
-    /// in the store) does the same to every opponent vector of the tile, and the successors
-    /// of consecutive opponent ranks have evenly spaced indices: those moves need no sowing
-    /// and no ranking per position. Moves that sow onto the opponent's side, and captures,
-    /// are worked out per position as before.
-    fn run_tile_fast(&self, k: usize, a: usize, t0: u64, len: usize) {
-        let (theirs, mut mine, per, mut row) = self.tile_start(k, a, t0, len);
+    /// The positions where the mover has `mine` and the opponent each vector of `theirs`
+    /// (at most [`TILE`], ranks from `t0`), entries `first..`, move by move. A move that
+    /// stays on the mover's side (or ends in the store) does the same to every opponent
+    /// vector, and the successors of consecutive opponent ranks have evenly spaced indices:
+    /// those moves need no sowing and no ranking per position. Moves that sow onto the
+    /// opponent's side, and captures, are worked out per position.
+    fn row_tile(&self, k: usize, mine: &[u8; N], theirs: &[[u8; N]], t0: u64, first: u64) {
+        let a = mine.iter().map(|&x| x as usize).sum::<usize>();
         let (ai, bi) = (a as i32, (k - a) as i32);
-        loop {
-            let mut best = [i32::MIN; TILE];
-            let best = &mut best[..len];
-            if let Some(g) = self.sow.ending(ai, bi) {
-                best.fill(g);
-            } else {
-                for house in 0..N {
-                    let seeds = mine[house] as usize;
-                    if seeds == 0 {
-                        continue;
-                    }
-                    let last = house + seeds;
-                    if last < N {
-                        self.own_side(k, &mine, house, &theirs[..len], t0, best);
-                    } else if last == N {
-                        self.extra_turn(k, &mine, house, t0, best);
-                    } else {
-                        self.sow_across(k, &mine, house, &theirs[..len], best);
-                    }
+        let mut best = [i32::MIN; TILE];
+        let best = &mut best[..theirs.len()];
+        if let Some(g) = self.sow.ending(ai, bi) {
+            best.fill(g);
+        } else {
+            for house in 0..N {
+                let seeds = mine[house] as usize;
+                if seeds == 0 {
+                    continue;
+                }
+                let last = house + seeds;
+                if last < N {
+                    self.own_side(k, mine, house, theirs, t0, best);
+                } else if last == N {
+                    self.extra_turn(k, mine, house, t0, best);
+                } else {
+                    self.sow_across(k, mine, house, theirs, best);
                 }
             }
-            for (i, &v) in best.iter().enumerate() {
-                self.values[(row + i as u64) as usize].store(v as i8, Relaxed);
-            }
-            if !next_same_sum(&mut mine) {
-                break;
-            }
-            row += per;
+        }
+        for (i, &v) in best.iter().enumerate() {
+            self.values[(first + i as u64) as usize].store(v as i8, Relaxed);
         }
     }
 
@@ -441,23 +438,8 @@ impl<const N: usize> Solver<'_, N> {
             }
             return;
         }
-        let mut board = [0u8; BOARD];
-        board[..N].copy_from_slice(mine);
         for (t, v) in theirs.iter().zip(best.iter_mut()) {
-            board[N + 1..2 * N + 1].copy_from_slice(t);
-            let mut b = board;
-            let x = match self.sow.play::<N>(&mut b, house, (0, 0)) {
-                Step::Ended(g) => g,
-                Step::Extra(g) => {
-                    let r = self.ix.rank_fixed(slice::<N>(&b, 0), slice::<N>(&b, N + 1));
-                    g + self.values[r as usize].load(Relaxed) as i32
-                }
-                Step::Pass(g) => {
-                    let r = self.ix.rank_fixed(slice::<N>(&b, N + 1), slice::<N>(&b, 0));
-                    g - self.values[r as usize].load(Relaxed) as i32
-                }
-            };
-            *v = (*v).max(x);
+            *v = (*v).max(self.around(mine, t, house));
         }
     }
 }
@@ -503,22 +485,32 @@ fn build_n<const N: usize>(
     for k in 0..=max_seeds {
         let level = ix.level(k);
         let size = level.end - level.start;
-        // Work units: (mover's seeds, first opponent rank), taken by the threads in turn.
-        let units: Vec<(usize, u64)> = (0..=k)
-            .flat_map(|a| (0..ix.count(k - a)).step_by(TILE).map(move |t0| (a, t0)))
-            .collect();
+        let split = solver.fast && stores.slots == 1;
+        // Work units, taken by the threads in turn: splits of the seeds (the mover's share
+        // up to half, largest first), or (mover's seeds, first opponent rank) tiles.
+        let units: Vec<(usize, u64)> = if split {
+            let mut u: Vec<(usize, u64)> = (0..=k / 2).map(|a| (a, 0)).collect();
+            u.sort_by_key(|&(a, _)| std::cmp::Reverse(ix.count(a) * ix.count(k - a)));
+            u
+        } else {
+            (0..=k)
+                .flat_map(|a| (0..ix.count(k - a)).step_by(TILE).map(move |t0| (a, t0)))
+                .collect()
+        };
         let next = AtomicUsize::new(0);
+        let report = |n: u64| {
+            let d = done.fetch_add(n, Relaxed) + n;
+            progress(d, total);
+        };
         let work = || {
             while let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) {
-                let len = (ix.count(k - a) - t0).min(TILE as u64);
-                if solver.fast && stores.slots == 1 {
-                    solver.run_tile_fast(k, a, t0, len as usize);
-                } else {
-                    solver.run_tile(k, a, t0, len as usize);
+                if split {
+                    solver.run_split(k, a, &report);
+                    continue;
                 }
-                let n = len * ix.count(a) * stores.slots;
-                let d = done.fetch_add(n, Relaxed) + n;
-                progress(d, total);
+                let len = (ix.count(k - a) - t0).min(TILE as u64);
+                solver.run_tile(k, a, t0, len as usize);
+                report(len * ix.count(a) * stores.slots);
             }
         };
         // Small levels are not worth a second thread. The work runs on threads of our own
