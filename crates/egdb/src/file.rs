@@ -134,7 +134,7 @@ pub(crate) fn read_values(file: &mut File, header: &Header) -> Result<Vec<u8>, F
     if found != expected {
         return Err(FileProblem::Size { found, expected });
     }
-    let mut values = crate::mem::filled(header.entries as usize, 0);
+    let mut values = crate::mem::zeroed(header.entries as usize);
     file.read_exact(&mut values)?;
     let computed = crc32fast::hash(&values);
     if computed != header.checksum {
