@@ -184,6 +184,12 @@ impl Indexer {
         self.unrank_half(rest % per, k - a, theirs);
     }
 
+    /// The most seeds in the houses of an indexed position.
+    #[inline]
+    pub(crate) fn max_seeds(&self) -> usize {
+        self.max_seeds
+    }
+
     /// Vectors of `n` houses holding `s` seeds.
     #[inline]
     pub(crate) fn count(&self, s: usize) -> u64 {

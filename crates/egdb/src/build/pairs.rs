@@ -17,7 +17,8 @@
 //! column `y` below the row. Splits are independent of each other, so the threads take
 //! whole splits (the largest first).
 
-use super::{slice, sow_past, Solver, TILE};
+use super::row::Opponents;
+use super::{slice, sow_past, Solver};
 use crate::index::next_same_sum;
 use crate::sow::{Step, BOARD};
 use kalah_rules::MAX_HOUSES;
@@ -68,16 +69,22 @@ impl<const N: usize> Solver<'_, N> {
         let (count_a, count_b) = (self.ix.count(a), self.ix.count(b));
         let xs = vectors::<N>(a, count_a);
         let moves: Vec<[Move; N]> = xs.iter().map(|x| self.moves_of(x)).collect();
+        let (onto, emptied) = Opponents::tables(self, &xs);
+        let theirs = Opponents {
+            v: &xs,
+            onto: &onto,
+            emptied: &emptied,
+        };
         let mut y = [0u8; N];
         y[N - 1] = b as u8;
         for ry in 0..count_b {
             if a == b {
                 let r = ry as usize;
-                self.row(k, &y, ry, &xs[r..], ry);
+                self.row(k, &y, ry, &theirs.range(r, xs.len()), ry);
                 self.column(k, &y, ry, &xs[r + 1..], &moves[r + 1..], ry + 1);
                 done(2 * (count_a - ry) - 1);
             } else {
-                self.row(k, &y, ry, &xs, 0);
+                self.row(k, &y, ry, &theirs, 0);
                 self.column(k, &y, ry, &xs, &moves, 0);
                 done(2 * count_a);
             }
@@ -123,17 +130,6 @@ impl<const N: usize> Solver<'_, N> {
             };
         }
         out
-    }
-
-    /// Row `ry` of level `k`: the mover has `mine`, the opponent each vector of `theirs`,
-    /// whose ranks start at `t0`.
-    fn row(&self, k: usize, mine: &[u8; N], ry: u64, theirs: &[[u8; N]], t0: u64) {
-        let a = mine.iter().map(|&x| x as usize).sum::<usize>();
-        let first = self.ix.base(k, a) + ry * self.ix.count(k - a) + t0;
-        for (c, chunk) in theirs.chunks(TILE).enumerate() {
-            let at = (c * TILE) as u64;
-            self.row_tile(k, mine, chunk, t0 + at, first + at);
-        }
     }
 
     /// Column `ry` of level `k`: the opponent has `theirs` (rank `ry`), the mover each vector
