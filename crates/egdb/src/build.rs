@@ -3,9 +3,10 @@
 //! A move never adds seeds to the houses, so a position with `k` seeds only leads to
 //! positions with at most `k`. Levels `k = 0, 1, ..` are computed in turn; inside a level the
 //! only same-level successors come from moves that stay on the mover's side, which carry seeds
-//! toward the mover's store, so there are no cycles and a memoised recursion settles them.
-//! Threads split each level in work units; two threads may compute the same position at
-//! once, which only repeats work, since both store the same value.
+//! toward the mover's store, so there are no cycles. Without the early-end rule the level is
+//! built in an order that settles them first ([`pairs`]); under it a memoised recursion
+//! settles them, threads take work units of the level, and two threads may compute the same
+//! position at once, which only repeats work, since both store the same value.
 
 mod pairs;
 mod row;
@@ -32,6 +33,18 @@ struct Succ {
     house: u8,
     /// The successor mover's store (early-end rule only).
     store: i32,
+}
+
+/// The mover's side after sowing `house` whose last seed stays on it, and that house.
+#[inline(always)]
+fn sow_within<const N: usize>(mine: &[u8; N], house: usize) -> ([u8; N], usize) {
+    let mut sown = *mine;
+    let last = house + sown[house] as usize;
+    sown[house] = 0;
+    for x in &mut sown[house + 1..=last] {
+        *x += 1;
+    }
+    (sown, last)
 }
 
 /// The mover's side after sowing `house` as far as the store or beyond, and its seeds.
@@ -211,17 +224,12 @@ impl<const N: usize> Solver<'_, N> {
         self.value(m.index, &c, m.store)
     }
 
-    /// Where a tile starts: its `len` opponent vectors (ranks `t0..`, `k - a` seeds), the
-    /// first mover's vector of `a` seeds, the entries between two mover's vectors and the
-    /// first entry.
-    #[inline(always)]
-    fn tile_start(
-        &self,
-        k: usize,
-        a: usize,
-        t0: u64,
-        len: usize,
-    ) -> ([[u8; N]; TILE], [u8; N], u64, u64) {
+    /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
+    /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
+    ///
+    /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
+    /// those where the turn passes sit in `len` consecutive rows of their block.
+    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
         let b = k - a;
         let mut theirs = [[0u8; N]; TILE];
         self.ix.unrank_half(t0, b, &mut theirs[0]);
@@ -231,16 +239,8 @@ impl<const N: usize> Solver<'_, N> {
         }
         let mut mine = [0u8; N];
         mine[N - 1] = a as u8;
-        (theirs, mine, self.ix.count(b), self.ix.base(k, a) + t0)
-    }
-
-    /// Settles the positions of level `k` whose mover has `a` seeds and whose opponent's
-    /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
-    ///
-    /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
-    /// those where the turn passes sit in `len` consecutive rows of their block.
-    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
-        let (theirs, mut mine, per, mut row) = self.tile_start(k, a, t0, len);
+        let per = self.ix.count(b);
+        let mut row = self.ix.base(k, a) + t0;
         let mut board = [0u8; BOARD];
         let slots = self.stores.slots;
         loop {
@@ -292,11 +292,11 @@ fn build_n<const N: usize>(
     max_seeds: usize,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
-    fast: bool,
+    splits: bool,
 ) -> Vec<u8> {
     let stores = Stores::new(rules, max_seeds);
     let total = ix.len() * stores.slots;
-    let split = fast && stores.slots == 1;
+    let split = splits && stores.slots == 1;
     // Splits write every entry before anything reads it; tiles look for unsettled ones.
     let mut bytes = if split {
         crate::mem::zeroed(total as usize)
@@ -398,10 +398,10 @@ mod tests {
                             })
                             .unwrap();
                             let ix = Indexer::new(houses as usize, max_seeds);
-                            let build = |fast| {
+                            let build = |splits| {
                                 with_houses!(
                                     rules.houses(),
-                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, fast)
+                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, splits)
                                 )
                             };
                             assert!(build(true) == build(false), "{rules}");

@@ -18,14 +18,14 @@
 //! whole splits (the largest first).
 
 use super::row::Opponents;
-use super::{slice, sow_past, Solver};
+use super::{slice, sow_past, sow_within, Solver};
 use crate::index::next_same_sum;
 use crate::sow::{Step, BOARD};
 use kalah_rules::MAX_HOUSES;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// Every vector of `N` houses holding `seeds` seeds, in rank order.
-pub(super) fn vectors<const N: usize>(seeds: usize, count: u64) -> Vec<[u8; N]> {
+fn vectors<const N: usize>(seeds: usize, count: u64) -> Vec<[u8; N]> {
     let mut out = Vec::with_capacity(count as usize);
     let mut v = [0u8; N];
     v[N - 1] = seeds as u8;
@@ -102,11 +102,7 @@ impl<const N: usize> Solver<'_, N> {
             }
             let last = house + seeds;
             *m = if last < N {
-                let mut sown = *x;
-                sown[house] = 0;
-                for s in &mut sown[house + 1..=last] {
-                    *s += 1;
-                }
+                let (sown, _) = sow_within::<N>(x, house);
                 let landed_empty = sown[last] == 1;
                 let mut captured = sown;
                 captured[last] = 0;
@@ -185,23 +181,13 @@ impl<const N: usize> Solver<'_, N> {
         let mut capture = [None; N];
         for (j, slot) in capture.iter_mut().enumerate() {
             let taken = theirs[j];
-            if !self.sow.takes(taken) {
-                continue;
+            if self.sow.takes(taken) {
+                let mut t = *theirs;
+                t[j] = 0;
+                *slot = Some(self.capture(k, a, b, taken, ix.rank_half(&t)));
             }
-            let gain = taken as i32 + 1;
-            let left = b - taken as usize;
-            let mut t = *theirs;
-            t[j] = 0;
-            *slot = Some(match self.sow.ending(left as i32, ai - 1) {
-                Some(g) => Err(gain - g),
-                None => Ok((
-                    gain,
-                    ix.base(k - 1 - taken as usize, left) + ix.rank_half(&t) * ix.count(a - 1),
-                )),
-            });
         }
         let value = |r: u64| self.values[r as usize].load(Relaxed) as i32;
-        let count_b = per;
         for (j, (x, ms)) in movers.iter().zip(moves).enumerate() {
             let mut best = i32::MIN;
             for (house, m) in ms.iter().enumerate() {
@@ -229,7 +215,7 @@ impl<const N: usize> Solver<'_, N> {
                     }
                     Move::Extra { rank } => match extra {
                         Err(v) => v,
-                        Ok(c) => 1 + value(c + rank * count_b),
+                        Ok(c) => 1 + value(c + rank * per),
                     },
                     Move::Across { onto, rank } => match across[onto as usize] {
                         Err(v) => v,

@@ -7,7 +7,7 @@
 //! opponent's side, and captures, change the opponent's vector; the ranks of those changed
 //! vectors are worked out once per split ([`Opponents`]).
 
-use super::{sow_past, Solver, TILE};
+use super::{sow_past, sow_within, Solver, TILE};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// The opponent vectors of a split's rows, with the ranks of what moves make of them.
@@ -119,12 +119,7 @@ impl<const N: usize> Solver<'_, N> {
         let ix = self.ix;
         let a = mine.iter().map(|&x| x as usize).sum::<usize>();
         let b = k - a;
-        let mut sown = *mine;
-        let last = house + sown[house] as usize;
-        sown[house] = 0;
-        for x in &mut sown[house + 1..=last] {
-            *x += 1;
-        }
+        let (sown, last) = sow_within::<N>(mine, house);
         let opp = N - 1 - last;
         let landed_empty = sown[last] == 1;
         // The plain successor: the opponent moves with its vector against `sown`.
@@ -139,16 +134,10 @@ impl<const N: usize> Solver<'_, N> {
         for (i, t) in theirs.v.iter().enumerate() {
             let taken = t[opp];
             let v = if landed_empty && self.sow.takes(taken) {
-                // The opponent moves with house `opp` emptied, against `captured`.
-                let gain = taken as i32 + 1;
-                let left = b - taken as usize;
-                match self.sow.ending(left as i32, a as i32 - 1) {
-                    Some(g) => gain - g,
-                    None => {
-                        let r = ix.base(k - 1 - taken as usize, left)
-                            + theirs.emptied[i][opp] * ix.count(a - 1)
-                            + captured;
-                        gain - self.values[r as usize].load(Relaxed) as i32
+                match self.capture(k, a, b, taken, theirs.emptied[i][opp]) {
+                    Err(v) => v,
+                    Ok((gain, c)) => {
+                        gain - self.values[(c + captured) as usize].load(Relaxed) as i32
                     }
                 }
             } else {
@@ -161,6 +150,30 @@ impl<const N: usize> Solver<'_, N> {
                 }
             };
             best[i] = best[i].max(v);
+        }
+    }
+
+    /// A capture of `taken` seeds by a mover with `a` seeds (the landing one included) from an
+    /// opponent with `b`, whose vector without the emptied house has rank `emptied`: the
+    /// value when the game ends there, else the gain and the successor's index less the rank
+    /// of what the capture leaves the mover (the opponent moves next).
+    pub(super) fn capture(
+        &self,
+        k: usize,
+        a: usize,
+        b: usize,
+        taken: u8,
+        emptied: u64,
+    ) -> Result<(i32, u64), i32> {
+        let ix = self.ix;
+        let gain = taken as i32 + 1;
+        let left = b - taken as usize;
+        match self.sow.ending(left as i32, a as i32 - 1) {
+            Some(g) => Err(gain - g),
+            None => Ok((
+                gain,
+                ix.base(k - 1 - taken as usize, left) + emptied * ix.count(a - 1),
+            )),
         }
     }
 
