@@ -127,11 +127,12 @@ fn database(args: &SolveArgs, pos: &Position, threads: usize) -> CliResult<Optio
 
 /// A table size that suits a game of `seeds` seeds. The table's memory is zeroed as it is
 /// first touched (slowly on this kind of machine), so small games get small tables: 1 MiB up
-/// to 26 seeds, doubling every 3 seeds to 256 MiB for Kalah(6,4) (measured faster there than
-/// 1 GiB: 12.3-12.8 s against 13.8-14.8 s), then faster to 8 GiB from 60 seeds, Kalah(6,5).
+/// to 29 seeds, doubling every 3 seeds to 128 MiB for Kalah(6,4) (standard, 3 runs each:
+/// 5.55-5.70 s against 5.73-5.87 s with 64 MiB and 5.74-6.01 s with 256 MiB), then faster to
+/// 8 GiB from 60 seeds, Kalah(6,5).
 pub fn default_hash(seeds: u32) -> usize {
     if seeds <= 48 {
-        1 << (seeds.saturating_sub(24) / 3)
+        1 << (seeds.saturating_sub(27) / 3)
     } else {
         1 << (8 + (seeds - 48) * 5 / 12).min(13)
     }
@@ -283,8 +284,8 @@ mod tests {
     #[test]
     fn table_sizes_grow_with_the_seeds() {
         assert_eq!(default_hash(12), 1);
-        assert_eq!(default_hash(36), 16);
-        assert_eq!(default_hash(48), 256);
+        assert_eq!(default_hash(36), 8);
+        assert_eq!(default_hash(48), 128);
         assert_eq!(default_hash(49), 256);
         assert_eq!(default_hash(60), 8192);
         assert_eq!(default_hash(200), 8192);
