@@ -426,11 +426,10 @@ impl<'a> Searcher<'a> {
         let mut known = [None; MAXH + 1];
         if any_known {
             for i in 0..k {
-                let v = self.known_value(&g, &steps[i], in_db[i]);
-                if v.is_some_and(|v| v >= beta) {
-                    return v.unwrap_or_default();
+                known[i] = self.known_value(&g, &steps[i], in_db[i]);
+                if let Some(v) = known[i].filter(|&v| v >= beta) {
+                    return v;
                 }
-                known[i] = v;
             }
         }
 
