@@ -7,7 +7,7 @@ use crate::endgame::Endgame;
 use crate::packed::{self, Packed};
 use crate::tt::Table;
 use kalah_rules::{Move, Position, Rules};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -312,7 +312,7 @@ impl Engine {
                 if let Some((all, counts)) = best_moves(shared, &root, f.gain, best, self.threads) {
                     result.best = all.first().map(|&m| to_move(m));
                     result.best_moves = all.into_iter().map(to_move).collect();
-                    helper_stats.push((counts[0], counts[1], counts[2]));
+                    helper_stats.push(counts);
                 }
             }
             let mut pv_searcher = Searcher::new(shared);
@@ -509,49 +509,47 @@ fn best_moves<B: Board>(
     gain: i32,
     first: Option<Mv>,
     threads: usize,
-) -> Option<(Vec<Mv>, [u64; 3])> {
+) -> Option<(Vec<Mv>, (u64, u64, u64))> {
     let g = shared.game;
     let mut mvs = [0 as Mv; MAXH + 1];
     let k = root.moves(&g, &mut mvs);
     let mvs = &mvs[..k];
-    // Per move: 0 not reached, 1 reached, 2 not checked (stopped).
-    let reached: Vec<AtomicU8> = (0..k).map(|_| AtomicU8::new(2)).collect();
     let next = AtomicUsize::new(0);
-    let counts = std::thread::scope(|scope| {
+    // Each worker's verdicts (move index, reached) and table counters.
+    let found = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.clamp(1, k.max(1)))
             .map(|_| {
                 scope.spawn(|| {
                     let mut s = Searcher::new(shared);
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&m) = mvs.get(i) else { break };
-                        match move_reaches(&mut s, root, m, gain, INFINITE) {
-                            Some(r) => reached[i].store(r as u8, Ordering::Relaxed),
-                            None => break,
-                        }
+                    let mut verdicts = Vec::new();
+                    while let Some(&m) = mvs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let Some(r) = move_reaches(&mut s, root, m, gain, INFINITE) else {
+                            break;
+                        };
+                        verdicts.push((m, r));
                     }
                     s.flush();
-                    [s.probes, s.hits, s.db_hits]
+                    (verdicts, (s.probes, s.hits, s.db_hits))
                 })
             })
             .collect();
-        let mut sum = [0u64; 3];
-        for w in workers {
-            let c = w.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-            for (a, b) in sum.iter_mut().zip(c) {
-                *a += b;
-            }
-        }
-        sum
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect::<Vec<_>>()
     });
-    let mut out = Vec::new();
-    for (&m, r) in mvs.iter().zip(&reached) {
-        match r.load(Ordering::Relaxed) {
-            1 => out.push(m),
-            0 => {}
-            _ => return None,
-        }
+    let counts = found
+        .iter()
+        .fold((0, 0, 0), |a, (_, c)| (a.0 + c.0, a.1 + c.1, a.2 + c.2));
+    let verdicts: Vec<(Mv, bool)> = found.into_iter().flat_map(|(v, _)| v).collect();
+    if verdicts.len() < k {
+        return None;
     }
+    let mut out: Vec<Mv> = mvs
+        .iter()
+        .copied()
+        .filter(|m| verdicts.contains(&(*m, true)))
+        .collect();
     if let Some(f) = first.filter(|f| out.contains(f)) {
         out.retain(|&m| m != f);
         out.insert(0, f);
