@@ -10,6 +10,7 @@
 
 mod pairs;
 mod row;
+mod transpose;
 
 use crate::index::{next_same_sum, Indexer};
 use crate::sow::{with_houses, Sower, Step, BOARD};
@@ -69,6 +70,12 @@ struct Solver<'a, const N: usize> {
     sow: Sower,
     ix: &'a Indexer,
     values: &'a [AtomicI8],
+    /// The same values with each block transposed (the opponent's rank major), so that
+    /// successors that are strided in `values` are near each other here (splits only).
+    trans: &'a [AtomicI8],
+    /// Where the even and the odd levels start in `trans`: it holds two levels, the one
+    /// being built and the one below, which is all the reads there need.
+    tstart: [u64; 2],
     stores: Stores,
 }
 
@@ -118,6 +125,12 @@ impl Stores {
 }
 
 impl<const N: usize> Solver<'_, N> {
+    /// Where block `(k, a)` starts in `trans`.
+    #[inline(always)]
+    fn tbase(&self, k: usize, a: usize) -> u64 {
+        self.tstart[k % 2] + self.ix.base(k, a) - self.ix.base(k, 0)
+    }
+
     /// The value of entry `r`, whose houses are `h` (mover's first) and whose mover's store
     /// is `store`, computing it if needed.
     fn value(&self, r: u64, h: &[u8; BOARD], store: i32) -> i8 {
@@ -306,10 +319,28 @@ fn build_n<const N: usize>(
     // SAFETY: `AtomicI8` has the size and alignment of `u8`, and `bytes` is not touched
     // otherwise while `values` lives.
     let values: &[AtomicI8] = unsafe { &*(bytes.as_mut_slice() as *mut [u8] as *const [AtomicI8]) };
+    let level_len = |k: usize| ix.level(k).end - ix.level(k).start;
+    let biggest = |parity: usize| {
+        (0..=max_seeds)
+            .filter(|k| k % 2 == parity)
+            .map(level_len)
+            .max()
+            .unwrap_or(0)
+    };
+    let tstart = [0, biggest(0)];
+    let mut tbytes = if split {
+        crate::mem::zeroed((biggest(0) + biggest(1)) as usize)
+    } else {
+        Vec::new()
+    };
+    // SAFETY: as for `values`.
+    let trans: &[AtomicI8] = unsafe { &*(tbytes.as_mut_slice() as *mut [u8] as *const [AtomicI8]) };
     let solver = Solver::<N> {
         sow: Sower::new(rules),
         ix,
         values,
+        trans,
+        tstart,
         stores,
     };
     let threads = threads.max(1);
@@ -348,23 +379,49 @@ fn build_n<const N: usize>(
         // Small levels are not worth a second thread. The work runs on threads of our own
         // even then, for their large stacks.
         let count = if size < 4096 { 1 } else { threads };
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..count)
-                .map(|_| {
-                    std::thread::Builder::new()
-                        .stack_size(STACK)
-                        .spawn_scoped(s, work)
-                        .expect("cannot start a build thread")
+        run_threads(count, &work);
+        if split {
+            // Off-diagonal blocks were written in one layout only: the column passes wrote
+            // the smaller mover's block transposed, the row passes the other one plain.
+            // The top level's transposed copy is never read.
+            let units: Vec<(usize, usize)> = (0..=k)
+                .filter(|&a| 2 * a < k || (2 * a > k && k < max_seeds))
+                .flat_map(|a| {
+                    (0..ix.count(a) as usize)
+                        .step_by(transpose::BAND)
+                        .map(move |r0| (a, r0))
                 })
                 .collect();
-            for h in handles {
-                if let Err(panic) = h.join() {
-                    std::panic::resume_unwind(panic);
+            let next = AtomicUsize::new(0);
+            let work = || {
+                while let Some(&(a, r0)) = units.get(next.fetch_add(1, Relaxed)) {
+                    solver.transpose(k, a, r0, 2 * a < k);
                 }
-            }
-        });
+            };
+            run_threads(count, &work);
+        }
     }
+    drop(tbytes);
     bytes
+}
+
+/// Runs `work` on `count` threads of our own, for their large stacks.
+fn run_threads(count: usize, work: &(dyn Fn() + Sync)) {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..count)
+            .map(|_| {
+                std::thread::Builder::new()
+                    .stack_size(STACK)
+                    .spawn_scoped(s, work)
+                    .expect("cannot start a build thread")
+            })
+            .collect();
+        for h in handles {
+            if let Err(panic) = h.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
 }
 
 #[cfg(test)]

@@ -16,6 +16,12 @@
 //! When `a == b` the two blocks are one: step `y` settles row `y` from column `y` on and
 //! column `y` below the row. Splits are independent of each other, so the threads take
 //! whole splits (the largest first).
+//!
+//! Rows read their successors from the transposed copy of the values (see [`Solver`])
+//! where the plain layout would put them a whole row apart, and columns write A there; a
+//! level ends by copying each off-diagonal block into the layout it was not written in.
+//! A column works slot by slot ([`Lists`]): the movers' moves are grouped by kind once per
+//! split, so the inner loops are short and free of branches on the kind.
 
 use super::row::Opponents;
 use super::{slice, sow_past, sow_within, Solver};
@@ -39,26 +45,54 @@ fn vectors<const N: usize>(seeds: usize, count: u64) -> Vec<[u8; N]> {
     out
 }
 
-/// One move of a mover's vector, worked out once per split for the column pass.
+/// Slots, the kinds of move a column tells apart: one that stays on the mover's side, one
+/// landing in the empty house `last` (a capture or not, by column), an extra turn, and one
+/// sowing onto the opponent's first `o` houses.
+const PLAIN: usize = 0;
+const LANDED: usize = 1;
+const EXTRA: usize = LANDED + MAX_HOUSES;
+const ACROSS: usize = EXTRA;
+const SLOTS: usize = ACROSS + MAX_HOUSES + 1;
+
+/// A split's mover moves grouped by slot, worked out once for all its columns: in each slot
+/// the movers (indices into the split's vectors, ascending) and the successor's rank in the
+/// mover's part of the index, plain (`off`) and after a capture (`cap`, landing slots).
+/// Moves that come round are listed apart, played in full.
+struct Lists {
+    who: Vec<Vec<u32>>,
+    off: Vec<Vec<u64>>,
+    cap: Vec<Vec<u64>>,
+    around: Vec<(u32, u8)>,
+}
+
+/// What a slot's moves are worth in one column: `gain + sign * table[base + rank]`, from
+/// `trans` or `values` and with `rank` from `cap` or `off`; or a fixed value where the game
+/// ends.
 #[derive(Debug, Clone, Copy)]
-enum Move {
-    /// The house is empty.
-    Empty,
-    /// The last seed stays on the mover's side, in house `last`: the sown vector's rank
-    /// and, when `last` was empty, the rank of the sown vector without that seed (what a
-    /// capture leaves).
-    Own {
-        last: u8,
-        rank: u64,
-        landed_empty: bool,
-        captured: u64,
+enum Kind {
+    Fixed(i32),
+    Load {
+        trans: bool,
+        cap: bool,
+        base: u64,
+        gain: i32,
+        negate: bool,
     },
-    /// The last seed lands in the store: the sown vector's rank.
-    Extra { rank: u64 },
-    /// Past the store onto the opponent's first `onto` houses, not coming round.
-    Across { onto: u8, rank: u64 },
-    /// Comes round: played in full for each position.
-    Around,
+}
+
+impl Kind {
+    fn of(r: Result<u64, i32>, trans: bool, cap: bool, gain: i32, negate: bool) -> Kind {
+        match r {
+            Err(v) => Kind::Fixed(v),
+            Ok(base) => Kind::Load {
+                trans,
+                cap,
+                base,
+                gain,
+                negate,
+            },
+        }
+    }
 }
 
 impl<const N: usize> Solver<'_, N> {
@@ -68,7 +102,8 @@ impl<const N: usize> Solver<'_, N> {
         let b = k - a;
         let (count_a, count_b) = (self.ix.count(a), self.ix.count(b));
         let xs = vectors::<N>(a, count_a);
-        let moves: Vec<[Move; N]> = xs.iter().map(|x| self.moves_of(x)).collect();
+        let lists = self.lists(&xs);
+        let mut best = vec![i32::MIN; xs.len()];
         let (onto, emptied) = Opponents::tables(self, &xs);
         let theirs = Opponents {
             v: &xs,
@@ -81,65 +116,74 @@ impl<const N: usize> Solver<'_, N> {
             if a == b {
                 let r = ry as usize;
                 self.row(k, &y, ry, &theirs.range(r, xs.len()), ry);
-                self.column(k, &y, ry, &xs[r + 1..], &moves[r + 1..], ry + 1);
+                self.column(k, &y, ry, &xs, &lists, r + 1, &mut best);
                 done(2 * (count_a - ry) - 1);
             } else {
                 self.row(k, &y, ry, &theirs, 0);
-                self.column(k, &y, ry, &xs, &moves, 0);
+                self.column(k, &y, ry, &xs, &lists, 0, &mut best);
                 done(2 * count_a);
             }
             next_same_sum(&mut y);
         }
     }
 
-    /// The moves of a mover's vector `x`.
-    fn moves_of(&self, x: &[u8; N]) -> [Move; N] {
-        let mut out = [Move::Empty; N];
-        for (house, m) in out.iter_mut().enumerate() {
-            let seeds = x[house] as usize;
-            if seeds == 0 {
-                continue;
+    /// The moves of the movers `xs`, by slot.
+    fn lists(&self, xs: &[[u8; N]]) -> Lists {
+        let mut l = Lists {
+            who: vec![Vec::new(); SLOTS],
+            off: vec![Vec::new(); SLOTS],
+            cap: vec![Vec::new(); SLOTS],
+            around: Vec::new(),
+        };
+        for (j, x) in xs.iter().enumerate() {
+            let j = j as u32;
+            for house in 0..N {
+                let seeds = x[house] as usize;
+                if seeds == 0 {
+                    continue;
+                }
+                let last = house + seeds;
+                let slot = if last < N {
+                    let (sown, _) = sow_within::<N>(x, house);
+                    if sown[last] == 1 {
+                        let mut captured = sown;
+                        captured[last] = 0;
+                        l.cap[LANDED + last].push(self.ix.rank_half(&captured));
+                        l.off[LANDED + last].push(self.ix.rank_half(&sown));
+                        LANDED + last
+                    } else {
+                        l.off[PLAIN].push(self.ix.rank_half(&sown));
+                        PLAIN
+                    }
+                } else if last <= 2 * N {
+                    let slot = if last == N { EXTRA } else { ACROSS + last - N };
+                    l.off[slot].push(self.ix.rank_half(&sow_past::<N>(x, house).0));
+                    slot
+                } else {
+                    l.around.push((j, house as u8));
+                    continue;
+                };
+                l.who[slot].push(j);
             }
-            let last = house + seeds;
-            *m = if last < N {
-                let (sown, _) = sow_within::<N>(x, house);
-                let landed_empty = sown[last] == 1;
-                let mut captured = sown;
-                captured[last] = 0;
-                Move::Own {
-                    last: last as u8,
-                    rank: self.ix.rank_half(&sown),
-                    landed_empty,
-                    captured: self.ix.rank_half(&captured),
-                }
-            } else if last == N {
-                Move::Extra {
-                    rank: self.ix.rank_half(&sow_past::<N>(x, house).0),
-                }
-            } else if last <= 2 * N {
-                Move::Across {
-                    onto: (last - N) as u8,
-                    rank: self.ix.rank_half(&sow_past::<N>(x, house).0),
-                }
-            } else {
-                Move::Around
-            };
         }
-        out
+        l
     }
 
     /// Column `ry` of level `k`: the opponent has `theirs` (rank `ry`), the mover each vector
-    /// of `movers` (moves `moves`), whose ranks start at `x0`.
+    /// of `movers` from index `from` on (moves `lists`). `best` holds `i32::MIN` for each
+    /// mover before and after.
+    #[allow(clippy::too_many_arguments)]
     fn column(
         &self,
         k: usize,
         theirs: &[u8; N],
         ry: u64,
         movers: &[[u8; N]],
-        moves: &[[Move; N]],
-        x0: u64,
+        lists: &Lists,
+        from: usize,
+        best: &mut [i32],
     ) {
-        if movers.is_empty() {
+        if from >= movers.len() {
             return;
         }
         let ix = self.ix;
@@ -147,85 +191,120 @@ impl<const N: usize> Solver<'_, N> {
         let a = k - b;
         let (ai, bi) = (a as i32, b as i32);
         let per = ix.count(b);
-        let first = ix.base(k, a) + x0 * per + ry;
+        let diagonal = 2 * a == k;
+        let first = ix.base(k, a) + from as u64 * per + ry;
+        let tfirst = self.tbase(k, a) + ry * ix.count(a) + from as u64;
         if let Some(g) = self.sow.ending(ai, bi) {
-            for j in 0..movers.len() as u64 {
-                self.values[(first + j * per) as usize].store(g as i8, Relaxed);
+            for j in 0..(movers.len() - from) as u64 {
+                if diagonal {
+                    self.values[(first + j * per) as usize].store(g as i8, Relaxed);
+                }
+                self.trans[(tfirst + j) as usize].store(g as i8, Relaxed);
             }
             return;
         }
-        // What each kind of successor looks like for this opponent: Err(value) when the
-        // game is over there, else the part of its index that does not depend on the mover.
+        // What each slot's moves are worth for this opponent.
+        let mut kinds = [Kind::Fixed(i32::MIN); SLOTS];
         let plain = match self.sow.ending(bi, ai) {
             Some(g) => Err(-g),
             None => Ok(ix.base(k, b) + ry * ix.count(a)),
         };
+        kinds[PLAIN] = Kind::of(plain, false, false, 0, true);
+        for last in 0..N {
+            let j = N - 1 - last;
+            let taken = theirs[j];
+            kinds[LANDED + last] = if self.sow.takes(taken) {
+                let mut t = *theirs;
+                t[j] = 0;
+                match self.capture(k, a, b, taken, ix.rank_half(&t)) {
+                    Err(v) => Kind::Fixed(v),
+                    Ok((gain, c)) => Kind::of(Ok(c), false, true, gain, true),
+                }
+            } else {
+                kinds[PLAIN]
+            };
+        }
         let extra = match self.sow.ending(ai - 1, bi) {
             Some(g) => Err(1 + g),
-            None => Ok(ix.base(k - 1, a - 1) + ry),
+            None => Ok(self.tbase(k - 1, a - 1) + ry * ix.count(a - 1)),
         };
-        // Sowing onto the opponent's first `o` houses (index `o`, at most `N`).
-        let mut across = [Err(0); MAX_HOUSES + 1];
-        for (o, slot) in across.iter_mut().enumerate().take(N.min(a - 1) + 1).skip(1) {
+        kinds[EXTRA] = Kind::of(extra, true, false, 1, false);
+        // Sowing onto the opponent's first `o` houses (at most `N`).
+        for o in 1..=N.min(a - 1) {
             let mut t = *theirs;
             for x in &mut t[..o] {
                 *x += 1;
             }
             let left = a - 1 - o;
-            *slot = match self.sow.ending((b + o) as i32, left as i32) {
+            let r = match self.sow.ending((b + o) as i32, left as i32) {
                 Some(g) => Err(1 - g),
                 None => Ok(ix.base(k - 1, b + o) + ix.rank_half(&t) * ix.count(left)),
             };
+            kinds[ACROSS + o] = Kind::of(r, false, false, 1, true);
         }
-        // A capture opposite the opponent's house `j`: its gain and successor.
-        let mut capture = [None; N];
-        for (j, slot) in capture.iter_mut().enumerate() {
-            let taken = theirs[j];
-            if self.sow.takes(taken) {
-                let mut t = *theirs;
-                t[j] = 0;
-                *slot = Some(self.capture(k, a, b, taken, ix.rank_half(&t)));
+        for (slot, kind) in kinds.iter().enumerate() {
+            let who = &lists.who[slot];
+            if who.is_empty() {
+                continue;
             }
-        }
-        let value = |r: u64| self.values[r as usize].load(Relaxed) as i32;
-        for (j, (x, ms)) in movers.iter().zip(moves).enumerate() {
-            let mut best = i32::MIN;
-            for (house, m) in ms.iter().enumerate() {
-                let v = match *m {
-                    Move::Empty => continue,
-                    Move::Own {
-                        last,
-                        rank,
-                        landed_empty,
-                        captured,
-                    } => {
-                        let cap = if landed_empty {
-                            capture[N - 1 - last as usize]
-                        } else {
-                            None
-                        };
-                        match cap {
-                            Some(Err(v)) => v,
-                            Some(Ok((gain, c))) => gain - value(c + captured),
-                            None => match plain {
-                                Err(v) => v,
-                                Ok(c) => -value(c + rank),
-                            },
+            // The movers from `from` on (a diagonal split's columns skip the first ones).
+            let lo = if from == 0 {
+                0
+            } else {
+                who.partition_point(|&j| (j as usize) < from)
+            };
+            match *kind {
+                Kind::Fixed(v) => {
+                    for &j in &who[lo..] {
+                        let m = &mut best[j as usize];
+                        *m = (*m).max(v);
+                    }
+                }
+                Kind::Load {
+                    trans,
+                    cap,
+                    base,
+                    gain,
+                    negate,
+                } => {
+                    let table = &(if trans { self.trans } else { self.values })[base as usize..];
+                    let offs = if cap {
+                        &lists.cap[slot]
+                    } else {
+                        &lists.off[slot]
+                    };
+                    let pairs = who[lo..].iter().zip(&offs[lo..]);
+                    if negate {
+                        for (&j, &o) in pairs {
+                            let v = gain - table[o as usize].load(Relaxed) as i32;
+                            let m = &mut best[j as usize];
+                            *m = (*m).max(v);
+                        }
+                    } else {
+                        for (&j, &o) in pairs {
+                            let v = gain + table[o as usize].load(Relaxed) as i32;
+                            let m = &mut best[j as usize];
+                            *m = (*m).max(v);
                         }
                     }
-                    Move::Extra { rank } => match extra {
-                        Err(v) => v,
-                        Ok(c) => 1 + value(c + rank * per),
-                    },
-                    Move::Across { onto, rank } => match across[onto as usize] {
-                        Err(v) => v,
-                        Ok(c) => 1 - value(c + rank),
-                    },
-                    Move::Around => self.around(x, theirs, house),
-                };
-                best = best.max(v);
+                }
             }
-            self.values[(first + j as u64 * per) as usize].store(best as i8, Relaxed);
+        }
+        for &(j, house) in &lists.around {
+            let j = j as usize;
+            if j >= from {
+                let v = self.around(&movers[j], theirs, house as usize);
+                best[j] = best[j].max(v);
+            }
+        }
+        for (i, m) in best[from..].iter_mut().enumerate() {
+            let i = i as u64;
+            // Off the diagonal the level's transposition fills `values` later.
+            if diagonal {
+                self.values[(first + i * per) as usize].store(*m as i8, Relaxed);
+            }
+            self.trans[(tfirst + i) as usize].store(*m as i8, Relaxed);
+            *m = i32::MIN;
         }
     }
 

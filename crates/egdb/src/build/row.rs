@@ -68,12 +68,20 @@ impl<const N: usize> Solver<'_, N> {
         for from in (0..len).step_by(TILE) {
             let tile = theirs.range(from, len.min(from + TILE));
             let at = from as u64;
-            self.row_tile(k, mine, &tile, t0 + at, first + at);
+            self.row_tile(k, mine, ry, &tile, t0 + at, first + at);
         }
     }
 
     /// Up to [`TILE`] positions of a row, entries `first..`.
-    fn row_tile(&self, k: usize, mine: &[u8; N], theirs: &Opponents<N>, t0: u64, first: u64) {
+    fn row_tile(
+        &self,
+        k: usize,
+        mine: &[u8; N],
+        ry: u64,
+        theirs: &Opponents<N>,
+        t0: u64,
+        first: u64,
+    ) {
         let a = mine.iter().map(|&x| x as usize).sum::<usize>();
         let (ai, bi) = (a as i32, (k - a) as i32);
         let mut best = [i32::MIN; TILE];
@@ -100,8 +108,13 @@ impl<const N: usize> Solver<'_, N> {
                 }
             }
         }
+        let tb = self.tbase(k, a) + ry;
+        let ca = self.ix.count(a);
         for (i, &v) in best.iter().enumerate() {
             self.values[(first + i as u64) as usize].store(v as i8, Relaxed);
+            if 2 * a == k {
+                self.trans[(tb + (t0 + i as u64) * ca) as usize].store(v as i8, Relaxed);
+            }
         }
     }
 
@@ -125,9 +138,8 @@ impl<const N: usize> Solver<'_, N> {
         // The plain successor: the opponent moves with its vector against `sown`.
         let plain = match self.sow.ending(b as i32, a as i32) {
             Some(g) => Err(-g),
-            None => Ok(ix.base(k, b) + ix.rank_half(&sown)),
+            None => Ok(self.tbase(k, b) + ix.rank_half(&sown) * ix.count(b) + t0),
         };
-        let stride = ix.count(a);
         let mut captured = sown;
         captured[last] = 0;
         let captured = ix.rank_half(&captured);
@@ -144,9 +156,7 @@ impl<const N: usize> Solver<'_, N> {
                 match plain {
                     Err(v) => v,
                     // In this level: settled before (see [`super::pairs`]).
-                    Ok(c) => {
-                        -(self.values[(c + (t0 + i as u64) * stride) as usize].load(Relaxed) as i32)
-                    }
+                    Ok(c) => -(self.trans[(c + i as u64) as usize].load(Relaxed) as i32),
                 }
             };
             best[i] = best[i].max(v);
@@ -217,11 +227,10 @@ impl<const N: usize> Solver<'_, N> {
             return;
         }
         // One level down: settled already.
-        let c = self.ix.base(k - 1, b) + self.ix.rank_half(&sown);
-        let stride = self.ix.count(a);
+        let c = self.tbase(k - 1, b) + self.ix.rank_half(&sown) * self.ix.count(b);
         for (ranks, v) in theirs.onto.iter().zip(best.iter_mut()) {
-            let r = c + ranks[onto - 1] * stride;
-            *v = (*v).max(1 - self.values[r as usize].load(Relaxed) as i32);
+            let r = c + ranks[onto - 1];
+            *v = (*v).max(1 - self.trans[r as usize].load(Relaxed) as i32);
         }
     }
 }
