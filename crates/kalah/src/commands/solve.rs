@@ -65,7 +65,7 @@ impl DbInfo {
 
 /// The database size `kalah solve` builds by default: big enough to cut the search's
 /// endgames, small enough to pay for its own build (measured in docs/performance.md:
-/// Kalah(6,4) is fastest with 20 seeds, and under empty capture, whose searches are about
+/// Kalah(6,4) is fastest with 21 seeds, and under empty capture, whose searches are about
 /// half as big, with 19).
 fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
     let total = pos.total_seeds();
@@ -75,7 +75,7 @@ fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
     let budget = match total {
         0..40 => 3_000_000,
         40..56 if rules.capture() == CaptureRule::Empty => 150_000_000,
-        40..56 => 230_000_000,
+        40..56 => 360_000_000,
         _ => 1_300_000_000,
     };
     let mut k = 0;
