@@ -194,15 +194,38 @@ impl<const N: usize> Solver<'_, N> {
         let diagonal = 2 * a == k;
         let first = ix.base(k, a) + from as u64 * per + ry;
         let tfirst = self.tbase(k, a) + ry * ix.count(a) + from as u64;
-        if let Some(g) = self.sow.ending(ai, bi) {
-            for j in 0..(movers.len() - from) as u64 {
-                if diagonal {
-                    self.values[(first + j * per) as usize].store(g as i8, Relaxed);
-                }
-                self.trans[(tfirst + j) as usize].store(g as i8, Relaxed);
-            }
-            return;
+        match self.sow.ending(ai, bi) {
+            Some(g) => best[from..].fill(g),
+            None => self.column_moves(k, theirs, ry, movers, lists, from, best),
         }
+        for (i, m) in best[from..].iter_mut().enumerate() {
+            let i = i as u64;
+            // Off the diagonal the level's transposition fills `values` later.
+            if diagonal {
+                self.values[(first + i * per) as usize].store(*m as i8, Relaxed);
+            }
+            self.trans[(tfirst + i) as usize].store(*m as i8, Relaxed);
+            *m = i32::MIN;
+        }
+    }
+
+    /// The best move of each mover of column `ry` from index `from` on, into `best`, where
+    /// the game is not over before the move (see [`Solver::column`]).
+    #[allow(clippy::too_many_arguments)]
+    fn column_moves(
+        &self,
+        k: usize,
+        theirs: &[u8; N],
+        ry: u64,
+        movers: &[[u8; N]],
+        lists: &Lists,
+        from: usize,
+        best: &mut [i32],
+    ) {
+        let ix = self.ix;
+        let b = theirs.iter().map(|&x| x as usize).sum::<usize>();
+        let a = k - b;
+        let (ai, bi) = (a as i32, b as i32);
         // What each slot's moves are worth for this opponent.
         let mut kinds = [Kind::Fixed(i32::MIN); SLOTS];
         let plain = match self.sow.ending(bi, ai) {
@@ -296,15 +319,6 @@ impl<const N: usize> Solver<'_, N> {
                 let v = self.around(&movers[j], theirs, house as usize);
                 best[j] = best[j].max(v);
             }
-        }
-        for (i, m) in best[from..].iter_mut().enumerate() {
-            let i = i as u64;
-            // Off the diagonal the level's transposition fills `values` later.
-            if diagonal {
-                self.values[(first + i * per) as usize].store(*m as i8, Relaxed);
-            }
-            self.trans[(tfirst + i) as usize].store(*m as i8, Relaxed);
-            *m = i32::MIN;
         }
     }
 
