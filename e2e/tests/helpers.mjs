@@ -173,10 +173,11 @@ export async function waitForTurnOrEnd(page, timeout = 30000) {
   return page.evaluate(() => (document.querySelector('.result-card') && !document.querySelector('.result-card').hidden ? 'over' : 'turn'));
 }
 
-/** Starts a game from the home page form. */
+/** Starts a game from the home page's "Custom game" form. */
 export async function createGame(page, url, { opponent = 'computer', level = 'lowest', side = 'south', first = 'south', preset = null } = {}) {
   await page.goto(`${url}/`);
-  await page.waitForSelector('#start-game');
+  await page.waitForSelector('#custom-game');
+  await page.$eval('#custom-game', (d) => { d.open = true; });
   await page.check(`input[name=opponent][value=${opponent}]`);
   if (opponent === 'computer') {
     if (level === 'lowest') {

@@ -20,6 +20,17 @@ pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiRe
         .iter()
         .map(|m| json!({"move": m.mv.to_string(), "value": m.value, "exact": m.exact}))
         .collect();
+    // Who plays each move of the line (extra turns let one side play several in a row).
+    let mut walk = pos;
+    let pv_movers: Vec<&str> = a
+        .search
+        .pv
+        .iter()
+        .map_while(|&m| {
+            let side = walk.to_move().name();
+            walk.play(m).ok().map(|_| side)
+        })
+        .collect();
     Ok(json!({
         "position": pos.to_string(),
         "to_move": pos.to_move().name(),
@@ -28,6 +39,7 @@ pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiRe
         "depth": a.search.depth,
         "best_moves": words(&a.search.best_moves),
         "pv": words(&a.search.pv),
+        "pv_movers": pv_movers,
         "moves": moves,
     }))
 }

@@ -22,3 +22,16 @@ export function valuesFromAnalysis(result) {
   }
   return values;
 }
+
+/**
+ * A hint as a sentence: "Best: house 6. With best play from here you finish 22 behind."
+ * `name` is null for the viewer, else the side to move's name. Values are the mover's
+ * final store difference with best play; `exact` says whether it is proven.
+ */
+export function hintSentence(result, name) {
+  const moves = (result.best_moves || []).map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ') || '–';
+  const value = Number(result.value) || 0;
+  const outcome = value > 0 ? 'ahead' : value < 0 ? 'behind' : 'level';
+  const args = { moves, n: formatNumber(Math.abs(value)), exact: result.exact ? 'yes' : 'no', name: name || '' };
+  return t(`hint-${name === null ? 'you' : 'other'}-${outcome}`, args);
+}

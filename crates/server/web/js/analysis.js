@@ -3,14 +3,14 @@
 
 import { h, replace } from './dom.js';
 import { api, meta } from './api.js';
-import { t, sideName, formatNumber } from './i18n.js';
+import { t, sideName } from './i18n.js';
 import { Board } from './board.js';
 import { parsePosition, startPosition, formatPosition } from './position.js';
 import { showError, announce } from './views.js';
 import { highlightsOf, resultText } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
 import { presetName } from './home.js';
-import { rulesBody, valuesFromAnalysis } from './analysis-common.js';
+import { rulesBody, valuesFromAnalysis, hintSentence } from './analysis-common.js';
 
 export async function analysisView(main, ctx) {
   let info = { presets: [] };
@@ -268,7 +268,7 @@ class AnalysisView {
     const atEnd = this.shown === total;
     const over = atEnd && this.data.status && this.data.status !== 'playing';
     this.statusLine.textContent = over ? resultText(this.data, null) : t('turn-side', { side: sideName(pos.toMove) });
-    this.history.update(this.shown, total);
+    this.history.update(this.shown, total, this.data.history);
     this.resetButton.hidden = !this.original || this.data === this.original || this.original.history.length === 0;
     renderMoveList(this.movesList, this.data.history, this.shown, (ply) => this.goTo(ply), t('analysis-empty'));
   }
@@ -298,13 +298,27 @@ class AnalysisView {
     }
     if (this.disposed || this.positionText(this.shown) !== posText) return;
     this.board.setValues(pos.toMove, valuesFromAnalysis(result));
-    const best = (result.best_moves || []).map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ');
     replace(
       this.valueBox,
-      h('p', {}, t('analysis-best', { moves: best || '–' })),
-      h('p', {}, t('analysis-value', { value: formatNumber(result.value, true), exact: result.exact ? 'yes' : 'no' })),
-      result.pv && result.pv.length ? h('p', { class: 'note' }, t('analysis-pv', { line: result.pv.join(' ') })) : null,
+      h('p', { id: 'analysis-sentence' }, hintSentence(result, sideName(pos.toMove))),
+      result.pv && result.pv.length ? h('p', { class: 'note' }, t('analysis-pv', { line: lineText(result, pos.toMove) })) : null,
       h('p', { class: 'note' }, t('hint-explain')),
     );
   }
+}
+
+/** The best line by turns, each with who plays it: "South 3-6 · North 2 · South 1". */
+function lineText(result, toMove) {
+  const movers = result.pv_movers || [];
+  const turns = [];
+  let mover = toMove;
+  result.pv.forEach((m, i) => {
+    const side = movers[i] || mover;
+    const text = m === 'swap' ? t('move-swap') : m;
+    const last = turns[turns.length - 1];
+    if (last && last.side === side && m !== 'swap') last.moves.push(text);
+    else turns.push({ side, moves: [text] });
+    mover = side;
+  });
+  return turns.map((turn) => `${sideName(turn.side)} ${turn.moves.join('-')}`).join(' · ');
 }

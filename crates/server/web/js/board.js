@@ -1,6 +1,7 @@
 // The board: North on top and South at the bottom from the viewer's seat (the viewer's side
 // is always at the bottom), houses as buttons with their number and count always visible,
-// both stores, seed dots, highlights and the seed-by-seed sowing animation.
+// both stores (labelled with their owner), seed dots, highlights and the sowing animation, in
+// which a hand of seeds travels from pit to pit.
 
 import { h, sleep } from './dom.js';
 import { other } from './position.js';
@@ -22,8 +23,12 @@ export class Board {
    * @param {(kind: 'house'|'store', side: string, house: number, seeds: number) => string} o.label
    *        screen-reader label of a pit
    * @param {(house: number, side: string) => void} o.onPlay called when a playable house is chosen
+   * @param {(side: string, seeds: number) => void} [o.onStore] called when a store's count changes
+   * @param {() => void} [o.onDrop] called for each seed the animation drops
    */
-  constructor({ n, bottom, label, onPlay, ariaLabel }) {
+  constructor({ n, bottom, label, onPlay, ariaLabel, onStore, onDrop }) {
+    this.onStore = onStore;
+    this.onDrop = onDrop;
     this.n = n;
     this.bottom = bottom;
     this.top = other(bottom);
@@ -73,9 +78,28 @@ export class Board {
       pit.append(h('span', { class: 'dots', 'aria-hidden': 'true' }), h('span', { class: 'count', 'aria-hidden': 'true' }));
       if (pit.classList.contains('house')) pit.append(h('span', { class: 'value', 'aria-hidden': 'true' }));
     }
-    this.el.append(...cells);
+    this.hand = h('span', { class: 'hand', 'aria-hidden': 'true', hidden: true });
+    this.el.append(...cells, this.hand);
     this.focusable = this.pits.get(key(this.bottom, 1));
     this.focusable.tabIndex = 0;
+  }
+
+  /** The count shown in a pit (house number or 'store'). */
+  count(side, house) {
+    return this.counts.get(key(side, house)) ?? 0;
+  }
+
+  /** Writes each store's owner under it: {south: 'You', north: 'Computer'}. */
+  setStoreNames(names) {
+    for (const side of ['south', 'north']) {
+      const store = this.pits.get(key(side, 'store'));
+      let label = store.querySelector('.store-name');
+      if (!label) {
+        label = h('span', { class: 'store-name', 'aria-hidden': 'true' });
+        store.append(label);
+      }
+      label.textContent = names[side] || '';
+    }
   }
 
   /** Shows the counts of a parsed position. */
@@ -95,6 +119,7 @@ export class Board {
     if (changed) {
       pit.querySelector('.count').textContent = String(seeds);
       drawDots(pit.querySelector('.dots'), seeds, house === 'store');
+      if (house === 'store' && this.onStore) this.onStore(side, seeds);
     }
     this.updateLabel(side, house);
   }
@@ -194,8 +219,10 @@ export class Board {
 
   /**
    * Animates one sowing from `before` (parsed position) using a history entry
-   * {mover, move, sown: [{side, house}|{side, store:true}], capture: {house, seeds}|null}.
-   * Ends with the counts of `after`. Resolves early (showing `after`) when `delay` is 0.
+   * {mover, move, sown: [{side, house}|{side, store:true}], capture, extra_turn, sweep}:
+   * a hand with the house's seeds travels and drops one seed per pit, a capture carries both
+   * houses to the store, an extra turn lights the store, the end sweep empties the houses.
+   * Ends with the counts of `after`. Resolves at once (showing `after`) when `delay` is 0.
    */
   async animate(before, entry, after, delay) {
     const from = { side: entry.mover, house: Number(entry.move) };
@@ -205,6 +232,7 @@ export class Board {
       return;
     }
     this.el.classList.add('is-animating');
+    this.el.style.setProperty('--hop', `${Math.round(delay * 0.8)}ms`);
     const counts = new Map();
     const get = (p) => counts.get(key(p.side, p.store ? 'store' : p.house)) ?? 0;
     const put = (p, v) => {
@@ -217,23 +245,72 @@ export class Board {
     }
     this.setPosition(before);
     this.setHighlights({ from });
+    let inHand = get(from);
+    this.moveHand(from, inHand, false);
     put(from, 0);
     await sleep(delay);
     for (const p of sown) {
-      put(p, get(p) + 1);
-      const pit = this.pits.get(key(p.side, p.store ? 'store' : p.house));
-      pit?.classList.add('is-sowing');
+      inHand -= 1;
+      this.moveHand(p, inHand);
       await sleep(delay);
-      pit?.classList.remove('is-sowing');
+      put(p, get(p) + 1);
+      this.onDrop?.();
+      const pit = this.pit(p);
+      pit?.classList.add('is-sowing');
+      setTimeout(() => pit?.classList.remove('is-sowing'), delay);
     }
+    this.hideHand();
+    const store = { side: entry.mover, store: true };
     if (entry.capture) {
       const mine = { side: entry.mover, house: Number(entry.capture.house) };
       const opposite = { side: other(entry.mover), house: this.n + 1 - mine.house };
       this.setHighlights({ from, capture: [mine, opposite] });
       await sleep(delay * 2);
+      const taken = get(mine) + get(opposite);
+      this.moveHand(opposite, taken, false);
+      put(opposite, 0);
+      put(mine, 0);
+      this.moveHand(store, taken);
+      await sleep(delay * 2);
+      put(store, get(store) + taken);
+      this.onDrop?.();
+      this.hideHand();
+    }
+    if (entry.extra_turn && !entry.ended) {
+      this.pit(store)?.classList.add('is-extra');
+      await sleep(delay * 2);
+      this.pit(store)?.classList.remove('is-extra');
+    }
+    if (entry.sweep) {
+      this.setHighlights({ from, sweep: true });
+      for (const side of ['south', 'north']) {
+        for (let i = 1; i <= this.n; i++) if (get({ side, house: i })) this.pit({ side, house: i })?.classList.add('is-swept');
+      }
+      await sleep(delay * 3);
+      for (const pit of this.pits.values()) pit.classList.remove('is-swept');
     }
     this.setPosition(after);
     this.el.classList.remove('is-animating');
+  }
+
+  pit(p) {
+    return this.pits.get(key(p.side, p.store ? 'store' : p.house));
+  }
+
+  /** Puts the travelling hand (showing `seeds`) over pit `p`; `glide` false jumps there. */
+  moveHand(p, seeds, glide = true) {
+    const pit = this.pit(p);
+    if (!pit) return;
+    const x = pit.offsetLeft + pit.offsetWidth / 2;
+    const y = pit.offsetTop + pit.offsetHeight / 2;
+    this.hand.hidden = false;
+    this.hand.classList.toggle('glide', glide);
+    this.hand.textContent = seeds > 0 ? String(seeds) : '';
+    this.hand.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
+  }
+
+  hideHand() {
+    this.hand.hidden = true;
   }
 }
 

@@ -12,6 +12,8 @@ export function h(tag, attrs = {}, ...children) {
     if (key === 'class') el.className = value;
     else if (key === 'text') el.textContent = value;
     else if (key === 'dataset') Object.assign(el.dataset, value);
+    // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
+    else if (key === 'style') el.style.cssText = String(value);
     else if (key.startsWith('on') && typeof value === 'function') {
       el.addEventListener(key.slice(2).toLowerCase(), value);
     } else if (key in el && typeof value !== 'string' && key !== 'style') el[key] = value;

@@ -2,8 +2,9 @@
 
 import { h, replace, copyText } from './dom.js';
 import { api, ApiError } from './api.js';
-import { t, sideName, formatNumber } from './i18n.js';
+import { t, sideName } from './i18n.js';
 import { prefs, gameEntry, rememberGame } from './prefs.js';
+import { moveSound } from './sound.js';
 import { Board, SPEEDS } from './board.js';
 import { parsePosition, other } from './position.js';
 import { connectLive } from './live.js';
@@ -11,7 +12,7 @@ import { messageView, showError, announce, copyField } from './views.js';
 import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
 import { presetName } from './home.js';
-import { rulesBody, valuesFromAnalysis } from './analysis-common.js';
+import { rulesBody, valuesFromAnalysis, hintSentence } from './analysis-common.js';
 
 export async function gameView(main, ctx) {
   const id = ctx.params[0];
@@ -68,7 +69,7 @@ class GameView {
     this.entry = entry;
     this.token = entry && entry.token ? entry.token : null;
     this.shownPly = null; // null: the live position; a number: history view
-    this.displayedPly = game.ply;
+    this.displayedPly = this.firstUnseenPly();
     this.animating = false;
     this.pending = false;
     this.hintCache = new Map();
@@ -77,6 +78,10 @@ class GameView {
     this.build();
     this.showPosition();
     this.render();
+    // The opponent's turn this browser has not shown yet (the computer's first move, a friend's
+    // move while away) is played out; otherwise the last move is described.
+    if (this.displayedPly < game.ply) this.runAnimations();
+    else if (game.ply > 0) this.eventLine.textContent = this.describe(game.history[game.ply - 1]);
     this.live = connectLive(this.id, this.token, {
       onState: (g) => this.applyState(g),
       onRematch: (msg) => this.onRematch(msg),
@@ -94,6 +99,40 @@ class GameView {
     document.removeEventListener('keydown', this.onKey);
   }
 
+  /**
+   * The ply to show first: the start of the opponent's last turn when this browser has not
+   * shown it yet (remembered per game as `seenPly`), else the current ply.
+   */
+  firstUnseenPly() {
+    const g = this.game;
+    const entry = this.entry;
+    if (!entry || !entry.token) return g.ply;
+    const seen = Number.isInteger(entry.seenPly) ? entry.seenPly : entry.creator ? 0 : g.ply;
+    const me = this.me;
+    let start = g.ply;
+    while (start > seen && g.history[start - 1] && g.history[start - 1].mover !== me) start--;
+    return start;
+  }
+
+  /** Who is meant by a side in sentences: 'you', or a name ("The computer", "Your friend", "South"). */
+  subject(side) {
+    const me = this.me;
+    if (me && side === me) return null;
+    const seat = this.game.seats && this.game.seats[side];
+    if (seat && seat.kind === 'computer') return t('subject-computer');
+    if (me && this.game.opponent === 'friend') return t('subject-friend');
+    return sideName(side);
+  }
+
+  /** A store's owner in one word: "You", "Computer", "Friend", or the side. */
+  shortName(side) {
+    const me = this.me;
+    if (me && side === me) return t('player-you');
+    if (this.game.seats?.[side]?.kind === 'computer') return t('player-computer');
+    if (me && this.game.opponent === 'friend') return t('player-friend');
+    return sideName(side);
+  }
+
   get me() {
     return mySide(this.game, this.entry);
   }
@@ -106,7 +145,7 @@ class GameView {
     if (!this.entry) return;
     const s = statusSummary(this.game, this.me);
     this.entry = rememberGame(
-      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {} },
+      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {}, seenPly: this.displayedPly },
       false,
     );
   }
@@ -131,11 +170,18 @@ class GameView {
       ariaLabel: t('board-label'),
       label: (kind, side, house, seeds) => this.pitLabel(kind, side, house, seeds),
       onPlay: (house) => this.sendMove(String(house)),
+      onStore: (side, seeds) => this.showScore(side, seeds),
+      onDrop: () => this.sound.drop(),
     });
+    this.sound = moveSound();
+    this.board.setStoreNames({ [bottom]: this.shortName(bottom), [other(bottom)]: this.shortName(other(bottom)) });
     this.topBar = h('div', { class: 'player-bar top' });
     this.bottomBar = h('div', { class: 'player-bar bottom' });
     this.turnLine = h('p', { class: 'turn-line', id: 'turn-line' });
     this.eventLine = h('p', { class: 'event-line', id: 'event-line' });
+    this.replayButton = h('button', { type: 'button', class: 'button small secondary', id: 'replay-button', hidden: true, onClick: () => this.replayLast() }, t('replay-last'));
+    this.scores = {};
+    this.coach = this.buildCoach();
     this.roleLine = h('p', { class: 'note role-line' });
     this.pieOffer = h(
       'div',
@@ -166,15 +212,17 @@ class GameView {
           { class: 'game-main' },
           h('h1', { class: 'visually-hidden' }, t('game-heading', { id: this.id })),
           this.connLine,
+          this.coach,
           this.topBar,
           h('div', { class: 'board-wrap' }, this.board.el),
           this.bottomBar,
-          h('div', { class: 'status-box' }, this.turnLine, this.eventLine, this.roleLine),
+          h('div', { class: 'status-box' }, this.turnLine, h('div', { class: 'event-row' }, this.eventLine, this.replayButton), this.roleLine),
+          this.buildLegend(),
           this.pieOffer,
           this.errorSlot,
           this.historyBar,
           this.hintLine,
-          h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, rules.text ? h('span', { class: 'rules-text' }, ` · ${rules.text}`) : null),
+          h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, rules.preset ? null : h('span', { class: 'rules-text' }, ` · ${customRulesText(rules)}`)),
           h('p', { class: 'note keys-help' }, t('board-keys-help')),
         ),
         h(
@@ -225,15 +273,22 @@ class GameView {
       t('copy-position'),
     );
     const analysisLink = h('a', { class: 'button secondary', href: `/analysis?game=${encodeURIComponent(this.id)}` }, t('analyze-game'));
+    this.soundButton = h('button', { type: 'button', class: 'button secondary', id: 'sound-button', onClick: () => { prefs.sound = !prefs.sound; this.renderActions(); } });
     replace(
       this.actions,
       h('h2', {}, t('actions-heading')),
-      h('div', { class: 'button-row' }, this.resignButton, this.hintButton),
+      h('div', { class: 'button-row' }, this.hintButton, this.resignButton),
       h('div', { class: 'field' }, h('label', { for: 'speed-select' }, t('speed-label')), speed),
-      h('div', { class: 'button-row' }, exportLink, copyPos, analysisLink),
-      h('h3', {}, t('share-heading')),
-      h('p', { class: 'note' }, t('share-text')),
-      copyField(`${location.origin}/g/${encodeURIComponent(this.id)}`, { label: t('share-heading'), id: 'watch-link' }),
+      h('div', { class: 'button-row' }, this.soundButton),
+      h(
+        'details',
+        { class: 'share-export', id: 'share-export' },
+        h('summary', {}, t('share-export-heading')),
+        h('div', { class: 'button-row' }, exportLink, copyPos, analysisLink),
+        h('h3', {}, t('share-heading')),
+        h('p', { class: 'note' }, t('share-text')),
+        copyField(`${location.origin}/g/${encodeURIComponent(this.id)}`, { label: t('share-heading'), id: 'watch-link' }),
+      ),
     );
   }
 
@@ -274,21 +329,27 @@ class GameView {
     const over = isOver(g);
     // Players
     for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
-      const toMove = g.status === 'playing' && g.to_move === side;
+      const toMove = this.animating ? this.animMover === side : g.status === 'playing' && g.to_move === side;
       bar.classList.toggle('to-move', toMove);
       const name = playerName(g, side, me);
+      const score = h('span', { class: 'player-score', title: t('score-label') }, String(this.board.count(side, 'store')));
+      this.scores[side] = score;
+      const thinking = g.thinking && !this.animating && g.seats?.[side]?.kind === 'computer';
       replace(
         bar,
         h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
         h('span', { class: 'player-name' }, name),
         name === sideName(side) ? null : h('span', { class: 'player-side' }, sideName(side)),
         g.seats?.[side]?.joined === false && side !== me ? h('span', { class: 'player-note' }, t('player-waiting')) : null,
-        toMove ? h('span', { class: 'turn-marker' }, g.thinking && g.seats?.[side]?.kind === 'computer' ? t('turn-thinking') : '●') : null,
+        toMove && !this.animating ? h('span', { class: 'turn-marker' }, thinking ? t('turn-thinking') : '●') : null,
+        h('span', { class: 'visually-hidden' }, `${t('score-label')}:`),
+        score,
       );
     }
     // Turn line
     let turn;
-    if (over) turn = resultText(g, me);
+    if (this.animating) turn = this.animMover && this.animMover === me ? t('turn-yours') : this.animMover && !this.local && me ? t('turn-opponent') : t('turn-side', { side: sideName(this.animMover || g.to_move) });
+    else if (over) turn = resultText(g, me);
     else if (g.thinking) turn = t('turn-thinking');
     else if (this.local) turn = t('turn-side', { side: sideName(g.to_move) });
     else if (me) {
@@ -308,8 +369,9 @@ class GameView {
     this.pieOffer.hidden = !(can && (g.legal_moves || []).includes('swap'));
     // History bar
     const shown = this.shownPly === null ? g.ply : this.shownPly;
-    this.history.update(shown, g.ply);
+    this.history.update(shown, g.ply, g.history);
     this.historyReturn.hidden = this.shownPly === null;
+    this.replayButton.hidden = g.ply === 0 || this.animating || this.shownPly !== null || g.history[g.ply - 1]?.move === 'swap';
     this.board.el.classList.toggle('is-history', this.shownPly !== null);
     this.renderMoves();
     this.renderActions();
@@ -335,6 +397,35 @@ class GameView {
     this.hintButton.hidden = !hintsAllowed;
     this.hintButton.textContent = prefs.hints ? t('hint-hide') : t('hint');
     this.hintButton.setAttribute('aria-pressed', prefs.hints ? 'true' : 'false');
+    this.soundButton.textContent = `${prefs.sound ? '♪' : '–'} ${t('sound-toggle')}`;
+    this.soundButton.setAttribute('aria-pressed', prefs.sound ? 'true' : 'false');
+  }
+
+  /** The first-game coach: one pointer to the player's row, until dismissed. */
+  buildCoach() {
+    const g = this.game;
+    const seen = prefs.coach;
+    const show = !!this.me && !this.local && g.status === 'playing' && seen !== 'done' && (seen === null || seen === this.id);
+    if (!show) return null;
+    prefs.coach = this.id;
+    const box = h(
+      'aside',
+      { class: 'coach', id: 'coach', role: 'note' },
+      h('p', {}, t('coach-text')),
+      h('button', { type: 'button', class: 'button small', id: 'coach-dismiss', onClick: () => { prefs.coach = 'done'; box.remove(); } }, t('coach-dismiss')),
+    );
+    return box;
+  }
+
+  /** What the rings on the board mean. */
+  buildLegend() {
+    const item = (cls, key) => h('span', { class: 'legend-item' }, h('span', { class: `legend-ring ${cls}`, 'aria-hidden': 'true' }), t(key));
+    return h('p', { class: 'board-legend note', 'aria-hidden': 'true' }, item('from', 'legend-from'), item('last', 'legend-last'), item('capture', 'legend-capture'));
+  }
+
+  showScore(side, seeds) {
+    const el = this.scores[side];
+    if (el) el.textContent = String(seeds);
   }
 
   renderResult() {
@@ -344,14 +435,21 @@ class GameView {
     if (this.resultCard.hidden) return;
     const r = g.result || {};
     const parts = [h('h2', {}, t('result-heading')), h('p', { class: 'result-text', id: 'result-text' }, resultText(g, this.me))];
-    if (r.south !== undefined) parts.push(h('p', { class: 'result-score' }, t('result-score', { south: r.south, north: r.north })));
-    if (r.reason === 'resign' || g.status === 'resigned') parts.push(h('p', {}, t('result-resigned', { side: sideName(r.resigned || g.to_move) })));
+    if (r.south !== undefined) parts.push(h('p', { class: 'result-score' }, `${playerName(g, this.bottom, this.me)} ${r[this.bottom]} · ${playerName(g, other(this.bottom), this.me)} ${r[other(this.bottom)]}`));
+    if (r.reason === 'resign' || g.status === 'resigned') parts.push(h('p', {}, this.resignedText(r.resigned || g.to_move)));
     if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
     if (g.rematch) {
       parts.push(h('p', {}, t('rematch-ready')), h('a', { class: 'button primary', id: 'open-rematch', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-open')));
     } else if (this.token && (this.local || this.me)) {
-      parts.push(h('button', { type: 'button', class: 'button primary', id: 'rematch-button', onClick: () => this.rematch() }, t('rematch')));
-    }
+      parts.push(
+        h(
+          'div',
+          { class: 'button-row' },
+          h('button', { type: 'button', class: 'button primary', id: 'rematch-button', onClick: () => this.rematch() }, t('rematch')),
+          h('a', { class: 'button secondary', id: 'new-game-link', href: '/' }, t('nav-new-game')),
+        ),
+      );
+    } else parts.push(h('a', { class: 'button secondary', id: 'new-game-link', href: '/' }, t('nav-new-game')));
     replace(this.resultCard, parts);
   }
 
@@ -428,12 +526,7 @@ class GameView {
       if (this.positionString(now) !== posText) return; // moved on meanwhile
     }
     this.board.setValues(pos.toMove, valuesFromAnalysis(result));
-    const best = (result.best_moves || []).map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ');
-    replace(
-      this.hintLine,
-      h('p', {}, t('hint-best', { moves: best || '–' }), ' · ', t('hint-value', { value: formatNumber(result.value, true), exact: result.exact ? 'yes' : 'no' })),
-      h('p', { class: 'note' }, t('hint-explain')),
-    );
+    replace(this.hintLine, h('p', { id: 'hint-text' }, hintSentence(result, this.subject(pos.toMove))), h('p', { class: 'note' }, t('hint-explain')));
   }
 
   // ---------------------------------------------------------------- history
@@ -492,7 +585,7 @@ class GameView {
     else {
       if (isOver(g) && !isOver(old)) {
         const resigned = g.result && g.result.resigned;
-        this.say(resigned ? t('result-resigned', { side: sideName(resigned) }) : resultText(g, this.me));
+        this.say(resigned ? this.resignedText(resigned) : resultText(g, this.me));
       }
       this.render();
     }
@@ -509,6 +602,8 @@ class GameView {
         const entry = this.game.history[k - 1];
         const before = this.positionAt(k - 1);
         const after = this.positionAt(k);
+        this.animMover = entry ? entry.mover : null;
+        this.render();
         this.say(this.describe(entry));
         if (this.shownPly === null && entry && before && after) {
           await this.board.animate(before, entry, after, SPEEDS[prefs.speed] ?? SPEEDS.normal);
@@ -518,29 +613,57 @@ class GameView {
       }
     } finally {
       this.animating = false;
+      this.animMover = null;
     }
     if (this.disposed) return;
     if (this.shownPly === null) this.showPosition();
     const g = this.game;
-    if (isOver(g)) {
-      const last = g.history[g.history.length - 1];
-      const gameOver = last && last.sweep ? '' : ` ${t('announce-game-over')}`;
-      this.say(`${this.eventLine.textContent}${gameOver} ${resultText(g, this.me)}`);
-    }
+    const replay = this.replaying;
+    this.replaying = false;
+    if (replay) {
+      // The sentence of the replayed move stays; nothing new happened.
+    } else if (isOver(g)) this.say(`${this.eventLine.textContent} ${resultText(g, this.me)}`);
     else if (this.me && g.to_move === this.me && !this.local) this.say(`${this.eventLine.textContent} ${t('announce-your-turn')}`);
     this.render();
     if (this.canMove() && this.main.contains(document.activeElement) === false) this.board.focus();
   }
 
+  /** The move of a history entry in the viewer's words: "You sow house 5 … you move again." */
   describe(entry) {
     if (!entry) return '';
-    const side = sideName(entry.mover);
-    if (entry.move === 'swap') return t('announce-swap', { side });
-    const parts = [t('announce-sow', { side, house: entry.move, seeds: entry.seeds ?? 0 })];
-    if (entry.capture) parts.push(t('announce-capture', { side, seeds: entry.capture.seeds, house: entry.capture.house }));
-    if (entry.extra_turn) parts.push(t('announce-extra-turn', { side }));
-    if (entry.sweep) parts.push(t('announce-sweep', { south: entry.sweep.south ?? 0, north: entry.sweep.north ?? 0 }));
+    const name = this.subject(entry.mover);
+    const you = name === null;
+    if (entry.move === 'swap') return you ? t('move-you-swap') : t('move-other-swap', { name });
+    const parts = [you ? t('move-you-sow', { house: entry.move }) : t('move-other-sow', { name, house: entry.move })];
+    if (entry.capture) {
+      const house = Number(entry.capture.house);
+      const seeds = entry.capture.seeds;
+      if (you) parts.push(t('move-you-capture', { house, seeds }));
+      else if (this.me) parts.push(t('move-other-capture-yours', { name, house: this.n + 1 - house, seeds }));
+      else parts.push(t('move-other-capture', { name, house, seeds }));
+    }
+    // A move that ends the game gives no extra turn, whatever landed in the store.
+    if (entry.extra_turn && !entry.ended) parts.push(you ? t('move-you-again') : t('move-other-again', { name }));
+    if (entry.sweep) {
+      const a = this.bottom;
+      const b = other(a);
+      parts.push(t('move-sweep', { first: playerName(this.game, a, this.me), a: entry.sweep[a] ?? 0, second: playerName(this.game, b, this.me), b: entry.sweep[b] ?? 0 }));
+    } else if (entry.ended) parts.push(t('announce-game-over'));
     return parts.join(' ');
+  }
+
+  resignedText(side) {
+    const name = this.subject(side);
+    return name === null ? t('result-you-resigned') : t('result-other-resigned', { name });
+  }
+
+  /** Plays the last move again from the position before it. */
+  replayLast() {
+    if (this.animating || this.game.ply === 0) return;
+    this.shownPly = null;
+    this.displayedPly = this.game.ply - 1;
+    this.replaying = true;
+    this.runAnimations();
   }
 
   /** Shows a sentence under the board and reads it out. */
@@ -679,4 +802,12 @@ class GameView {
       showError(this.errorSlot, e, () => this.rematch());
     }
   }
+}
+
+/** A custom game's rules in words (a preset links to its rules page instead). */
+function customRulesText(rules) {
+  const parts = [`${t('option-houses')}: ${rules.houses}`, `${t('option-seeds')}: ${rules.seeds}`];
+  for (const f of ['capture', 'end', 'sweep']) if (rules[f]) parts.push(`${t(`option-${f}`)}: ${t(`${f}-${rules[f]}`)}`);
+  for (const f of ['early_end', 'pie', 'both_stores']) if (rules[f]) parts.push(t(`option-${f.replace('_', '-')}`));
+  return parts.join(' · ');
 }

@@ -7,8 +7,8 @@ import { turnsOf } from './gamestate.js';
 
 /**
  * The toolbar. `go(target)` is called with 'first', 'back', 'forward' or 'last'.
- * Returns {el, text, update(shown, total, live)} where `live` says the last position is the
- * game's current one (then "last" is disabled once it is shown).
+ * Returns {el, update(shown, total, history)}: plies shown and in all, and the history that
+ * turns them into turn numbers.
  */
 export function historyBar(go) {
   const button = (id, symbol) =>
@@ -18,8 +18,10 @@ export function historyBar(go) {
   const el = h('div', { class: 'history-bar', role: 'toolbar', 'aria-label': t('moves-heading') }, Object.values(buttons), text);
   return {
     el,
-    update(shown, total) {
-      text.textContent = shown === total ? '' : shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: shown, total });
+    update(shown, total, history) {
+      // Counted in turns, like the move list (a turn holds every sowing of one player).
+      const turnOf = (ply) => (history ? turnsOf(history.slice(0, ply)).length : ply);
+      text.textContent = shown === total ? '' : shown === 0 ? t('history-viewing-start') : t('history-viewing', { ply: turnOf(shown), total: turnOf(total) });
       buttons.first.disabled = shown === 0;
       buttons.back.disabled = shown === 0;
       buttons.forward.disabled = shown >= total;

@@ -1,11 +1,11 @@
-// Home: a new game (against the computer, a friend or on one screen) with every rule
-// option and the presets, and the list of this browser's recent games.
+// Home: one click to play the computer (level remembered) or a friend, a "Custom game"
+// section with every rule option and the presets, and the list of this browser's recent games.
 
 import { h, replace } from './dom.js';
 import { api, meta } from './api.js';
 import { t, formatDate, has } from './i18n.js';
 import { prefs, recentGames, rememberGame, forgetGame, forgetAllGames } from './prefs.js';
-import { showError } from './views.js';
+import { showError, errorBox } from './views.js';
 import { levelName, mySide, statusSummary } from './gamestate.js';
 
 const OPTION_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
@@ -56,7 +56,8 @@ export async function homeView(main, ctx) {
   }
 
   const errorSlot = h('div', { class: 'error-slot' });
-  const form = h('form', { class: 'card new-game', onSubmit: (e) => { e.preventDefault(); start(); } });
+  const formError = h('div', { class: 'error-slot' });
+  const form = h('form', { class: 'card new-game', onSubmit: (e) => { e.preventDefault(); start(state, submit); } });
 
   // --- Opponent
   const opponentCards = ['computer', 'friend', 'local'].map((kind) =>
@@ -70,7 +71,7 @@ export async function homeView(main, ctx) {
   );
   const levelSelect = h(
     'select',
-    { id: 'level', name: 'level', onChange: (e) => { state.level = e.target.value; } },
+    { id: 'level', name: 'level', onChange: (e) => { state.level = e.target.value; quickLevel.value = state.level; } },
     levels.map((l) => h('option', { value: l.name, selected: l.name === state.level }, levelName(l.name))),
   );
   const levelRow = h('div', { class: 'field' }, h('label', { for: 'level' }, t('level-label')), levelSelect);
@@ -136,13 +137,13 @@ export async function homeView(main, ctx) {
     'fieldset',
     { class: 'group' },
     h('legend', {}, t('side-legend')),
-    radioGroup('side', [['south', 'side-choice-south'], ['north', 'side-choice-north'], ['random', 'side-choice-random']], 'side-legend', () => state.side, (v) => { state.side = v; }),
+    h('p', { class: 'note' }, t('side-bottom-note')),
+    radioGroup('side', [['south', 'side-south'], ['north', 'side-north'], ['random', 'side-choice-random']], 'side-legend', () => state.side, (v) => { state.side = v; }),
   );
   const localNote = h('p', { class: 'note' }, t('side-local-note'));
   const submit = h('button', { type: 'submit', class: 'button primary big', id: 'start-game' }, t('start-game'));
 
   form.append(
-    h('h2', {}, t('home-new-game')),
     h('fieldset', { class: 'group' }, h('legend', {}, t('opponent-legend')), h('div', { class: 'choice-cards' }, opponentCards), levelRow),
     h(
       'fieldset',
@@ -156,9 +157,37 @@ export async function homeView(main, ctx) {
     firstGroup,
     sideGroup,
     localNote,
-    errorSlot,
+    formError,
     submit,
   );
+  const custom = h('details', { class: 'card custom-game', id: 'custom-game', open: !!saved.customOpen }, h('summary', {}, h('h2', {}, t('custom-game'))), form);
+  custom.addEventListener('toggle', () => { prefs.lastSetup = { ...(prefs.lastSetup || {}), customOpen: custom.open }; });
+
+  // --- One click to play: the remembered level and rules, the player's seat at the bottom.
+  const quickLevel = h(
+    'select',
+    { id: 'quick-level', 'aria-label': t('level-label'), onChange: (e) => { state.level = e.target.value; levelSelect.value = state.level; remember(); } },
+    levels.map((l) => h('option', { value: l.name, selected: l.name === state.level }, levelName(l.name))),
+  );
+  const playComputer = h('button', { type: 'button', class: 'button primary big', id: 'play-computer', onClick: () => quick('computer') }, t('play-computer'));
+  const playFriend = h('button', { type: 'button', class: 'button primary big', id: 'play-friend', onClick: () => quick('friend') }, t('play-friend'));
+  const quickCard = h(
+    'section',
+    { class: 'card quick-play', 'aria-label': t('home-new-game') },
+    h('div', { class: 'quick-option' }, playComputer, h('label', { class: 'quick-level' }, h('span', {}, t('level-label')), quickLevel)),
+    h('div', { class: 'quick-option' }, playFriend, h('p', { class: 'note' }, t('opponent-friend-hint'))),
+    h('p', { class: 'note quick-rules' }, t('quick-rules', { rules: presetName(state.preset === 'custom' ? 'standard' : state.preset) })),
+    errorSlot,
+  );
+
+  function quick(kind) {
+    const rules = state.preset === 'custom' ? { ...((presets.find((p) => p.name === 'standard') || presets[0] || {}).rules || {}) } : state.rules;
+    start({ opponent: kind, rules, preset: state.preset === 'custom' ? 'standard' : state.preset, first: 'lot', side: 'south' }, kind === 'computer' ? playComputer : playFriend);
+  }
+
+  function remember() {
+    prefs.lastSetup = { ...(prefs.lastSetup || {}), opponent: state.opponent, level: state.level, preset: state.preset, rules: state.rules, first: state.first, side: state.side };
+  }
 
   function choosePreset(name) {
     state.preset = name;
@@ -192,24 +221,27 @@ export async function homeView(main, ctx) {
     }
   }
 
-  async function start() {
-    submit.disabled = true;
-    submit.textContent = t('starting-game');
+  /** Creates the game described by `setup` ({opponent, rules, preset, first, side}); `button` shows progress. */
+  async function start(setup, button) {
+    const label = button.textContent;
+    button.disabled = true;
+    button.textContent = t('starting-game');
     errorSlot.replaceChildren();
-    const preset = state.preset === 'custom' ? (presets[0] || {}).name || 'standard' : state.preset;
+    const preset = setup.preset === 'custom' ? (presets[0] || {}).name || 'standard' : setup.preset;
     const rules = { preset };
-    for (const f of OPTION_FIELDS) if (state.rules[f] !== undefined) rules[f] = state.rules[f];
-    const opponent = state.opponent === 'computer' ? { kind: 'computer', level: state.level } : { kind: state.opponent };
-    const body = { rules, opponent, side: state.opponent === 'local' ? 'south' : state.side, first: state.first };
-    prefs.lastSetup = { opponent: state.opponent, level: state.level, preset: state.preset, rules: state.rules, first: state.first, side: state.side };
+    for (const f of OPTION_FIELDS) if (setup.rules[f] !== undefined) rules[f] = setup.rules[f];
+    const opponent = setup.opponent === 'computer' ? { kind: 'computer', level: state.level } : { kind: setup.opponent };
+    const body = { rules, opponent, side: setup.opponent === 'local' ? 'south' : setup.side, first: setup.first };
+    if (setup === state) remember();
+    else prefs.lastSetup = { ...(prefs.lastSetup || {}), level: state.level };
     try {
       const created = await api.createGame(body);
       rememberGame({
         id: created.id,
         token: created.token,
         side: created.side,
-        opponent: state.opponent,
-        level: state.opponent === 'computer' ? state.level : undefined,
+        opponent: setup.opponent,
+        level: setup.opponent === 'computer' ? state.level : undefined,
         invite: created.invite_url,
         creator: true,
         status: 'status-playing',
@@ -217,9 +249,12 @@ export async function homeView(main, ctx) {
       });
       ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
     } catch (e) {
-      showError(errorSlot, e, start);
-      submit.disabled = false;
-      submit.textContent = t('start-game');
+      // The form's own errors show beside its button; the quick buttons' at the top.
+      if (setup === state) {
+        replace(formError, errorBox(e.text ? e.text() : String(e), () => start(setup, button)));
+      } else showError(errorSlot, e, () => start(setup, button));
+      button.disabled = false;
+      button.textContent = label;
     }
   }
 
@@ -227,7 +262,7 @@ export async function homeView(main, ctx) {
   const recent = recentSection(ctx);
   replace(
     main,
-    h('div', { class: 'home' }, h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro'))), form, recent.el),
+    h('div', { class: 'home' }, h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro'))), h('div', { class: 'home-play' }, quickCard, custom), recent.el),
   );
   recent.refresh();
   return { dispose: () => recent.dispose() };

@@ -33,6 +33,11 @@ export const prefs = {
     return read('speed', reduce ? 'off' : 'normal');
   },
   set speed(v) { write('speed', v); },
+  get sound() { return read('sound', false); },
+  set sound(v) { write('sound', v); },
+  /** The first-game coach: null (not shown yet), the id of the game showing it, or 'done'. */
+  get coach() { return read('coach', null); },
+  set coach(v) { write('coach', v); },
   get hints() { return read('hints', false); },
   set hints(v) { write('hints', v); },
   get lastSetup() { return read('setup', null); },

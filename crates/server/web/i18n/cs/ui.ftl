@@ -310,3 +310,58 @@ rules-other-presets = Další sady pravidel
 rules-start-position = Výchozí pozice
 rules-play-this = Hrát podle těchto pravidel
 rules-unknown-preset = Sada pravidel s názvem „{ $preset }“ neexistuje.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Hrát proti počítači
+play-friend = Hrát s přítelem
+custom-game = Vlastní hra
+quick-rules = Pravidla: { $rules }. Jiná pravidla, kdo začíná a hra na jedné obrazovce: „Vlastní hra“ níže.
+side-bottom-note = Ať zvolíš kteroukoli stranu, tvé jamky jsou dolní řada tvé desky.
+subject-computer = Počítač
+subject-friend = Tvůj přítel
+move-you-sow = Rozséváš jamku { $house }.
+move-other-sow = { $name } rozsévá jamku { $house }.
+move-you-capture = Bereš kameny naproti své jamce { $house } (+{ $seeds } do tvé pokladnice).
+move-other-capture = { $name } bere kameny naproti jamce { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } bere kameny z tvé jamky { $house } (+{ $seeds }).
+move-you-again = Tvůj poslední kámen skončil v tvé pokladnici: táhneš znovu.
+move-other-again = Poslední kámen skončil v pokladnici: { $name } táhne znovu.
+move-sweep = Konec hry: kameny zbylé na desce jdou do pokladnic ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Měníš strany (koláčové pravidlo).
+move-other-swap = { $name } mění strany (koláčové pravidlo).
+result-you-resigned = Vzdal(a) ses.
+result-other-resigned = { $name } se vzdává.
+replay-last = Přehrát poslední tah znovu
+score-label = Skóre
+legend-from = rozseto z
+legend-last = poslední kámen
+legend-capture = braní
+sound-toggle = Zvuky tahů
+share-export-heading = Sdílet / exportovat
+coach-text = Tvé jamky jsou dolní řada. Klikni na jednu: její kameny se rozsejí po jednom proti směru hodinových ručiček do dalších jamek a do tvé pokladnice vpravo. Poslední kámen v tvé pokladnici: táhneš znovu. Vyhrává, kdo má na konci víc kamenů v pokladnici.
+coach-dismiss = Rozumím
+hint-you-ahead = Nejlepší: jamka { $moves }. Při nejlepší hře odsud skončíš { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } vpředu.
+hint-you-behind = Nejlepší: jamka { $moves }. Při nejlepší hře odsud skončíš { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } pozadu.
+hint-you-level = Nejlepší: jamka { $moves }. Při nejlepší hře odsud hra skončí { $exact ->
+        [yes] remízou
+       *[no] zhruba vyrovnaně
+    }.
+hint-other-ahead = Nejlepší pro hráče { $name }: jamka { $moves }. Při nejlepší hře odsud { $name } skončí { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } vpředu.
+hint-other-behind = Nejlepší pro hráče { $name }: jamka { $moves }. Při nejlepší hře odsud { $name } skončí { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } pozadu.
+hint-other-level = Nejlepší pro hráče { $name }: jamka { $moves }. Při nejlepší hře odsud hra skončí { $exact ->
+        [yes] remízou
+       *[no] zhruba vyrovnaně
+    }.

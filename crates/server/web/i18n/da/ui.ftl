@@ -292,3 +292,58 @@ rules-other-presets = Andre regelsæt
 rules-start-position = Startstilling
 rules-play-this = Spil med disse regler
 rules-unknown-preset = Der findes intet regelsæt, der hedder “{ $preset }”.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Spil mod computeren
+play-friend = Spil med en ven
+custom-game = Eget spil
+quick-rules = Regler: { $rules }. Andre regler, hvem der starter, og spil på én skærm: »Eget spil« herunder.
+side-bottom-note = Uanset hvilken side du vælger, er dine huller den nederste række på dit bræt.
+subject-computer = Computeren
+subject-friend = Din ven
+move-you-sow = Du sår hul { $house }.
+move-other-sow = { $name } sår hul { $house }.
+move-you-capture = Du fanger kuglerne over for dit hul { $house } (+{ $seeds } i din kalaha).
+move-other-capture = { $name } fanger kuglerne over for hul { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } fanger kuglerne i dit hul { $house } (+{ $seeds }).
+move-you-again = Din sidste kugle landede i din kalaha: du trækker igen.
+move-other-again = Den sidste kugle landede i kalahaen: { $name } trækker igen.
+move-sweep = Spillet er slut: kuglerne på brættet går til kalahaerne ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Du bytter side (kagereglen).
+move-other-swap = { $name } bytter side (kagereglen).
+result-you-resigned = Du har opgivet.
+result-other-resigned = { $name } har opgivet.
+replay-last = Vis sidste træk igen
+score-label = Point
+legend-from = sået fra
+legend-last = sidste kugle
+legend-capture = fangst
+sound-toggle = Lyd ved træk
+share-export-heading = Del / eksportér
+coach-text = Dine huller er den nederste række. Klik på et: dets kugler sås én ad gangen mod uret i de næste huller og din kalaha til højre. Sidste kugle i din kalaha: du trækker igen. Flest kugler i kalahaen til sidst vinder.
+coach-dismiss = Forstået
+hint-you-ahead = Bedst: hul { $moves }. Med bedste spil herfra slutter du { $exact ->
+        [yes] { $n }
+       *[no] cirka { $n }
+    } foran.
+hint-you-behind = Bedst: hul { $moves }. Med bedste spil herfra slutter du { $exact ->
+        [yes] { $n }
+       *[no] cirka { $n }
+    } bagud.
+hint-you-level = Bedst: hul { $moves }. Med bedste spil herfra ender spillet { $exact ->
+        [yes] uafgjort
+       *[no] cirka lige
+    }.
+hint-other-ahead = Bedst for { $name }: hul { $moves }. Med bedste spil herfra slutter { $name } { $exact ->
+        [yes] { $n }
+       *[no] cirka { $n }
+    } foran.
+hint-other-behind = Bedst for { $name }: hul { $moves }. Med bedste spil herfra slutter { $name } { $exact ->
+        [yes] { $n }
+       *[no] cirka { $n }
+    } bagud.
+hint-other-level = Bedst for { $name }: hul { $moves }. Med bedste spil herfra ender spillet { $exact ->
+        [yes] uafgjort
+       *[no] cirka lige
+    }.

@@ -292,3 +292,58 @@ rules-other-presets = Andere Regelsätze
 rules-start-position = Anfangsstellung
 rules-play-this = Mit diesen Regeln spielen
 rules-unknown-preset = Es gibt keinen Regelsatz namens „{ $preset }“.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Gegen den Computer spielen
+play-friend = Mit einem Freund spielen
+custom-game = Eigenes Spiel
+quick-rules = Regeln: { $rules }. Andere Regeln, wer beginnt und Spiele an einem Bildschirm: unten unter „Eigenes Spiel“.
+side-bottom-note = Egal welche Seite du nimmst: Deine Mulden sind die untere Reihe deines Bretts.
+subject-computer = Der Computer
+subject-friend = Dein Freund
+move-you-sow = Du säst Mulde { $house }.
+move-other-sow = { $name } sät Mulde { $house }.
+move-you-capture = Du schlägst die Steine gegenüber deiner Mulde { $house } (+{ $seeds } in deiner Kalaha).
+move-other-capture = { $name } schlägt die Steine gegenüber Mulde { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } schlägt die Steine deiner Mulde { $house } (+{ $seeds }).
+move-you-again = Dein letzter Stein landete in deiner Kalaha: Du bist noch einmal am Zug.
+move-other-again = Der letzte Stein landete in der Kalaha: { $name } ist noch einmal am Zug.
+move-sweep = Spielende: Die Steine auf dem Brett kommen in die Kalahas ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Du tauschst die Seiten (Kuchenregel).
+move-other-swap = { $name } tauscht die Seiten (Kuchenregel).
+result-you-resigned = Du hast aufgegeben.
+result-other-resigned = { $name } hat aufgegeben.
+replay-last = Letzten Zug noch einmal zeigen
+score-label = Punkte
+legend-from = gesät aus
+legend-last = letzter Stein
+legend-capture = geschlagen
+sound-toggle = Zuggeräusche
+share-export-heading = Teilen / exportieren
+coach-text = Deine Mulden sind die untere Reihe. Klicke eine an: Ihre Steine werden einzeln gegen den Uhrzeigersinn in die folgenden Mulden und deine Kalaha rechts gesät. Letzter Stein in deiner Kalaha: Du ziehst noch einmal. Wer am Ende die meisten Steine in der Kalaha hat, gewinnt.
+coach-dismiss = Verstanden
+hint-you-ahead = Bester Zug: Mulde { $moves }. Bei bestem Spiel liegst du am Ende { $exact ->
+        [yes] { $n }
+       *[no] etwa { $n }
+    } vorn.
+hint-you-behind = Bester Zug: Mulde { $moves }. Bei bestem Spiel liegst du am Ende { $exact ->
+        [yes] { $n }
+       *[no] etwa { $n }
+    } zurück.
+hint-you-level = Bester Zug: Mulde { $moves }. Bei bestem Spiel endet die Partie { $exact ->
+        [yes] unentschieden
+       *[no] etwa ausgeglichen
+    }.
+hint-other-ahead = Bester Zug für { $name }: Mulde { $moves }. Bei bestem Spiel liegt { $name } am Ende { $exact ->
+        [yes] { $n }
+       *[no] etwa { $n }
+    } vorn.
+hint-other-behind = Bester Zug für { $name }: Mulde { $moves }. Bei bestem Spiel liegt { $name } am Ende { $exact ->
+        [yes] { $n }
+       *[no] etwa { $n }
+    } zurück.
+hint-other-level = Bester Zug für { $name }: Mulde { $moves }. Bei bestem Spiel endet die Partie { $exact ->
+        [yes] unentschieden
+       *[no] etwa ausgeglichen
+    }.

@@ -293,3 +293,58 @@ rules-other-presets = Other rule sets
 rules-start-position = Start position
 rules-play-this = Play with these rules
 rules-unknown-preset = There is no rule set called “{ $preset }”.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Play the computer
+play-friend = Play a friend
+custom-game = Custom game
+quick-rules = Rules: { $rules }. Other rules, who starts and games on one screen: “Custom game” below.
+side-bottom-note = Whichever side you take, your houses are the bottom row of your board.
+subject-computer = The computer
+subject-friend = Your friend
+move-you-sow = You sow house { $house }.
+move-other-sow = { $name } sows house { $house }.
+move-you-capture = You capture the seeds opposite your house { $house } (+{ $seeds } in your store).
+move-other-capture = { $name } captures the seeds opposite house { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } captures the seeds of your house { $house } (+{ $seeds }).
+move-you-again = Your last seed landed in your store: you move again.
+move-other-again = The last seed landed in the store: { $name } moves again.
+move-sweep = Game over: the seeds left on the board go to the stores ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = You swap sides (pie rule).
+move-other-swap = { $name } swaps sides (pie rule).
+result-you-resigned = You resigned.
+result-other-resigned = { $name } resigned.
+replay-last = Replay the last move
+score-label = Score
+legend-from = sown from
+legend-last = last seed
+legend-capture = capture
+sound-toggle = Move sounds
+share-export-heading = Share / export
+coach-text = Your houses are the bottom row. Click one: its seeds are sown one by one, counter-clockwise, into the next houses and your store on the right. Last seed in your store: you move again. Most seeds in your store at the end wins.
+coach-dismiss = Got it
+hint-you-ahead = Best: house { $moves }. With best play from here you finish { $exact ->
+        [yes] { $n }
+       *[no] about { $n }
+    } ahead.
+hint-you-behind = Best: house { $moves }. With best play from here you finish { $exact ->
+        [yes] { $n }
+       *[no] about { $n }
+    } behind.
+hint-you-level = Best: house { $moves }. With best play from here the game ends { $exact ->
+        [yes] in a draw
+       *[no] about level
+    }.
+hint-other-ahead = Best for { $name }: house { $moves }. With best play from here { $name } finishes { $exact ->
+        [yes] { $n }
+       *[no] about { $n }
+    } ahead.
+hint-other-behind = Best for { $name }: house { $moves }. With best play from here { $name } finishes { $exact ->
+        [yes] { $n }
+       *[no] about { $n }
+    } behind.
+hint-other-level = Best for { $name }: house { $moves }. With best play from here the game ends { $exact ->
+        [yes] in a draw
+       *[no] about level
+    }.

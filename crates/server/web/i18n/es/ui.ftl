@@ -292,3 +292,58 @@ rules-other-presets = Otros conjuntos de reglas
 rules-start-position = Posición inicial
 rules-play-this = Jugar con estas reglas
 rules-unknown-preset = No hay ningún conjunto de reglas llamado «{ $preset }».
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Jugar contra el ordenador
+play-friend = Jugar con un amigo
+custom-game = Partida personalizada
+quick-rules = Reglas: { $rules }. Otras reglas, quién empieza y partidas en una sola pantalla: «Partida personalizada», abajo.
+side-bottom-note = Elijas el lado que elijas, tus hoyos son la fila de abajo de tu tablero.
+subject-computer = El ordenador
+subject-friend = Tu amigo
+move-you-sow = Siembras el hoyo { $house }.
+move-other-sow = { $name } siembra el hoyo { $house }.
+move-you-capture = Capturas las semillas frente a tu hoyo { $house } (+{ $seeds } en tu almacén).
+move-other-capture = { $name } captura las semillas frente al hoyo { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } captura las semillas de tu hoyo { $house } (+{ $seeds }).
+move-you-again = Tu última semilla cayó en tu almacén: vuelves a jugar.
+move-other-again = La última semilla cayó en el almacén: { $name } vuelve a jugar.
+move-sweep = Fin de la partida: las semillas que quedan en el tablero van a los almacenes ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Cambias de lado (regla del pastel).
+move-other-swap = { $name } cambia de lado (regla del pastel).
+result-you-resigned = Te has rendido.
+result-other-resigned = { $name } se ha rendido.
+replay-last = Repetir la última jugada
+score-label = Puntos
+legend-from = sembrado desde
+legend-last = última semilla
+legend-capture = captura
+sound-toggle = Sonidos de las jugadas
+share-export-heading = Compartir / exportar
+coach-text = Tus hoyos son la fila de abajo. Haz clic en uno: sus semillas se siembran una a una, en sentido antihorario, en los hoyos siguientes y en tu almacén de la derecha. Última semilla en tu almacén: vuelves a jugar. Gana quien tenga más semillas en su almacén al final.
+coach-dismiss = Entendido
+hint-you-ahead = Mejor: hoyo { $moves }. Con el mejor juego desde aquí terminas { $exact ->
+        [yes] { $n }
+       *[no] unas { $n }
+    } por delante.
+hint-you-behind = Mejor: hoyo { $moves }. Con el mejor juego desde aquí terminas { $exact ->
+        [yes] { $n }
+       *[no] unas { $n }
+    } por detrás.
+hint-you-level = Mejor: hoyo { $moves }. Con el mejor juego desde aquí la partida termina { $exact ->
+        [yes] en empate
+       *[no] más o menos igualada
+    }.
+hint-other-ahead = Mejor para { $name }: hoyo { $moves }. Con el mejor juego desde aquí { $name } termina { $exact ->
+        [yes] { $n }
+       *[no] unas { $n }
+    } por delante.
+hint-other-behind = Mejor para { $name }: hoyo { $moves }. Con el mejor juego desde aquí { $name } termina { $exact ->
+        [yes] { $n }
+       *[no] unas { $n }
+    } por detrás.
+hint-other-level = Mejor para { $name }: hoyo { $moves }. Con el mejor juego desde aquí la partida termina { $exact ->
+        [yes] en empate
+       *[no] más o menos igualada
+    }.

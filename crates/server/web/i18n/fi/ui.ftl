@@ -292,3 +292,58 @@ rules-other-presets = Muut sääntökokoelmat
 rules-start-position = Alkuasema
 rules-play-this = Pelaa näillä säännöillä
 rules-unknown-preset = Sääntökokoelmaa nimeltä ”{ $preset }” ei ole.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Pelaa tietokonetta vastaan
+play-friend = Pelaa ystävän kanssa
+custom-game = Oma peli
+quick-rules = Säännöt: { $rules }. Muut säännöt, aloittaja ja pelit yhdellä näytöllä: ”Oma peli” alla.
+side-bottom-note = Valitsitpa minkä puolen tahansa, kuoppasi ovat laudan alarivi.
+subject-computer = Tietokone
+subject-friend = Ystäväsi
+move-you-sow = Kylvät kuopan { $house }.
+move-other-sow = { $name } kylvää kuopan { $house }.
+move-you-capture = Kaappaat kuoppasi { $house } vastapäiset siemenet (+{ $seeds } kalahaasi).
+move-other-capture = { $name } kaappaa kuopan { $house } vastapäiset siemenet (+{ $seeds }).
+move-other-capture-yours = { $name } kaappaa kuoppasi { $house } siemenet (+{ $seeds }).
+move-you-again = Viimeinen siemenesi osui kalahaasi: siirrät uudelleen.
+move-other-again = Viimeinen siemen osui kalahaan: { $name } siirtää uudelleen.
+move-sweep = Peli päättyi: laudalle jääneet siemenet menevät kalahoihin ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Vaihdat puolta (kakkusääntö).
+move-other-swap = { $name } vaihtaa puolta (kakkusääntö).
+result-you-resigned = Luovutit.
+result-other-resigned = { $name } luovutti.
+replay-last = Näytä viimeinen siirto uudelleen
+score-label = Pisteet
+legend-from = kylvetty kuopasta
+legend-last = viimeinen siemen
+legend-capture = kaappaus
+sound-toggle = Siirtojen äänet
+share-export-heading = Jaa / vie
+coach-text = Kuoppasi ovat alarivi. Napsauta yhtä: sen siemenet kylvetään yksi kerrallaan vastapäivään seuraaviin kuoppiin ja oikealla olevaan kalahaasi. Viimeinen siemen kalahaasi: siirrät uudelleen. Eniten siemeniä kalahassaan lopussa saanut voittaa.
+coach-dismiss = Selvä
+hint-you-ahead = Paras: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin olet lopussa { $exact ->
+        [yes] { $n }
+       *[no] noin { $n }
+    } edellä.
+hint-you-behind = Paras: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin olet lopussa { $exact ->
+        [yes] { $n }
+       *[no] noin { $n }
+    } jäljessä.
+hint-you-level = Paras: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin peli päättyy { $exact ->
+        [yes] tasapeliin
+       *[no] suunnilleen tasan
+    }.
+hint-other-ahead = Paras pelaajalle { $name }: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin { $name } on lopussa { $exact ->
+        [yes] { $n }
+       *[no] noin { $n }
+    } edellä.
+hint-other-behind = Paras pelaajalle { $name }: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin { $name } on lopussa { $exact ->
+        [yes] { $n }
+       *[no] noin { $n }
+    } jäljessä.
+hint-other-level = Paras pelaajalle { $name }: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin peli päättyy { $exact ->
+        [yes] tasapeliin
+       *[no] suunnilleen tasan
+    }.

@@ -292,3 +292,58 @@ rules-other-presets = Autres variantes
 rules-start-position = Position de départ
 rules-play-this = Jouer avec ces règles
 rules-unknown-preset = Il n'existe pas de variante appelée « { $preset } ».
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Jouer contre l'ordinateur
+play-friend = Jouer avec un ami
+custom-game = Partie personnalisée
+quick-rules = Règles : { $rules }. Autres règles, qui commence et parties sur un seul écran : « Partie personnalisée » ci-dessous.
+side-bottom-note = Quel que soit votre côté, vos trous sont la rangée du bas de votre plateau.
+subject-computer = L'ordinateur
+subject-friend = Votre ami
+move-you-sow = Vous semez le trou { $house }.
+move-other-sow = { $name } sème le trou { $house }.
+move-you-capture = Vous capturez les graines en face de votre trou { $house } (+{ $seeds } dans votre grenier).
+move-other-capture = { $name } capture les graines en face du trou { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } capture les graines de votre trou { $house } (+{ $seeds }).
+move-you-again = Votre dernière graine est tombée dans votre grenier : vous rejouez.
+move-other-again = La dernière graine est tombée dans le grenier : { $name } rejoue.
+move-sweep = Fin de la partie : les graines restées sur le plateau vont dans les greniers ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Vous échangez les côtés (règle du gâteau).
+move-other-swap = { $name } échange les côtés (règle du gâteau).
+result-you-resigned = Vous avez abandonné.
+result-other-resigned = { $name } a abandonné.
+replay-last = Revoir le dernier coup
+score-label = Score
+legend-from = semé depuis
+legend-last = dernière graine
+legend-capture = capture
+sound-toggle = Sons des coups
+share-export-heading = Partager / exporter
+coach-text = Vos trous sont la rangée du bas. Cliquez sur l'un d'eux : ses graines sont semées une à une, dans le sens inverse des aiguilles d'une montre, dans les trous suivants et votre grenier à droite. Dernière graine dans votre grenier : vous rejouez. Le plus de graines dans son grenier à la fin gagne.
+coach-dismiss = J'ai compris
+hint-you-ahead = Meilleur : trou { $moves }. Avec le meilleur jeu d'ici, vous finissez avec { $exact ->
+        [yes] { $n }
+       *[no] environ { $n }
+    } d'avance.
+hint-you-behind = Meilleur : trou { $moves }. Avec le meilleur jeu d'ici, vous finissez avec { $exact ->
+        [yes] { $n }
+       *[no] environ { $n }
+    } de retard.
+hint-you-level = Meilleur : trou { $moves }. Avec le meilleur jeu d'ici, la partie se termine { $exact ->
+        [yes] sur un match nul
+       *[no] à peu près à égalité
+    }.
+hint-other-ahead = Meilleur pour { $name } : trou { $moves }. Avec le meilleur jeu d'ici, { $name } finit avec { $exact ->
+        [yes] { $n }
+       *[no] environ { $n }
+    } d'avance.
+hint-other-behind = Meilleur pour { $name } : trou { $moves }. Avec le meilleur jeu d'ici, { $name } finit avec { $exact ->
+        [yes] { $n }
+       *[no] environ { $n }
+    } de retard.
+hint-other-level = Meilleur pour { $name } : trou { $moves }. Avec le meilleur jeu d'ici, la partie se termine { $exact ->
+        [yes] sur un match nul
+       *[no] à peu près à égalité
+    }.

@@ -292,3 +292,58 @@ rules-other-presets = Altri insiemi di regole
 rules-start-position = Posizione iniziale
 rules-play-this = Gioca con queste regole
 rules-unknown-preset = Non esiste un insieme di regole chiamato «{ $preset }».
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Gioca contro il computer
+play-friend = Gioca con un amico
+custom-game = Partita personalizzata
+quick-rules = Regole: { $rules }. Altre regole, chi inizia e partite su un solo schermo: «Partita personalizzata», qui sotto.
+side-bottom-note = Qualunque lato tu scelga, le tue buche sono la fila in basso del tuo tavoliere.
+subject-computer = Il computer
+subject-friend = Il tuo amico
+move-you-sow = Semini la buca { $house }.
+move-other-sow = { $name } semina la buca { $house }.
+move-you-capture = Catturi i semi di fronte alla tua buca { $house } (+{ $seeds } nel tuo granaio).
+move-other-capture = { $name } cattura i semi di fronte alla buca { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } cattura i semi della tua buca { $house } (+{ $seeds }).
+move-you-again = Il tuo ultimo seme è finito nel tuo granaio: giochi di nuovo.
+move-other-again = L'ultimo seme è finito nel granaio: { $name } gioca di nuovo.
+move-sweep = Partita finita: i semi rimasti sul tavoliere vanno nei granai ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Scambi i lati (regola della torta).
+move-other-swap = { $name } scambia i lati (regola della torta).
+result-you-resigned = Hai abbandonato.
+result-other-resigned = { $name } ha abbandonato.
+replay-last = Rivedi l'ultima mossa
+score-label = Punteggio
+legend-from = seminato da
+legend-last = ultimo seme
+legend-capture = cattura
+sound-toggle = Suoni delle mosse
+share-export-heading = Condividi / esporta
+coach-text = Le tue buche sono la fila in basso. Fai clic su una: i suoi semi vengono seminati uno alla volta, in senso antiorario, nelle buche successive e nel tuo granaio a destra. Ultimo seme nel tuo granaio: giochi di nuovo. Vince chi alla fine ha più semi nel granaio.
+coach-dismiss = Ho capito
+hint-you-ahead = Migliore: buca { $moves }. Giocando al meglio da qui finisci { $exact ->
+        [yes] con { $n }
+       *[no] con circa { $n }
+    } di vantaggio.
+hint-you-behind = Migliore: buca { $moves }. Giocando al meglio da qui finisci { $exact ->
+        [yes] con { $n }
+       *[no] con circa { $n }
+    } di svantaggio.
+hint-you-level = Migliore: buca { $moves }. Giocando al meglio da qui la partita finisce { $exact ->
+        [yes] in pareggio
+       *[no] più o meno in parità
+    }.
+hint-other-ahead = Migliore per { $name }: buca { $moves }. Giocando al meglio da qui { $name } finisce { $exact ->
+        [yes] con { $n }
+       *[no] con circa { $n }
+    } di vantaggio.
+hint-other-behind = Migliore per { $name }: buca { $moves }. Giocando al meglio da qui { $name } finisce { $exact ->
+        [yes] con { $n }
+       *[no] con circa { $n }
+    } di svantaggio.
+hint-other-level = Migliore per { $name }: buca { $moves }. Giocando al meglio da qui la partita finisce { $exact ->
+        [yes] in pareggio
+       *[no] più o meno in parità
+    }.

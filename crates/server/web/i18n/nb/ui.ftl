@@ -292,3 +292,58 @@ rules-other-presets = Andre regelsett
 rules-start-position = Startstilling
 rules-play-this = Spill med disse reglene
 rules-unknown-preset = Det finnes ikke noe regelsett som heter «{ $preset }».
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Spill mot datamaskinen
+play-friend = Spill med en venn
+custom-game = Eget parti
+quick-rules = Regler: { $rules }. Andre regler, hvem som begynner, og partier på én skjerm: «Eget parti» nedenfor.
+side-bottom-note = Uansett hvilken side du velger, er hullene dine den nederste raden på brettet ditt.
+subject-computer = Datamaskinen
+subject-friend = Vennen din
+move-you-sow = Du sår hull { $house }.
+move-other-sow = { $name } sår hull { $house }.
+move-you-capture = Du fanger kulene overfor hull { $house } ditt (+{ $seeds } i kalahaen din).
+move-other-capture = { $name } fanger kulene overfor hull { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } fanger kulene i hull { $house } ditt (+{ $seeds }).
+move-you-again = Den siste kula di havnet i kalahaen din: du trekker igjen.
+move-other-again = Den siste kula havnet i kalahaen: { $name } trekker igjen.
+move-sweep = Partiet er slutt: kulene som er igjen på brettet, går til kalahaene ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Du bytter side (kakeregelen).
+move-other-swap = { $name } bytter side (kakeregelen).
+result-you-resigned = Du ga opp.
+result-other-resigned = { $name } ga opp.
+replay-last = Vis siste trekk igjen
+score-label = Poeng
+legend-from = sådd fra
+legend-last = siste kule
+legend-capture = fangst
+sound-toggle = Lyd ved trekk
+share-export-heading = Del / eksporter
+coach-text = Hullene dine er den nederste raden. Klikk på ett: kulene sås én og én, mot klokka, i de neste hullene og i kalahaen din til høyre. Siste kule i kalahaen din: du trekker igjen. Flest kuler i kalahaen til slutt vinner.
+coach-dismiss = Skjønner
+hint-you-ahead = Best: hull { $moves }. Med beste spill herfra ender du { $exact ->
+        [yes] { $n }
+       *[no] omtrent { $n }
+    } foran.
+hint-you-behind = Best: hull { $moves }. Med beste spill herfra ender du { $exact ->
+        [yes] { $n }
+       *[no] omtrent { $n }
+    } bak.
+hint-you-level = Best: hull { $moves }. Med beste spill herfra ender partiet { $exact ->
+        [yes] uavgjort
+       *[no] omtrent likt
+    }.
+hint-other-ahead = Best for { $name }: hull { $moves }. Med beste spill herfra ender { $name } { $exact ->
+        [yes] { $n }
+       *[no] omtrent { $n }
+    } foran.
+hint-other-behind = Best for { $name }: hull { $moves }. Med beste spill herfra ender { $name } { $exact ->
+        [yes] { $n }
+       *[no] omtrent { $n }
+    } bak.
+hint-other-level = Best for { $name }: hull { $moves }. Med beste spill herfra ender partiet { $exact ->
+        [yes] uavgjort
+       *[no] omtrent likt
+    }.

@@ -292,3 +292,58 @@ rules-other-presets = Andere regelsets
 rules-start-position = Beginstelling
 rules-play-this = Met deze regels spelen
 rules-unknown-preset = Er is geen regelset met de naam ‘{ $preset }’.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Speel tegen de computer
+play-friend = Speel met een vriend
+custom-game = Eigen spel
+quick-rules = Regels: { $rules }. Andere regels, wie begint en spellen op één scherm: „Eigen spel” hieronder.
+side-bottom-note = Welke kant je ook kiest, jouw kuiltjes zijn de onderste rij van je bord.
+subject-computer = De computer
+subject-friend = Je vriend
+move-you-sow = Je zaait kuiltje { $house }.
+move-other-sow = { $name } zaait kuiltje { $house }.
+move-you-capture = Je slaat de stenen tegenover je kuiltje { $house } (+{ $seeds } in je kalaha).
+move-other-capture = { $name } slaat de stenen tegenover kuiltje { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } slaat de stenen van je kuiltje { $house } (+{ $seeds }).
+move-you-again = Je laatste steen viel in je kalaha: je bent nog een keer aan de beurt.
+move-other-again = De laatste steen viel in de kalaha: { $name } is nog een keer aan de beurt.
+move-sweep = Einde van het spel: de stenen die nog op het bord liggen gaan naar de kalaha’s ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Je wisselt van kant (taartregel).
+move-other-swap = { $name } wisselt van kant (taartregel).
+result-you-resigned = Je hebt opgegeven.
+result-other-resigned = { $name } heeft opgegeven.
+replay-last = Laatste zet opnieuw tonen
+score-label = Score
+legend-from = gezaaid uit
+legend-last = laatste steen
+legend-capture = geslagen
+sound-toggle = Geluiden bij zetten
+share-export-heading = Delen / exporteren
+coach-text = Jouw kuiltjes zijn de onderste rij. Klik er een aan: de stenen worden één voor één, tegen de klok in, in de volgende kuiltjes en je kalaha rechts gezaaid. Laatste steen in je kalaha: je bent nog een keer aan de beurt. Wie aan het eind de meeste stenen in zijn kalaha heeft, wint.
+coach-dismiss = Begrepen
+hint-you-ahead = Beste: kuiltje { $moves }. Met het beste spel vanaf hier eindig je { $exact ->
+        [yes] { $n }
+       *[no] ongeveer { $n }
+    } voor.
+hint-you-behind = Beste: kuiltje { $moves }. Met het beste spel vanaf hier eindig je { $exact ->
+        [yes] { $n }
+       *[no] ongeveer { $n }
+    } achter.
+hint-you-level = Beste: kuiltje { $moves }. Met het beste spel vanaf hier eindigt het spel { $exact ->
+        [yes] gelijk
+       *[no] ongeveer gelijk
+    }.
+hint-other-ahead = Beste voor { $name }: kuiltje { $moves }. Met het beste spel vanaf hier eindigt { $name } { $exact ->
+        [yes] { $n }
+       *[no] ongeveer { $n }
+    } voor.
+hint-other-behind = Beste voor { $name }: kuiltje { $moves }. Met het beste spel vanaf hier eindigt { $name } { $exact ->
+        [yes] { $n }
+       *[no] ongeveer { $n }
+    } achter.
+hint-other-level = Beste voor { $name }: kuiltje { $moves }. Met het beste spel vanaf hier eindigt het spel { $exact ->
+        [yes] gelijk
+       *[no] ongeveer gelijk
+    }.

@@ -310,3 +310,58 @@ rules-other-presets = Inne zestawy zasad
 rules-start-position = Pozycja początkowa
 rules-play-this = Zagraj według tych zasad
 rules-unknown-preset = Nie ma zestawu zasad o nazwie „{ $preset }”.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Zagraj z komputerem
+play-friend = Zagraj ze znajomym
+custom-game = Własna gra
+quick-rules = Zasady: { $rules }. Inne zasady, kto zaczyna i gra na jednym ekranie: „Własna gra” poniżej.
+side-bottom-note = Niezależnie od wybranej strony twoje dołki to dolny rząd twojej planszy.
+subject-computer = Komputer
+subject-friend = Twój znajomy
+move-you-sow = Siejesz z dołka { $house }.
+move-other-sow = { $name } sieje z dołka { $house }.
+move-you-capture = Zbijasz kamienie naprzeciw twojego dołka { $house } (+{ $seeds } w twoim magazynie).
+move-other-capture = { $name } zbija kamienie naprzeciw dołka { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } zbija kamienie z twojego dołka { $house } (+{ $seeds }).
+move-you-again = Twój ostatni kamień trafił do twojego magazynu: ruszasz się jeszcze raz.
+move-other-again = Ostatni kamień trafił do magazynu: { $name } rusza się jeszcze raz.
+move-sweep = Koniec gry: kamienie pozostałe na planszy trafiają do magazynów ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Zamieniasz strony (zasada ciastka).
+move-other-swap = { $name } zamienia strony (zasada ciastka).
+result-you-resigned = Poddajesz grę.
+result-other-resigned = { $name } poddaje grę.
+replay-last = Pokaż ostatni ruch jeszcze raz
+score-label = Wynik
+legend-from = siane z
+legend-last = ostatni kamień
+legend-capture = bicie
+sound-toggle = Dźwięki ruchów
+share-export-heading = Udostępnij / eksportuj
+coach-text = Twoje dołki to dolny rząd. Kliknij jeden: jego kamienie są rozsiewane po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków i do twojego magazynu po prawej. Ostatni kamień w twoim magazynie: ruszasz się jeszcze raz. Wygrywa ten, kto na końcu ma więcej kamieni w magazynie.
+coach-dismiss = Rozumiem
+hint-you-ahead = Najlepszy: dołek { $moves }. Przy najlepszej grze od tego miejsca kończysz { $exact ->
+        [yes] { $n }
+       *[no] około { $n }
+    } do przodu.
+hint-you-behind = Najlepszy: dołek { $moves }. Przy najlepszej grze od tego miejsca kończysz { $exact ->
+        [yes] { $n }
+       *[no] około { $n }
+    } do tyłu.
+hint-you-level = Najlepszy: dołek { $moves }. Przy najlepszej grze od tego miejsca gra kończy się { $exact ->
+        [yes] remisem
+       *[no] mniej więcej remisem
+    }.
+hint-other-ahead = Najlepszy dla: { $name }: dołek { $moves }. Przy najlepszej grze od tego miejsca { $name } kończy { $exact ->
+        [yes] { $n }
+       *[no] około { $n }
+    } do przodu.
+hint-other-behind = Najlepszy dla: { $name }: dołek { $moves }. Przy najlepszej grze od tego miejsca { $name } kończy { $exact ->
+        [yes] { $n }
+       *[no] około { $n }
+    } do tyłu.
+hint-other-level = Najlepszy dla: { $name }: dołek { $moves }. Przy najlepszej grze od tego miejsca gra kończy się { $exact ->
+        [yes] remisem
+       *[no] mniej więcej remisem
+    }.

@@ -310,3 +310,58 @@ rules-other-presets = Другие наборы правил
 rules-start-position = Начальная позиция
 rules-play-this = Играть по этим правилам
 rules-unknown-preset = Набора правил «{ $preset }» не существует.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Играть с компьютером
+play-friend = Играть с другом
+custom-game = Своя игра
+quick-rules = Правила: { $rules }. Другие правила, кто ходит первым и игра на одном экране — в разделе «Своя игра» ниже.
+side-bottom-note = Какую бы сторону вы ни выбрали, ваши лунки — нижний ряд вашей доски.
+subject-computer = Компьютер
+subject-friend = Ваш друг
+move-you-sow = Вы сеете из лунки { $house }.
+move-other-sow = { $name } сеет из лунки { $house }.
+move-you-capture = Вы забираете камни напротив своей лунки { $house } (+{ $seeds } в ваш калах).
+move-other-capture = { $name } забирает камни напротив лунки { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } забирает камни из вашей лунки { $house } (+{ $seeds }).
+move-you-again = Ваш последний камень попал в ваш калах: вы ходите ещё раз.
+move-other-again = Последний камень попал в калах: { $name } ходит ещё раз.
+move-sweep = Игра окончена: камни, оставшиеся на доске, уходят в калахи ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Вы меняетесь сторонами (правило пирога).
+move-other-swap = { $name } меняется сторонами (правило пирога).
+result-you-resigned = Вы сдались.
+result-other-resigned = { $name } сдаётся.
+replay-last = Повторить последний ход
+score-label = Счёт
+legend-from = посев из
+legend-last = последний камень
+legend-capture = захват
+sound-toggle = Звуки ходов
+share-export-heading = Поделиться / экспорт
+coach-text = Ваши лунки — нижний ряд. Нажмите на одну: её камни раскладываются по одному, против часовой стрелки, в следующие лунки и в ваш калах справа. Последний камень в вашем калахе — вы ходите ещё раз. Побеждает тот, у кого в конце больше камней в калахе.
+coach-dismiss = Понятно
+hint-you-ahead = Лучший ход: лунка { $moves }. При лучшей игре отсюда вы закончите { $exact ->
+        [yes] на { $n }
+       *[no] примерно на { $n }
+    } впереди.
+hint-you-behind = Лучший ход: лунка { $moves }. При лучшей игре отсюда вы отстанете { $exact ->
+        [yes] на { $n }
+       *[no] примерно на { $n }
+    }.
+hint-you-level = Лучший ход: лунка { $moves }. При лучшей игре отсюда игра закончится { $exact ->
+        [yes] вничью
+       *[no] примерно вровень
+    }.
+hint-other-ahead = Лучший ход для: { $name } — лунка { $moves }. При лучшей игре отсюда { $name } закончит { $exact ->
+        [yes] на { $n }
+       *[no] примерно на { $n }
+    } впереди.
+hint-other-behind = Лучший ход для: { $name } — лунка { $moves }. При лучшей игре отсюда { $name } отстанет { $exact ->
+        [yes] на { $n }
+       *[no] примерно на { $n }
+    }.
+hint-other-level = Лучший ход для: { $name } — лунка { $moves }. При лучшей игре отсюда игра закончится { $exact ->
+        [yes] вничью
+       *[no] примерно вровень
+    }.

@@ -310,3 +310,58 @@ rules-other-presets = Ďalšie súbory pravidiel
 rules-start-position = Východisková pozícia
 rules-play-this = Hrať podľa týchto pravidiel
 rules-unknown-preset = Súbor pravidiel s názvom „{ $preset }“ neexistuje.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Hrať proti počítaču
+play-friend = Hrať s priateľom
+custom-game = Vlastná hra
+quick-rules = Pravidlá: { $rules }. Iné pravidlá, kto začína a hra na jednej obrazovke: „Vlastná hra“ nižšie.
+side-bottom-note = Nech si zvolíš ktorúkoľvek stranu, tvoje jamky sú dolný rad tvojej dosky.
+subject-computer = Počítač
+subject-friend = Tvoj priateľ
+move-you-sow = Rozsievaš jamku { $house }.
+move-other-sow = { $name } rozsieva jamku { $house }.
+move-you-capture = Berieš kamene oproti svojej jamke { $house } (+{ $seeds } do tvojej pokladnice).
+move-other-capture = { $name } berie kamene oproti jamke { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } berie kamene z tvojej jamky { $house } (+{ $seeds }).
+move-you-again = Tvoj posledný kameň skončil v tvojej pokladnici: ťaháš znova.
+move-other-again = Posledný kameň skončil v pokladnici: { $name } ťahá znova.
+move-sweep = Koniec hry: kamene, ktoré zostali na doske, idú do pokladníc ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Meníš strany (koláčové pravidlo).
+move-other-swap = { $name } mení strany (koláčové pravidlo).
+result-you-resigned = Vzdal(a) si sa.
+result-other-resigned = { $name } sa vzdáva.
+replay-last = Prehrať posledný ťah znova
+score-label = Skóre
+legend-from = rozsiate z
+legend-last = posledný kameň
+legend-capture = branie
+sound-toggle = Zvuky ťahov
+share-export-heading = Zdieľať / exportovať
+coach-text = Tvoje jamky sú dolný rad. Klikni na jednu: jej kamene sa rozsejú po jednom proti smeru hodinových ručičiek do ďalších jamiek a do tvojej pokladnice vpravo. Posledný kameň v tvojej pokladnici: ťaháš znova. Vyhráva, kto má na konci viac kameňov v pokladnici.
+coach-dismiss = Rozumiem
+hint-you-ahead = Najlepší: jamka { $moves }. Pri najlepšej hre odtiaľto skončíš { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } vpredu.
+hint-you-behind = Najlepší: jamka { $moves }. Pri najlepšej hre odtiaľto skončíš { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } pozadu.
+hint-you-level = Najlepší: jamka { $moves }. Pri najlepšej hre odtiaľto hra skončí { $exact ->
+        [yes] remízou
+       *[no] zhruba vyrovnane
+    }.
+hint-other-ahead = Najlepší pre hráča { $name }: jamka { $moves }. Pri najlepšej hre odtiaľto { $name } skončí { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } vpredu.
+hint-other-behind = Najlepší pre hráča { $name }: jamka { $moves }. Pri najlepšej hre odtiaľto { $name } skončí { $exact ->
+        [yes] { $n }
+       *[no] asi { $n }
+    } pozadu.
+hint-other-level = Najlepší pre hráča { $name }: jamka { $moves }. Pri najlepšej hre odtiaľto hra skončí { $exact ->
+        [yes] remízou
+       *[no] zhruba vyrovnane
+    }.

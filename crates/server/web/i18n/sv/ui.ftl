@@ -292,3 +292,58 @@ rules-other-presets = Andra regeluppsättningar
 rules-start-position = Startställning
 rules-play-this = Spela med de här reglerna
 rules-unknown-preset = Det finns ingen regeluppsättning som heter ”{ $preset }”.
+
+## Issue 16: one-click play, the game in the player's words, hints as sentences
+
+play-computer = Spela mot datorn
+play-friend = Spela med en vän
+custom-game = Eget parti
+quick-rules = Regler: { $rules }. Andra regler, vem som börjar och partier på en skärm: ”Eget parti” nedan.
+side-bottom-note = Vilken sida du än väljer är dina gropar den nedersta raden på din bräda.
+subject-computer = Datorn
+subject-friend = Din vän
+move-you-sow = Du sår grop { $house }.
+move-other-sow = { $name } sår grop { $house }.
+move-you-capture = Du tar kulorna mittemot din grop { $house } (+{ $seeds } i din kalaha).
+move-other-capture = { $name } tar kulorna mittemot grop { $house } (+{ $seeds }).
+move-other-capture-yours = { $name } tar kulorna i din grop { $house } (+{ $seeds }).
+move-you-again = Din sista kula hamnade i din kalaha: du drar igen.
+move-other-again = Den sista kulan hamnade i kalahan: { $name } drar igen.
+move-sweep = Partiet är slut: kulorna kvar på brädan går till kalahorna ({ $first } +{ $a }, { $second } +{ $b }).
+move-you-swap = Du byter sida (tårtregeln).
+move-other-swap = { $name } byter sida (tårtregeln).
+result-you-resigned = Du gav upp.
+result-other-resigned = { $name } gav upp.
+replay-last = Visa senaste draget igen
+score-label = Poäng
+legend-from = sått från
+legend-last = sista kulan
+legend-capture = tagna
+sound-toggle = Ljud vid drag
+share-export-heading = Dela / exportera
+coach-text = Dina gropar är den nedersta raden. Klicka på en: dess kulor sås en i taget, moturs, i nästa gropar och i din kalaha till höger. Sista kulan i din kalaha: du drar igen. Flest kulor i kalahan i slutet vinner.
+coach-dismiss = Uppfattat
+hint-you-ahead = Bäst: grop { $moves }. Med bästa spel härifrån slutar du { $exact ->
+        [yes] { $n }
+       *[no] ungefär { $n }
+    } före.
+hint-you-behind = Bäst: grop { $moves }. Med bästa spel härifrån slutar du { $exact ->
+        [yes] { $n }
+       *[no] ungefär { $n }
+    } efter.
+hint-you-level = Bäst: grop { $moves }. Med bästa spel härifrån slutar partiet { $exact ->
+        [yes] oavgjort
+       *[no] ungefär jämnt
+    }.
+hint-other-ahead = Bäst för { $name }: grop { $moves }. Med bästa spel härifrån slutar { $name } { $exact ->
+        [yes] { $n }
+       *[no] ungefär { $n }
+    } före.
+hint-other-behind = Bäst för { $name }: grop { $moves }. Med bästa spel härifrån slutar { $name } { $exact ->
+        [yes] { $n }
+       *[no] ungefär { $n }
+    } efter.
+hint-other-level = Bäst för { $name }: grop { $moves }. Med bästa spel härifrån slutar partiet { $exact ->
+        [yes] oavgjort
+       *[no] ungefär jämnt
+    }.
