@@ -15,7 +15,7 @@ const shot = (p, name) => p.screenshot({ path: join(out, `${name}.png`), fullPag
 try {
   const p = await newPage(browser);
   await p.goto(`${server.url}/`);
-  await p.waitForSelector('#start-game');
+  await p.waitForSelector('#play-computer');
   await shot(p, 'home');
 
   await createGame(p, server.url, { opponent: 'computer', level: 'lowest' });
@@ -49,14 +49,14 @@ try {
   await waitForTurnOrEnd(phone);
   await phone.screenshot({ path: join(out, 'phone-game.png') });
   await phone.goto(`${server.url}/`);
-  await phone.waitForSelector('#start-game');
+  await phone.waitForSelector('#play-computer');
   await phone.screenshot({ path: join(out, 'phone-home.png') });
 
   const dark = await newPage(browser, { colorScheme: 'dark' });
   await createGame(dark, server.url, { opponent: 'friend' });
   await shot(dark, 'dark-game');
   await dark.goto(`${server.url}/`);
-  await dark.waitForSelector('#start-game');
+  await dark.waitForSelector('#play-computer');
   await shot(dark, 'dark-home');
   console.log(`screenshots in ${out}`);
 } finally {

@@ -75,6 +75,7 @@ describe('the Kalah page', () => {
       const record = await p.evaluate(async (u) => (await fetch(u)).text(), href);
       assert.match(record, /\[Kalah "1"\]/);
       await p.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await p.click('#share-export summary');
       await p.click('#copy-position');
       await p.waitForFunction(() => /<6,\d+,\d+,/.test(document.querySelector('#event-line').textContent));
       const oldPath = new URL(p.url()).pathname;
@@ -163,6 +164,7 @@ describe('the Kalah page', () => {
     const p = await page();
     await withScreenshots('pie-resign', () => [p], async () => {
       await p.goto(`${server.url}/`);
+      await p.click('#custom-game summary');
       await p.waitForSelector('#start-game');
       await p.check('input[name=opponent][value=local]');
       await p.click('.rule-options summary');
@@ -194,6 +196,7 @@ describe('the Kalah page', () => {
     const b = await page();
     await withScreenshots('pie-friends', () => [a, b], async () => {
       await a.goto(`${server.url}/`);
+      await a.click('#custom-game summary');
       await a.waitForSelector('#start-game');
       await a.check('input[name=opponent][value=friend]');
       await a.click('.rule-options summary');
@@ -247,14 +250,14 @@ describe('the Kalah page', () => {
     const p = await page();
     await withScreenshots('language', () => [p], async () => {
       await p.goto(`${server.url}/`);
-      await p.waitForSelector('#start-game');
-      const english = await p.textContent('#start-game');
-      assert.equal(english, 'Start the game');
+      await p.waitForSelector('#play-computer');
+      const english = await p.textContent('#play-computer');
+      assert.equal(english, 'Play the computer');
       await p.selectOption('#language-select', 'de');
       await p.waitForFunction(() => document.documentElement.lang === 'de');
-      await p.waitForFunction((en) => document.querySelector('#start-game')?.textContent !== en, english);
+      await p.waitForFunction((en) => document.querySelector('#play-computer')?.textContent !== en, english);
       await p.reload();
-      await p.waitForSelector('#start-game');
+      await p.waitForSelector('#play-computer');
       assert.equal(await p.evaluate(() => document.documentElement.lang), 'de');
       // The rules pages come in the chosen language too.
       await p.goto(`${server.url}/rules/standard`);
@@ -265,7 +268,7 @@ describe('the Kalah page', () => {
     const f = await page({ locale: 'fr-FR' });
     await withScreenshots('language-browser', () => [f], async () => {
       await f.goto(`${server.url}/`);
-      await f.waitForSelector('#start-game');
+      await f.waitForSelector('#play-computer');
       assert.equal(await f.evaluate(() => document.documentElement.lang), 'fr');
       await done(f);
     });
@@ -315,7 +318,7 @@ describe('the Kalah page', () => {
           assert.deepEqual(violations, [], `${name} (${colorScheme})`);
         };
         await p.goto(`${server.url}/`);
-        await p.waitForSelector('#start-game');
+        await p.waitForSelector('#play-computer');
         await check('home');
         await createGame(p, server.url, { opponent: 'computer', level: 'lowest' });
         await waitForTurnOrEnd(p);

@@ -3,8 +3,10 @@
 mod args;
 mod commands;
 mod error;
+mod hints;
 
 use args::RuleArgs;
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{analyze, apply, bench, egdb, matchcmd, perft, play, rules, serve, solve};
 use error::CliResult;
@@ -90,8 +92,14 @@ fn main() -> ExitCode {
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
+        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            // Plain `kalah`: the help, not an error message; still a failure for scripts.
+            print!("{}", e.render());
+            return ExitCode::from(2);
+        }
         Err(e) => {
-            eprintln!("error: {}", one_line(&e.render().to_string()));
+            let hint = hints::near_miss(&e).map(|h| format!("; {h}")).unwrap_or_default();
+            eprintln!("error: {}{hint}", one_line(&e.render().to_string()));
             return ExitCode::from(2);
         }
     };

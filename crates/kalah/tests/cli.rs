@@ -162,6 +162,23 @@ fn show_and_rules() {
 }
 
 #[test]
+fn plain_kalah_prints_help_not_an_error() {
+    let out = kalah(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Usage: kalah"), "{text}");
+    assert!(!text.contains("error:"), "{text}");
+    assert!(out.stderr.is_empty());
+}
+
+/// Issue 16: near-miss arguments point to the flag meant.
+#[test]
+fn near_miss_arguments_get_a_hint() {
+    refuses(&["solve", "6", "4"], "use --houses N --seeds N");
+    refuses(&["serve", "--port", "8080"], "use --addr 127.0.0.1:PORT");
+}
+
+#[test]
 fn bad_input_gets_one_line_and_exit_2() {
     refuses(
         &["apply", "--position", "<6,0,0,4,4> S"],
