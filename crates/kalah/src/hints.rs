@@ -37,8 +37,12 @@ mod tests {
 
     #[test]
     fn port_points_to_addr_with_the_given_port() {
-        assert!(hint_for("--port").unwrap().contains("--addr 127.0.0.1:PORT"));
-        assert!(hint_for("--port=9000").unwrap().contains("--addr 127.0.0.1:9000"));
+        assert!(hint_for("--port")
+            .unwrap()
+            .contains("--addr 127.0.0.1:PORT"));
+        assert!(hint_for("--port=9000")
+            .unwrap()
+            .contains("--addr 127.0.0.1:9000"));
     }
 
     #[test]

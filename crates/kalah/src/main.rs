@@ -98,7 +98,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(e) => {
-            let hint = hints::near_miss(&e).map(|h| format!("; {h}")).unwrap_or_default();
+            let hint = hints::near_miss(&e)
+                .map(|h| format!("; {h}"))
+                .unwrap_or_default();
             eprintln!("error: {}{hint}", one_line(&e.render().to_string()));
             return ExitCode::from(2);
         }

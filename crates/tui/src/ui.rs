@@ -86,6 +86,29 @@ fn message_line(msg: &Message, theme: &Theme) -> Line<'static> {
     Line::from(Span::styled(msg.text.clone(), style))
 }
 
+/// Width of `pairs` written as [`keys_line`] writes them.
+fn keys_width(pairs: &[(&str, &str)]) -> usize {
+    let text: usize = pairs
+        .iter()
+        .map(|(k, what)| k.chars().count() + 1 + what.chars().count())
+        .sum();
+    text + 2 * pairs.len().saturating_sub(1)
+}
+
+/// The pairs that fit in `width`: whole pairs are left out, never cut mid-word. The last two
+/// (help and quit) stay longest; the ones just before them go first.
+fn fit_keys<'a>(pairs: &[(&'a str, &'a str)], width: usize) -> Vec<(&'a str, &'a str)> {
+    let mut kept = pairs.to_vec();
+    while keys_width(&kept) > width && kept.len() > 2 {
+        let at = kept.len().saturating_sub(3).max(1).min(kept.len() - 1);
+        kept.remove(at);
+    }
+    while keys_width(&kept) > width && !kept.is_empty() {
+        kept.pop();
+    }
+    kept
+}
+
 /// `(key, what)` pairs as one line.
 fn keys_line(pairs: &[(&str, &str)], theme: &Theme) -> Line<'static> {
     let mut spans = Vec::new();
@@ -189,7 +212,7 @@ fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
         draw_moves(frame, p, theme, play);
     }
     draw_status(frame, layout.status, app, play);
-    let mut key_help = game_keys(play, theme);
+    let mut key_help = game_keys(play, theme, layout.keys.width.saturating_sub(1) as usize);
     key_help.spans.insert(0, Span::raw(" "));
     frame.render_widget(Paragraph::new(key_help), layout.keys);
     if play.is_over() && play.review.is_none() && play.animation.is_none() && !play.summary_hidden {
@@ -306,15 +329,23 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     // The stores of the position on the board: the reviewed one while reviewing.
     let shown = play.review.map(|ply| play.game.position_after(ply));
     let stores = shown.as_ref().unwrap_or(pos);
+    // During a sowing the score follows the seeds on the board, not the position after it.
+    let n = pos.rules().houses();
+    let picture = play
+        .animation
+        .as_ref()
+        .and_then(|a| a.pictures.get(a.index));
+    let (south, north) = match picture {
+        Some(p) => (p.pits[n], p.pits[2 * n + 1]),
+        None => (stores.store(Side::South), stores.store(Side::North)),
+    };
     let mut spans = vec![Span::styled(
-        format!(
-            "Score: South {}{d}North {}",
-            stores.store(Side::South),
-            stores.store(Side::North)
-        ),
+        format!("Score: South {south}{d}North {north}"),
         theme.store(),
     )];
-    let turn = if let Some(t) = &play.thinking {
+    let turn = if picture.is_some() {
+        "sowing".to_string()
+    } else if let Some(t) = &play.thinking {
         let secs = app.now.saturating_duration_since(t.started).as_secs_f32();
         let frame_no = (secs * 10.0) as usize;
         let spin = theme.spinner(frame_no);
@@ -349,7 +380,9 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
     );
 }
 
-fn game_keys(play: &Play, theme: &Theme) -> Line<'static> {
+fn game_keys(play: &Play, theme: &Theme, width: usize) -> Line<'static> {
+    let keys_line =
+        |pairs: &[(&str, &str)], theme: &Theme| keys_line(&fit_keys(pairs, width), theme);
     let n = play.game.rules().houses().min(10);
     let digits = if n >= 10 {
         "1-9,0".to_string()

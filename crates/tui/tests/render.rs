@@ -288,3 +288,57 @@ fn a_shorter_terminal_drops_the_seed_dots_then_the_boxes() {
         "{compact}"
     );
 }
+
+/// Issue 16: the score and status lines follow the seeds on the board during a sowing.
+#[test]
+fn the_score_follows_the_animation() {
+    use kalah_tui::Speed;
+    use std::time::{Duration, Instant};
+    let mut s = settings("standard", Opponent::Human);
+    s.speed = Speed::Normal;
+    let mut app = App::new(s, Theme::plain());
+    app.start_game();
+    let t0 = Instant::now();
+    app.tick(t0);
+    // House 3's four seeds end in South's store: one seed for South, another turn.
+    press(&mut app, "3");
+    let status = |app: &App| screen(app, 80, 24)[20].clone();
+    assert_eq!(status(&app), " Score: South 0 - North 0   sowing");
+    let step = Duration::from_millis(Speed::Normal.step_ms());
+    app.tick(t0 + step * 20);
+    assert_eq!(
+        status(&app),
+        " Score: South 1 - North 0   South (Player 1) to move"
+    );
+}
+
+/// Issue 16: a narrow terminal leaves whole key pairs out instead of cutting one mid-word.
+#[test]
+fn the_key_line_shortens_by_whole_pairs() {
+    let app = game("standard", Opponent::Computer);
+    let wide = screen(&app, 80, 24);
+    assert!(wide[23].ends_with("s save  ? help  q quit"), "{}", wide[23]);
+    for width in [60, 50, 40] {
+        let lines = screen(&app, width, 20);
+        let keys = lines.last().unwrap();
+        assert!(keys.ends_with("? help  q quit"), "{width}: {keys:?}");
+        assert!(keys.starts_with(" 1-6 sow"), "{width}: {keys:?}");
+        // Every pair is whole: a key, one space, its word.
+        for pair in keys.trim().split("  ") {
+            assert!(
+                [
+                    "1-6 sow",
+                    "<->Enter choose",
+                    "h hint",
+                    "u undo",
+                    "r resign",
+                    "s save",
+                    "? help",
+                    "q quit"
+                ]
+                .contains(&pair),
+                "{width}: cut pair {pair:?} in {keys:?}"
+            );
+        }
+    }
+}
