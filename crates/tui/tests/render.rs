@@ -221,13 +221,8 @@ fn the_board_puts_your_side_at_the_bottom() {
 #[test]
 fn sowing_is_shown_seed_by_seed() {
     use kalah_tui::Speed;
-    use std::time::{Duration, Instant};
-    let mut s = settings("standard", Opponent::Human);
-    s.speed = Speed::Normal;
-    let mut app = App::new(s, Theme::plain());
-    app.start_game();
-    let t0 = Instant::now();
-    app.tick(t0);
+    use std::time::Duration;
+    let (mut app, t0) = animated_game();
     press(&mut app, "3");
     let counts = |app: &App| screen(app, 80, 24)[11].clone();
     // House 3 is picked up; nothing has landed yet.
@@ -293,13 +288,8 @@ fn a_shorter_terminal_drops_the_seed_dots_then_the_boxes() {
 #[test]
 fn the_score_follows_the_animation() {
     use kalah_tui::Speed;
-    use std::time::{Duration, Instant};
-    let mut s = settings("standard", Opponent::Human);
-    s.speed = Speed::Normal;
-    let mut app = App::new(s, Theme::plain());
-    app.start_game();
-    let t0 = Instant::now();
-    app.tick(t0);
+    use std::time::Duration;
+    let (mut app, t0) = animated_game();
     // House 3's four seeds end in South's store: one seed for South, another turn.
     press(&mut app, "3");
     let status = |app: &App| screen(app, 80, 24)[20].clone();

@@ -273,13 +273,14 @@ class GameView {
       t('copy-position'),
     );
     const analysisLink = h('a', { class: 'button secondary', href: `/analysis?game=${encodeURIComponent(this.id)}` }, t('analyze-game'));
-    this.soundButton = h('button', { type: 'button', class: 'button secondary', id: 'sound-button', onClick: () => { prefs.sound = !prefs.sound; this.renderActions(); } });
+    // A checkbox: its tick shows whether sounds are on, in every language.
+    this.soundButton = h('input', { type: 'checkbox', id: 'sound-button', checked: prefs.sound, onChange: (e) => { prefs.sound = e.target.checked; } });
     replace(
       this.actions,
       h('h2', {}, t('actions-heading')),
       h('div', { class: 'button-row' }, this.hintButton, this.resignButton),
       h('div', { class: 'field' }, h('label', { for: 'speed-select' }, t('speed-label')), speed),
-      h('div', { class: 'button-row' }, this.soundButton),
+      h('div', { class: 'field check' }, this.soundButton, h('label', { for: 'sound-button' }, `♪ ${t('sound-toggle')}`)),
       h(
         'details',
         { class: 'share-export', id: 'share-export' },
@@ -397,8 +398,6 @@ class GameView {
     this.hintButton.hidden = !hintsAllowed;
     this.hintButton.textContent = prefs.hints ? t('hint-hide') : t('hint');
     this.hintButton.setAttribute('aria-pressed', prefs.hints ? 'true' : 'false');
-    this.soundButton.textContent = `${prefs.sound ? '♪' : '–'} ${t('sound-toggle')}`;
-    this.soundButton.setAttribute('aria-pressed', prefs.sound ? 'true' : 'false');
   }
 
   /** The first-game coach: one pointer to the player's row, until dismissed. */

@@ -57,7 +57,7 @@ export async function homeView(main, ctx) {
 
   const errorSlot = h('div', { class: 'error-slot' });
   const formError = h('div', { class: 'error-slot' });
-  const form = h('form', { class: 'card new-game', onSubmit: (e) => { e.preventDefault(); start(state, submit); } });
+  const form = h('form', { class: 'new-game', onSubmit: (e) => { e.preventDefault(); start(state, submit); } });
 
   // --- Opponent
   const opponentCards = ['computer', 'friend', 'local'].map((kind) =>

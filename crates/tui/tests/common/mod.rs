@@ -37,6 +37,17 @@ pub fn game(rules: &str, opponent: Opponent) -> App {
     app
 }
 
+/// A started two-person game with the sowing animation at normal speed, and its clock's start.
+pub fn animated_game() -> (App, std::time::Instant) {
+    let mut s = settings("standard", Opponent::Human);
+    s.speed = Speed::Normal;
+    let mut app = App::new(s, Theme::plain());
+    app.start_game();
+    let t0 = std::time::Instant::now();
+    app.tick(t0);
+    (app, t0)
+}
+
 /// The screen's lines as plain text.
 pub fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("terminal");
