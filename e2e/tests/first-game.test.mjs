@@ -115,6 +115,12 @@ describe('a new player', () => {
       assert.match(await p.textContent('#event-line'), /^The computer sows house \d/);
       await p.click('#replay-button');
       await p.waitForSelector('.board .hand:not([hidden])', { timeout: 5000 });
+      // Move sounds: off until switched on, then remembered.
+      assert.equal(await p.isChecked('#sound-button'), false, 'sounds are off by default');
+      await p.check('#sound-button');
+      await p.reload();
+      await p.waitForSelector('#sound-button');
+      assert.equal(await p.isChecked('#sound-button'), true, 'the sound choice is remembered');
       // Hints are sentences.
       await p.evaluate(() => localStorage.setItem('kalah.speed', JSON.stringify('off')));
       await p.reload();
