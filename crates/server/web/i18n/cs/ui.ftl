@@ -98,8 +98,6 @@ first-lot = Losem
 first-south = Začíná Jih
 first-north = Začíná Sever
 side-legend = Tvoje strana
-side-choice-south = Jih (hraješ dole)
-side-choice-north = Sever
 side-choice-random = Náhodně
 side-local-note = Na jedné obrazovce se tady hrají obě strany; Jih je dole.
 start-game = Začít hru
@@ -194,21 +192,6 @@ board-keys-help = Šipkami se přesouváš mezi jamkami, Enter rozloží kameny 
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } rozkládá kameny z jamky { $house } ({ $seeds ->
-        [one] { $seeds } kámen
-        [few] { $seeds } kameny
-        [many] { $seeds } kamene
-       *[other] { $seeds } kamenů
-    }).
-announce-extra-turn = Poslední kámen v pokladnici: { $side } táhne znovu.
-announce-capture = { $side } bere { $seeds ->
-        [one] { $seeds } kámen
-        [few] { $seeds } kameny
-        [many] { $seeds } kamene
-       *[other] { $seeds } kamenů
-    } v jamce { $house }.
-announce-sweep = Konec hry: zbylé kameny se sbírají (Jih { $south }, Sever { $north }).
-announce-swap = { $side } mění strany (pravidlo výměny).
 announce-your-turn = Jsi na tahu.
 announce-game-over = Konec hry.
 
@@ -219,10 +202,7 @@ result-you-win = Vyhráváš { $you }:{ $them }!
 result-you-lose = Prohráváš { $you }:{ $them }.
 result-draw = Remíza, { $south }:{ $north }.
 result-side-wins = { $side } vyhrává { $winner }:{ $loser }.
-result-resigned = { $side } se vzdal.
 result-early-end = Hra skončila předčasně: v jedné pokladnici je víc než polovina všech kamenů.
-result-score = Jih { $south }, Sever { $north }
-
 ## Moves and history
 
 moves-heading = Tahy
@@ -250,11 +230,6 @@ rematch-ready = Odveta začala.
 hint = Zobrazit hodnoty tahů
 hint-hide = Skrýt hodnoty tahů
 hint-loading = Počítá se…
-hint-best = Nejlepší: { $moves }
-hint-value = Hodnota { $value } ({ $exact ->
-        [yes] přesná
-       *[no] odhad
-    })
 hint-explain = Hodnota tahu je konečný rozdíl mezi pokladnicemi (kameny hráče na tahu minus kameny soupeře), pokud potom obě strany hrají co nejlépe.
 hint-unavailable = Hodnoty tahů se zobrazují ve hrách proti počítači, na jedné obrazovce, ve skončených hrách a na analytické desce.
 export-record = Stáhnout záznam hry
@@ -292,11 +267,6 @@ analysis-position-button = Zobrazit
 analysis-bad-position = To není pozice. Zapiš ji takto: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Spočítat hodnoty tahů
 analysis-thinking = Počítá se…
-analysis-best = Nejlepší tah: { $moves }
-analysis-value = Hodnota pro stranu na tahu: { $value } ({ $exact ->
-        [yes] přesná
-       *[no] odhad
-    })
 analysis-pv = Nejlepší pokračování: { $line }
 analysis-game-over = V této pozici je hra u konce.
 analysis-play-hint = Klikni na jamku strany na tahu a vyzkoušej tah; seznam tahů bude pokračovat odtud.

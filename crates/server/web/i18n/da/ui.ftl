@@ -98,8 +98,6 @@ first-lot = Ved lodtrækning
 first-south = Syd begynder
 first-north = Nord begynder
 side-legend = Din side
-side-choice-south = Syd (du spiller nederst)
-side-choice-north = Nord
 side-choice-random = Tilfældig
 side-local-note = På én skærm spilles begge sider her; Syd sidder nederst.
 start-game = Start spillet
@@ -182,17 +180,6 @@ board-keys-help = Piletasterne flytter mellem hullerne, Enter fordeler det valgt
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } fordeler hul { $house } ({ $seeds ->
-        [one] { $seeds } kugle
-       *[other] { $seeds } kugler
-    }).
-announce-extra-turn = Sidste kugle i kalahaen: { $side } trækker igen.
-announce-capture = { $side } fanger { $seeds ->
-        [one] { $seeds } kugle
-       *[other] { $seeds } kugler
-    } med hul { $house }.
-announce-sweep = Spillet er slut: De resterende kugler samles op (Syd { $south }, Nord { $north }).
-announce-swap = { $side } bytter side (bytteregel).
 announce-your-turn = Din tur.
 announce-game-over = Spillet er slut.
 
@@ -203,10 +190,7 @@ result-you-win = Du vinder { $you }-{ $them }!
 result-you-lose = Du taber { $you }-{ $them }.
 result-draw = Uafgjort, { $south }-{ $north }.
 result-side-wins = { $side } vinder { $winner }-{ $loser }.
-result-resigned = { $side } har opgivet.
 result-early-end = Spillet sluttede tidligt: En kalaha indeholder mere end halvdelen af alle kugler.
-result-score = Syd { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Træk
@@ -234,11 +218,6 @@ rematch-ready = En revanche er startet.
 hint = Vis trækkenes værdi
 hint-hide = Skjul trækkenes værdi
 hint-loading = Beregner …
-hint-best = Bedst: { $moves }
-hint-value = Værdi { $value } ({ $exact ->
-        [yes] præcis
-       *[no] anslået
-    })
 hint-explain = Et træks værdi er forskellen mellem kalahaerne til sidst (den trækkendes kugler minus modstanderens), hvis begge sider spiller bedst muligt derefter.
 hint-unavailable = Trækkenes værdi vises i spil mod computeren, på én skærm, i afsluttede spil og på analysebrættet.
 export-record = Download spilreferatet
@@ -274,11 +253,6 @@ analysis-position-button = Vis
 analysis-bad-position = Det er ikke en stilling. Skriv den sådan: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Beregn trækkenes værdi
 analysis-thinking = Beregner …
-analysis-best = Bedste træk: { $moves }
-analysis-value = Værdi for siden, der har turen: { $value } ({ $exact ->
-        [yes] præcis
-       *[no] anslået
-    })
 analysis-pv = Bedste fortsættelse: { $line }
 analysis-game-over = Spillet er slut i denne stilling.
 analysis-play-hint = Klik på et hul hos den side, der har turen, for at prøve et træk; træklisten fortsætter derfra.

@@ -98,8 +98,6 @@ first-lot = Per Los
 first-south = Süd beginnt
 first-north = Nord beginnt
 side-legend = Deine Seite
-side-choice-south = Süd (du spielst unten)
-side-choice-north = Nord
 side-choice-random = Zufällig
 side-local-note = An einem Bildschirm werden beide Seiten hier gespielt; Süd sitzt unten.
 start-game = Spiel starten
@@ -182,17 +180,6 @@ board-keys-help = Mit den Pfeiltasten wechselst du zwischen den Mulden, die Eing
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } verteilt Mulde { $house } ({ $seeds ->
-        [one] { $seeds } Stein
-       *[other] { $seeds } Steine
-    }).
-announce-extra-turn = Letzter Stein in der Kalaha: { $side } ist noch einmal am Zug.
-announce-capture = { $side } fängt { $seeds ->
-        [one] { $seeds } Stein
-       *[other] { $seeds } Steine
-    } mit Mulde { $house }.
-announce-sweep = Spielende: Die restlichen Steine werden eingesammelt (Süd { $south }, Nord { $north }).
-announce-swap = { $side } tauscht die Seiten (Kuchenregel).
 announce-your-turn = Du bist am Zug.
 announce-game-over = Spiel beendet.
 
@@ -203,10 +190,7 @@ result-you-win = Du gewinnst { $you }:{ $them }!
 result-you-lose = Du verlierst { $you }:{ $them }.
 result-draw = Unentschieden, { $south }:{ $north }.
 result-side-wins = { $side } gewinnt { $winner }:{ $loser }.
-result-resigned = { $side } hat aufgegeben.
 result-early-end = Das Spiel endete vorzeitig: Eine Kalaha enthält mehr als die Hälfte aller Steine.
-result-score = Süd { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Züge
@@ -234,11 +218,6 @@ rematch-ready = Eine Revanche hat begonnen.
 hint = Zugwerte zeigen
 hint-hide = Zugwerte ausblenden
 hint-loading = Wird berechnet …
-hint-best = Bester Zug: { $moves }
-hint-value = Wert { $value } ({ $exact ->
-        [yes] exakt
-       *[no] geschätzt
-    })
 hint-explain = Der Wert eines Zugs ist die Differenz der Kalahas am Ende (die Steine des Ziehenden minus die des Gegners), wenn danach beide Seiten bestmöglich spielen.
 hint-unavailable = Zugwerte gibt es in Spielen gegen den Computer, an einem Bildschirm, in beendeten Spielen und auf dem Analysebrett.
 export-record = Spielprotokoll herunterladen
@@ -274,11 +253,6 @@ analysis-position-button = Anzeigen
 analysis-bad-position = Das ist keine Stellung: Schreibe sie so: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Zugwerte berechnen
 analysis-thinking = Wird berechnet …
-analysis-best = Bester Zug: { $moves }
-analysis-value = Wert für die Seite am Zug: { $value } ({ $exact ->
-        [yes] exakt
-       *[no] geschätzt
-    })
 analysis-pv = Beste Fortsetzung: { $line }
 analysis-game-over = In dieser Stellung ist das Spiel zu Ende.
 analysis-play-hint = Klicke eine Mulde der Seite am Zug an, um einen Zug auszuprobieren; die Zugliste geht von dort aus weiter.

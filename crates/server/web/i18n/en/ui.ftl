@@ -99,8 +99,6 @@ first-lot = Drawn by lot
 first-south = South starts
 first-north = North starts
 side-legend = Your side
-side-choice-south = South (you play at the bottom)
-side-choice-north = North
 side-choice-random = Random
 side-local-note = On one screen, both sides are played here; South sits at the bottom.
 start-game = Start the game
@@ -183,17 +181,6 @@ board-keys-help = Arrow keys move between houses, Enter sows the focused house. 
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } sows house { $house } ({ $seeds ->
-        [one] { $seeds } seed
-       *[other] { $seeds } seeds
-    }).
-announce-extra-turn = Last seed in the store: { $side } moves again.
-announce-capture = { $side } captures { $seeds ->
-        [one] { $seeds } seed
-       *[other] { $seeds } seeds
-    } with house { $house }.
-announce-sweep = Game over: the remaining seeds are swept (South { $south }, North { $north }).
-announce-swap = { $side } swaps sides (pie rule).
 announce-your-turn = Your turn.
 announce-game-over = Game over.
 
@@ -204,10 +191,7 @@ result-you-win = You win { $you }–{ $them }!
 result-you-lose = You lose { $you }–{ $them }.
 result-draw = Draw, { $south }–{ $north }.
 result-side-wins = { $side } wins { $winner }–{ $loser }.
-result-resigned = { $side } resigned.
 result-early-end = The game ended early: one store holds more than half of all seeds.
-result-score = South { $south }, North { $north }
-
 ## Moves and history
 
 moves-heading = Moves
@@ -235,11 +219,6 @@ rematch-ready = A rematch has started.
 hint = Show move values
 hint-hide = Hide move values
 hint-loading = Calculating…
-hint-best = Best: { $moves }
-hint-value = Value { $value } ({ $exact ->
-        [yes] exact
-       *[no] estimate
-    })
 hint-explain = A move’s value is the final store difference (the mover’s seeds minus the opponent’s) with best play from both sides after it.
 hint-unavailable = Move values are shown in games against the computer, on one screen, in finished games and on the analysis board.
 export-record = Download the game record
@@ -275,11 +254,6 @@ analysis-position-button = Show
 analysis-bad-position = That is not a position: write it like <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Calculate move values
 analysis-thinking = Calculating…
-analysis-best = Best move: { $moves }
-analysis-value = Value for the side to move: { $value } ({ $exact ->
-        [yes] exact
-       *[no] estimate
-    })
 analysis-pv = Best line: { $line }
 analysis-game-over = The game is over in this position.
 analysis-play-hint = Click a house of the side to move to try a move; the move list continues from there.

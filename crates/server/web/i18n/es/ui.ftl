@@ -98,8 +98,6 @@ first-lot = Por sorteo
 first-south = Empieza Sur
 first-north = Empieza Norte
 side-legend = Tu lado
-side-choice-south = Sur (juegas abajo)
-side-choice-north = Norte
 side-choice-random = Al azar
 side-local-note = En una sola pantalla, los dos lados se juegan aquí; Sur está abajo.
 start-game = Empezar la partida
@@ -182,17 +180,6 @@ board-keys-help = Las flechas te mueven entre los hoyos; Intro siembra el hoyo s
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } siembra el hoyo { $house } ({ $seeds ->
-        [one] { $seeds } semilla
-       *[other] { $seeds } semillas
-    }).
-announce-extra-turn = Última semilla en el almacén: { $side } vuelve a jugar.
-announce-capture = { $side } captura { $seeds ->
-        [one] { $seeds } semilla
-       *[other] { $seeds } semillas
-    } con el hoyo { $house }.
-announce-sweep = Fin de la partida: se recogen las semillas restantes (Sur { $south }, Norte { $north }).
-announce-swap = { $side } cambia de lado (regla del pastel).
 announce-your-turn = Te toca.
 announce-game-over = Fin de la partida.
 
@@ -203,10 +190,7 @@ result-you-win = ¡Ganas { $you }–{ $them }!
 result-you-lose = Pierdes { $you }–{ $them }.
 result-draw = Empate, { $south }–{ $north }.
 result-side-wins = { $side } gana { $winner }–{ $loser }.
-result-resigned = { $side } ha abandonado.
 result-early-end = La partida terminó antes: un almacén tiene más de la mitad de todas las semillas.
-result-score = Sur { $south }, Norte { $north }
-
 ## Moves and history
 
 moves-heading = Jugadas
@@ -234,11 +218,6 @@ rematch-ready = Ha empezado una revancha.
 hint = Mostrar el valor de las jugadas
 hint-hide = Ocultar el valor de las jugadas
 hint-loading = Calculando…
-hint-best = Mejor: { $moves }
-hint-value = Valor { $value } ({ $exact ->
-        [yes] exacto
-       *[no] estimado
-    })
 hint-explain = El valor de una jugada es la diferencia final entre los almacenes (las semillas de quien juega menos las del rival) si después ambos juegan de la mejor manera.
 hint-unavailable = El valor de las jugadas se muestra en las partidas contra el ordenador, en una sola pantalla, en las partidas terminadas y en el tablero de análisis.
 export-record = Descargar el registro de la partida
@@ -274,11 +253,6 @@ analysis-position-button = Mostrar
 analysis-bad-position = Eso no es una posición: escríbela así: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Calcular el valor de las jugadas
 analysis-thinking = Calculando…
-analysis-best = Mejor jugada: { $moves }
-analysis-value = Valor para el lado que juega: { $value } ({ $exact ->
-        [yes] exacto
-       *[no] estimado
-    })
 analysis-pv = Mejor línea: { $line }
 analysis-game-over = En esta posición la partida ha terminado.
 analysis-play-hint = Haz clic en un hoyo del lado que juega para probar una jugada; la lista de jugadas continúa desde ahí.

@@ -98,8 +98,6 @@ first-lot = Arvonnalla
 first-south = Etelä aloittaa
 first-north = Pohjoinen aloittaa
 side-legend = Sinun puolesi
-side-choice-south = Etelä (pelaat alhaalla)
-side-choice-north = Pohjoinen
 side-choice-random = Satunnainen
 side-local-note = Yhdellä näytöllä molempia puolia pelataan tässä; Etelä on alhaalla.
 start-game = Aloita peli
@@ -182,17 +180,6 @@ board-keys-help = Nuolinäppäimillä siirryt kuopasta toiseen, Enter kylvää v
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } kylvää kuopan { $house } ({ $seeds ->
-        [one] { $seeds } siemen
-       *[other] { $seeds } siementä
-    }).
-announce-extra-turn = Viimeinen siemen kalahaan: { $side } siirtää uudelleen.
-announce-capture = { $side } kaappaa { $seeds ->
-        [one] { $seeds } siemenen
-       *[other] { $seeds } siementä
-    } kuopassa { $house }.
-announce-sweep = Peli päättyi: jäljellä olevat siemenet kerätään (Etelä { $south }, Pohjoinen { $north }).
-announce-swap = { $side } vaihtaa puolta (vaihtosääntö).
 announce-your-turn = Sinun vuorosi.
 announce-game-over = Peli päättyi.
 
@@ -203,10 +190,7 @@ result-you-win = Voitit { $you }–{ $them }!
 result-you-lose = Hävisit { $you }–{ $them }.
 result-draw = Tasapeli, { $south }–{ $north }.
 result-side-wins = { $side } voittaa { $winner }–{ $loser }.
-result-resigned = { $side } luovutti.
 result-early-end = Peli päättyi ennenaikaisesti: jossakin kalahassa on yli puolet kaikista siemenistä.
-result-score = Etelä { $south }, Pohjoinen { $north }
-
 ## Moves and history
 
 moves-heading = Siirrot
@@ -234,11 +218,6 @@ rematch-ready = Uusintapeli on alkanut.
 hint = Näytä siirtojen arvot
 hint-hide = Piilota siirtojen arvot
 hint-loading = Lasketaan…
-hint-best = Paras: { $moves }
-hint-value = Arvo { $value } ({ $exact ->
-        [yes] tarkka
-       *[no] arvio
-    })
 hint-explain = Siirron arvo on kalahojen lopullinen erotus (siirtäjän siemenet miinus vastustajan siemenet), kun molemmat pelaavat sen jälkeen parhaalla mahdollisella tavalla.
 hint-unavailable = Siirtojen arvot näytetään peleissä tietokonetta vastaan, yhdellä näytöllä pelatuissa peleissä, päättyneissä peleissä ja analyysilaudalla.
 export-record = Lataa pelipöytäkirja
@@ -274,11 +253,6 @@ analysis-position-button = Näytä
 analysis-bad-position = Tämä ei ole asema. Kirjoita se näin: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Laske siirtojen arvot
 analysis-thinking = Lasketaan…
-analysis-best = Paras siirto: { $moves }
-analysis-value = Arvo vuorossa olevalle puolelle: { $value } ({ $exact ->
-        [yes] tarkka
-       *[no] arvio
-    })
 analysis-pv = Paras jatko: { $line }
 analysis-game-over = Tässä asemassa peli on päättynyt.
 analysis-play-hint = Napsauta vuorossa olevan puolen kuoppaa kokeillaksesi siirtoa; siirtoluettelo jatkuu siitä.

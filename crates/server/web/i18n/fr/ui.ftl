@@ -98,8 +98,6 @@ first-lot = Tiré au sort
 first-south = Sud commence
 first-north = Nord commence
 side-legend = Votre côté
-side-choice-south = Sud (vous jouez en bas)
-side-choice-north = Nord
 side-choice-random = Au hasard
 side-local-note = Sur un seul écran, les deux côtés se jouent ici ; Sud est en bas.
 start-game = Commencer la partie
@@ -182,17 +180,6 @@ board-keys-help = Les flèches passent d'un trou à l'autre, Entrée sème le tr
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } sème le trou { $house } ({ $seeds ->
-        [one] { $seeds } graine
-       *[other] { $seeds } graines
-    }).
-announce-extra-turn = Dernière graine dans le grenier : { $side } rejoue.
-announce-capture = { $side } prend { $seeds ->
-        [one] { $seeds } graine
-       *[other] { $seeds } graines
-    } avec le trou { $house }.
-announce-sweep = Fin de la partie : les graines restantes sont ramassées (Sud { $south }, Nord { $north }).
-announce-swap = { $side } échange les côtés (règle du gâteau).
 announce-your-turn = À vous de jouer.
 announce-game-over = Partie terminée.
 
@@ -203,10 +190,7 @@ result-you-win = Vous gagnez { $you }–{ $them } !
 result-you-lose = Vous perdez { $you }–{ $them }.
 result-draw = Partie nulle, { $south }–{ $north }.
 result-side-wins = { $side } gagne { $winner }–{ $loser }.
-result-resigned = { $side } a abandonné.
 result-early-end = La partie s'est terminée plus tôt : un grenier contient plus de la moitié des graines.
-result-score = Sud { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Coups
@@ -234,11 +218,6 @@ rematch-ready = Une revanche a commencé.
 hint = Afficher la valeur des coups
 hint-hide = Masquer la valeur des coups
 hint-loading = Calcul en cours…
-hint-best = Meilleur : { $moves }
-hint-value = Valeur { $value } ({ $exact ->
-        [yes] exacte
-       *[no] estimation
-    })
 hint-explain = La valeur d'un coup est l'écart final entre les greniers (les graines du joueur qui joue moins celles de l'adversaire) si les deux camps jouent au mieux ensuite.
 hint-unavailable = La valeur des coups est affichée dans les parties contre l'ordinateur, sur un seul écran, dans les parties terminées et sur le plateau d'analyse.
 export-record = Télécharger la feuille de partie
@@ -274,11 +253,6 @@ analysis-position-button = Afficher
 analysis-bad-position = Ce n'est pas une position : écrivez-la comme <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Calculer la valeur des coups
 analysis-thinking = Calcul en cours…
-analysis-best = Meilleur coup : { $moves }
-analysis-value = Valeur pour le camp au trait : { $value } ({ $exact ->
-        [yes] exacte
-       *[no] estimation
-    })
 analysis-pv = Meilleure suite : { $line }
 analysis-game-over = Dans cette position, la partie est terminée.
 analysis-play-hint = Cliquez sur un trou du camp au trait pour essayer un coup ; la liste des coups continue à partir de là.

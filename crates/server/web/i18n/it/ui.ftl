@@ -98,8 +98,6 @@ first-lot = A sorte
 first-south = Inizia Sud
 first-north = Inizia Nord
 side-legend = Il tuo lato
-side-choice-south = Sud (giochi in basso)
-side-choice-north = Nord
 side-choice-random = A caso
 side-local-note = Su un solo schermo si giocano qui entrambi i lati; Sud è in basso.
 start-game = Inizia la partita
@@ -182,17 +180,6 @@ board-keys-help = I tasti freccia spostano tra le buche, Invio semina la buca se
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } semina la buca { $house } ({ $seeds ->
-        [one] { $seeds } seme
-       *[other] { $seeds } semi
-    }).
-announce-extra-turn = Ultimo seme nel granaio: { $side } gioca di nuovo.
-announce-capture = { $side } cattura { $seeds ->
-        [one] { $seeds } seme
-       *[other] { $seeds } semi
-    } con la buca { $house }.
-announce-sweep = Fine della partita: i semi rimasti vengono raccolti (Sud { $south }, Nord { $north }).
-announce-swap = { $side } scambia i lati (regola della torta).
 announce-your-turn = Tocca a te.
 announce-game-over = Partita finita.
 
@@ -203,10 +190,7 @@ result-you-win = Hai vinto { $you }–{ $them }!
 result-you-lose = Hai perso { $you }–{ $them }.
 result-draw = Patta, { $south }–{ $north }.
 result-side-wins = { $side } vince { $winner }–{ $loser }.
-result-resigned = { $side } ha abbandonato.
 result-early-end = La partita è finita in anticipo: un granaio contiene più della metà di tutti i semi.
-result-score = Sud { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Mosse
@@ -234,11 +218,6 @@ rematch-ready = È iniziata una rivincita.
 hint = Mostra il valore delle mosse
 hint-hide = Nascondi il valore delle mosse
 hint-loading = Calcolo in corso…
-hint-best = Migliore: { $moves }
-hint-value = Valore { $value } ({ $exact ->
-        [yes] esatto
-       *[no] stimato
-    })
 hint-explain = Il valore di una mossa è la differenza finale tra i granai (i semi di chi muove meno quelli dell'avversario) se poi entrambi giocano al meglio.
 hint-unavailable = Il valore delle mosse è mostrato nelle partite contro il computer, su un solo schermo, nelle partite finite e sul tavoliere di analisi.
 export-record = Scarica il resoconto della partita
@@ -274,11 +253,6 @@ analysis-position-button = Mostra
 analysis-bad-position = Questa non è una posizione: scrivila così: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Calcola il valore delle mosse
 analysis-thinking = Calcolo in corso…
-analysis-best = Mossa migliore: { $moves }
-analysis-value = Valore per il lato che muove: { $value } ({ $exact ->
-        [yes] esatto
-       *[no] stimato
-    })
 analysis-pv = Linea migliore: { $line }
 analysis-game-over = In questa posizione la partita è finita.
 analysis-play-hint = Fai clic su una buca del lato che muove per provare una mossa; l'elenco delle mosse prosegue da lì.

@@ -98,8 +98,6 @@ first-lot = Ved loddtrekning
 first-south = Sør begynner
 first-north = Nord begynner
 side-legend = Din side
-side-choice-south = Sør (du spiller nederst)
-side-choice-north = Nord
 side-choice-random = Tilfeldig
 side-local-note = På én skjerm spilles begge sidene her; Sør sitter nederst.
 start-game = Start partiet
@@ -182,17 +180,6 @@ board-keys-help = Piltastene flytter mellom hullene, Enter fordeler det valgte h
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } fordeler hull { $house } ({ $seeds ->
-        [one] { $seeds } kule
-       *[other] { $seeds } kuler
-    }).
-announce-extra-turn = Siste kule i kalahaen: { $side } trekker igjen.
-announce-capture = { $side } fanger { $seeds ->
-        [one] { $seeds } kule
-       *[other] { $seeds } kuler
-    } med hull { $house }.
-announce-sweep = Spillet er slutt: De gjenværende kulene samles inn (Sør { $south }, Nord { $north }).
-announce-swap = { $side } bytter side (bytteregel).
 announce-your-turn = Din tur.
 announce-game-over = Spillet er slutt.
 
@@ -203,10 +190,7 @@ result-you-win = Du vinner { $you }–{ $them }!
 result-you-lose = Du taper { $you }–{ $them }.
 result-draw = Uavgjort, { $south }–{ $north }.
 result-side-wins = { $side } vinner { $winner }–{ $loser }.
-result-resigned = { $side } har gitt opp.
 result-early-end = Spillet sluttet tidlig: En kalaha har mer enn halvparten av alle kulene.
-result-score = Sør { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Trekk
@@ -234,11 +218,6 @@ rematch-ready = Et returparti har startet.
 hint = Vis trekkenes verdi
 hint-hide = Skjul trekkenes verdi
 hint-loading = Beregner …
-hint-best = Best: { $moves }
-hint-value = Verdi { $value } ({ $exact ->
-        [yes] eksakt
-       *[no] anslått
-    })
 hint-explain = Et trekks verdi er forskjellen mellom kalahaene til slutt (kulene til den som trekker minus motstanderens) hvis begge sider spiller best mulig etterpå.
 hint-unavailable = Trekkenes verdi vises i partier mot datamaskinen, på én skjerm, i avsluttede partier og på analysebrettet.
 export-record = Last ned partiprotokollen
@@ -274,11 +253,6 @@ analysis-position-button = Vis
 analysis-bad-position = Det er ikke en stilling. Skriv den slik: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Beregn trekkenes verdi
 analysis-thinking = Beregner …
-analysis-best = Beste trekk: { $moves }
-analysis-value = Verdi for siden som har turen: { $value } ({ $exact ->
-        [yes] eksakt
-       *[no] anslått
-    })
 analysis-pv = Beste fortsettelse: { $line }
 analysis-game-over = Spillet er slutt i denne stillingen.
 analysis-play-hint = Klikk på et hull hos siden som har turen for å prøve et trekk; trekklisten fortsetter derfra.

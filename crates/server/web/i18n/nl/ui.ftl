@@ -98,8 +98,6 @@ first-lot = Door loting
 first-south = Zuid begint
 first-north = Noord begint
 side-legend = Jouw kant
-side-choice-south = Zuid (je speelt onderaan)
-side-choice-north = Noord
 side-choice-random = Willekeurig
 side-local-note = Op één scherm worden beide kanten hier gespeeld; Zuid zit onderaan.
 start-game = Spel starten
@@ -182,17 +180,6 @@ board-keys-help = Met de pijltjestoetsen ga je van kuiltje naar kuiltje, Enter v
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } verdeelt kuiltje { $house } ({ $seeds ->
-        [one] { $seeds } steen
-       *[other] { $seeds } stenen
-    }).
-announce-extra-turn = Laatste steen in de kalaha: { $side } is nog een keer aan de beurt.
-announce-capture = { $side } slaat { $seeds ->
-        [one] { $seeds } steen
-       *[other] { $seeds } stenen
-    } met kuiltje { $house }.
-announce-sweep = Einde van het spel: de overgebleven stenen worden opgeruimd (Zuid { $south }, Noord { $north }).
-announce-swap = { $side } wisselt van kant (taartregel).
 announce-your-turn = Jij bent aan de beurt.
 announce-game-over = Het spel is afgelopen.
 
@@ -203,10 +190,7 @@ result-you-win = Je wint met { $you }–{ $them }!
 result-you-lose = Je verliest met { $you }–{ $them }.
 result-draw = Gelijkspel, { $south }–{ $north }.
 result-side-wins = { $side } wint met { $winner }–{ $loser }.
-result-resigned = { $side } heeft opgegeven.
 result-early-end = Het spel is vroegtijdig afgelopen: een kalaha bevat meer dan de helft van alle stenen.
-result-score = Zuid { $south }, Noord { $north }
-
 ## Moves and history
 
 moves-heading = Zetten
@@ -234,11 +218,6 @@ rematch-ready = Er is een revanche begonnen.
 hint = Waarde van de zetten tonen
 hint-hide = Waarde van de zetten verbergen
 hint-loading = Berekenen…
-hint-best = Beste: { $moves }
-hint-value = Waarde { $value } ({ $exact ->
-        [yes] exact
-       *[no] schatting
-    })
 hint-explain = De waarde van een zet is het verschil tussen de kalaha's aan het eind (de stenen van wie zet min die van de tegenstander) als beide kanten daarna zo goed mogelijk spelen.
 hint-unavailable = De waarde van de zetten wordt getoond in spellen tegen de computer, op één scherm, in afgelopen spellen en op het analysebord.
 export-record = Spelverslag downloaden
@@ -274,11 +253,6 @@ analysis-position-button = Tonen
 analysis-bad-position = Dat is geen stelling: schrijf hem zo: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Waarde van de zetten berekenen
 analysis-thinking = Berekenen…
-analysis-best = Beste zet: { $moves }
-analysis-value = Waarde voor de kant die aan zet is: { $value } ({ $exact ->
-        [yes] exact
-       *[no] schatting
-    })
 analysis-pv = Beste voortzetting: { $line }
 analysis-game-over = In deze stelling is het spel afgelopen.
 analysis-play-hint = Klik op een kuiltje van de kant die aan zet is om een zet te proberen; de zettenlijst gaat vanaf daar verder.

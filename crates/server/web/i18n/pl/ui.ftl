@@ -98,8 +98,6 @@ first-lot = Losowanie
 first-south = Zaczyna Południe
 first-north = Zaczyna Północ
 side-legend = Twoja strona
-side-choice-south = Południe (grasz na dole)
-side-choice-north = Północ
 side-choice-random = Losowo
 side-local-note = Na jednym ekranie obie strony gra się tutaj; Południe jest na dole.
 start-game = Rozpocznij grę
@@ -194,21 +192,6 @@ board-keys-help = Strzałki przenoszą między dołkami, Enter rozkłada kamieni
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = Gracz { $side } rozkłada kamienie z dołka { $house } ({ $seeds ->
-        [one] { $seeds } kamień
-        [few] { $seeds } kamienie
-        [many] { $seeds } kamieni
-       *[other] { $seeds } kamienia
-    }).
-announce-extra-turn = Ostatni kamień w magazynie: gracz { $side } wykonuje jeszcze jeden ruch.
-announce-capture = Gracz { $side } zbija { $seeds ->
-        [one] { $seeds } kamień
-        [few] { $seeds } kamienie
-        [many] { $seeds } kamieni
-       *[other] { $seeds } kamienia
-    } w dołku { $house }.
-announce-sweep = Koniec gry: pozostałe kamienie trafiają do magazynów (Południe { $south }, Północ { $north }).
-announce-swap = Gracz { $side } zamienia strony (zasada zamiany).
 announce-your-turn = Twój ruch.
 announce-game-over = Koniec gry.
 
@@ -219,10 +202,7 @@ result-you-win = Wygrywasz { $you }:{ $them }!
 result-you-lose = Przegrywasz { $you }:{ $them }.
 result-draw = Remis, { $south }:{ $north }.
 result-side-wins = Wygrywa { $side }, { $winner }:{ $loser }.
-result-resigned = Gracz { $side } się poddał.
 result-early-end = Gra zakończyła się wcześniej: w jednym magazynie jest ponad połowa wszystkich kamieni.
-result-score = Południe { $south }, Północ { $north }
-
 ## Moves and history
 
 moves-heading = Ruchy
@@ -250,11 +230,6 @@ rematch-ready = Rewanż się rozpoczął.
 hint = Pokaż wartości ruchów
 hint-hide = Ukryj wartości ruchów
 hint-loading = Obliczanie…
-hint-best = Najlepszy: { $moves }
-hint-value = Wartość { $value } ({ $exact ->
-        [yes] dokładna
-       *[no] szacunkowa
-    })
 hint-explain = Wartość ruchu to końcowa różnica między magazynami (kamienie wykonującego ruch minus kamienie przeciwnika), jeśli potem obie strony grają najlepiej, jak się da.
 hint-unavailable = Wartości ruchów są pokazywane w grach z komputerem, na jednym ekranie, w zakończonych grach i na planszy analizy.
 export-record = Pobierz zapis gry
@@ -292,11 +267,6 @@ analysis-position-button = Pokaż
 analysis-bad-position = To nie jest pozycja. Zapisz ją tak: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Oblicz wartości ruchów
 analysis-thinking = Obliczanie…
-analysis-best = Najlepszy ruch: { $moves }
-analysis-value = Wartość dla strony na ruchu: { $value } ({ $exact ->
-        [yes] dokładna
-       *[no] szacunkowa
-    })
 analysis-pv = Najlepsza kontynuacja: { $line }
 analysis-game-over = W tej pozycji gra jest zakończona.
 analysis-play-hint = Kliknij dołek strony, która ma ruch, aby wypróbować ruch; lista ruchów będzie kontynuowana od tego miejsca.

@@ -98,8 +98,6 @@ first-lot = По жребию
 first-south = Начинает Юг
 first-north = Начинает Север
 side-legend = Ваша сторона
-side-choice-south = Юг (вы играете снизу)
-side-choice-north = Север
 side-choice-random = Случайно
 side-local-note = На одном экране здесь играются обе стороны; Юг внизу.
 start-game = Начать игру
@@ -194,21 +192,6 @@ board-keys-help = Стрелки перемещают между лунками,
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side }: ход из лунки { $house } ({ $seeds ->
-        [one] { $seeds } камень
-        [few] { $seeds } камня
-        [many] { $seeds } камней
-       *[other] { $seeds } камня
-    }).
-announce-extra-turn = Последний камень в калахе: { $side } ходит ещё раз.
-announce-capture = { $side }: взятие в лунке { $house }, { $seeds ->
-        [one] { $seeds } камень
-        [few] { $seeds } камня
-        [many] { $seeds } камней
-       *[other] { $seeds } камня
-    }.
-announce-sweep = Игра окончена: оставшиеся камни собраны (Юг { $south }, Север { $north }).
-announce-swap = { $side } меняется сторонами (правило обмена).
 announce-your-turn = Ваш ход.
 announce-game-over = Игра окончена.
 
@@ -219,10 +202,7 @@ result-you-win = Вы победили { $you }:{ $them }!
 result-you-lose = Вы проиграли { $you }:{ $them }.
 result-draw = Ничья, { $south }:{ $north }.
 result-side-wins = Побеждает { $side }, { $winner }:{ $loser }.
-result-resigned = { $side } сдался.
 result-early-end = Игра закончилась досрочно: в одном калахе больше половины всех камней.
-result-score = Юг { $south }, Север { $north }
-
 ## Moves and history
 
 moves-heading = Ходы
@@ -250,11 +230,6 @@ rematch-ready = Реванш начался.
 hint = Показать оценки ходов
 hint-hide = Скрыть оценки ходов
 hint-loading = Вычисление…
-hint-best = Лучший: { $moves }
-hint-value = Оценка { $value } ({ $exact ->
-        [yes] точная
-       *[no] приблизительная
-    })
 hint-explain = Оценка хода — это итоговая разница между калахами (камни сделавшего ход минус камни соперника), если после него обе стороны играют наилучшим образом.
 hint-unavailable = Оценки ходов показываются в играх против компьютера, на одном экране, в завершённых играх и на доске для анализа.
 export-record = Скачать запись игры
@@ -292,11 +267,6 @@ analysis-position-button = Показать
 analysis-bad-position = Это не позиция. Запишите её так: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Вычислить оценки ходов
 analysis-thinking = Вычисление…
-analysis-best = Лучший ход: { $moves }
-analysis-value = Оценка для стороны, которая ходит: { $value } ({ $exact ->
-        [yes] точная
-       *[no] приблизительная
-    })
 analysis-pv = Лучшее продолжение: { $line }
 analysis-game-over = В этой позиции игра окончена.
 analysis-play-hint = Нажмите на лунку стороны, которая ходит, чтобы попробовать ход; список ходов продолжится оттуда.

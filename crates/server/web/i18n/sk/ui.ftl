@@ -98,8 +98,6 @@ first-lot = Žrebom
 first-south = Začína Juh
 first-north = Začína Sever
 side-legend = Tvoja strana
-side-choice-south = Juh (hráš dole)
-side-choice-north = Sever
 side-choice-random = Náhodne
 side-local-note = Na jednej obrazovke sa tu hrajú obe strany; Juh je dole.
 start-game = Začať hru
@@ -194,21 +192,6 @@ board-keys-help = Šípkami sa presúvaš medzi jamkami, Enter rozloží kamene 
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } rozkladá kamene z jamky { $house } ({ $seeds ->
-        [one] { $seeds } kameň
-        [few] { $seeds } kamene
-        [many] { $seeds } kameňa
-       *[other] { $seeds } kameňov
-    }).
-announce-extra-turn = Posledný kameň v pokladnici: { $side } ťahá znova.
-announce-capture = { $side } berie { $seeds ->
-        [one] { $seeds } kameň
-        [few] { $seeds } kamene
-        [many] { $seeds } kameňa
-       *[other] { $seeds } kameňov
-    } v jamke { $house }.
-announce-sweep = Koniec hry: zvyšné kamene sa zbierajú (Juh { $south }, Sever { $north }).
-announce-swap = { $side } mení strany (pravidlo výmeny).
 announce-your-turn = Si na ťahu.
 announce-game-over = Koniec hry.
 
@@ -219,10 +202,7 @@ result-you-win = Vyhrávaš { $you }:{ $them }!
 result-you-lose = Prehrávaš { $you }:{ $them }.
 result-draw = Remíza, { $south }:{ $north }.
 result-side-wins = { $side } vyhráva { $winner }:{ $loser }.
-result-resigned = { $side } sa vzdal.
 result-early-end = Hra sa skončila predčasne: v jednej pokladnici je viac ako polovica všetkých kameňov.
-result-score = Juh { $south }, Sever { $north }
-
 ## Moves and history
 
 moves-heading = Ťahy
@@ -250,11 +230,6 @@ rematch-ready = Odveta sa začala.
 hint = Zobraziť hodnoty ťahov
 hint-hide = Skryť hodnoty ťahov
 hint-loading = Počíta sa…
-hint-best = Najlepší: { $moves }
-hint-value = Hodnota { $value } ({ $exact ->
-        [yes] presná
-       *[no] odhad
-    })
 hint-explain = Hodnota ťahu je konečný rozdiel medzi pokladnicami (kamene hráča na ťahu mínus kamene súpera), ak potom obe strany hrajú čo najlepšie.
 hint-unavailable = Hodnoty ťahov sa zobrazujú v hrách proti počítaču, na jednej obrazovke, v skončených hrách a na analytickej doske.
 export-record = Stiahnuť záznam hry
@@ -292,11 +267,6 @@ analysis-position-button = Zobraziť
 analysis-bad-position = To nie je pozícia. Zapíš ju takto: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Vypočítať hodnoty ťahov
 analysis-thinking = Počíta sa…
-analysis-best = Najlepší ťah: { $moves }
-analysis-value = Hodnota pre stranu na ťahu: { $value } ({ $exact ->
-        [yes] presná
-       *[no] odhad
-    })
 analysis-pv = Najlepšie pokračovanie: { $line }
 analysis-game-over = V tejto pozícii je hra na konci.
 analysis-play-hint = Klikni na jamku strany na ťahu a vyskúšaj ťah; zoznam ťahov bude pokračovať odtiaľ.

@@ -98,8 +98,6 @@ first-lot = Genom lottning
 first-south = Syd börjar
 first-north = Nord börjar
 side-legend = Din sida
-side-choice-south = Syd (du spelar längst ner)
-side-choice-north = Nord
 side-choice-random = Slumpvis
 side-local-note = På en skärm spelas båda sidorna här; Syd sitter längst ner.
 start-game = Starta partiet
@@ -182,17 +180,6 @@ board-keys-help = Piltangenterna flyttar mellan groparna, Enter fördelar den va
 
 ## Announcements (also read out by screen readers)
 
-announce-sow = { $side } fördelar grop { $house } ({ $seeds ->
-        [one] { $seeds } kula
-       *[other] { $seeds } kulor
-    }).
-announce-extra-turn = Sista kulan i kalahan: { $side } drar igen.
-announce-capture = { $side } fångar { $seeds ->
-        [one] { $seeds } kula
-       *[other] { $seeds } kulor
-    } med grop { $house }.
-announce-sweep = Spelet är slut: de återstående kulorna samlas in (Syd { $south }, Nord { $north }).
-announce-swap = { $side } byter sida (bytesregel).
 announce-your-turn = Din tur.
 announce-game-over = Spelet är slut.
 
@@ -203,10 +190,7 @@ result-you-win = Du vinner med { $you }–{ $them }!
 result-you-lose = Du förlorar med { $you }–{ $them }.
 result-draw = Oavgjort, { $south }–{ $north }.
 result-side-wins = { $side } vinner med { $winner }–{ $loser }.
-result-resigned = { $side } har gett upp.
 result-early-end = Spelet slutade tidigt: en kalaha innehåller mer än hälften av alla kulor.
-result-score = Syd { $south }, Nord { $north }
-
 ## Moves and history
 
 moves-heading = Drag
@@ -234,11 +218,6 @@ rematch-ready = En returmatch har startat.
 hint = Visa dragens värden
 hint-hide = Dölj dragens värden
 hint-loading = Beräknar …
-hint-best = Bäst: { $moves }
-hint-value = Värde { $value } ({ $exact ->
-        [yes] exakt
-       *[no] uppskattat
-    })
 hint-explain = Ett drags värde är skillnaden mellan kalahorna i slutet (den dragandes kulor minus motståndarens) om båda sidor spelar så bra som möjligt efteråt.
 hint-unavailable = Dragens värden visas i partier mot datorn, på en skärm, i avslutade partier och på analysbrädet.
 export-record = Ladda ner partiprotokollet
@@ -274,11 +253,6 @@ analysis-position-button = Visa
 analysis-bad-position = Det är ingen ställning. Skriv den så här: <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S.
 analysis-analyze = Beräkna dragens värden
 analysis-thinking = Beräknar …
-analysis-best = Bästa drag: { $moves }
-analysis-value = Värde för sidan som står på tur: { $value } ({ $exact ->
-        [yes] exakt
-       *[no] uppskattat
-    })
 analysis-pv = Bästa fortsättning: { $line }
 analysis-game-over = Spelet är slut i den här ställningen.
 analysis-play-hint = Klicka på en grop hos sidan som står på tur för att prova ett drag; draglistan fortsätter därifrån.
