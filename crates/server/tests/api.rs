@@ -439,6 +439,11 @@ async fn analysis_for_players_and_finished_games_only() {
     assert!(a["value"].is_i64() && a["exact"].is_boolean(), "{a}");
     assert_eq!(a["best_moves"].as_array().unwrap().len().min(1), 1, "{a}");
     assert_eq!(a["moves"].as_array().unwrap().len(), 3);
+    // Who plays each move of the best line (issue 16), the side to move first.
+    let pv = a["pv"].as_array().unwrap();
+    let movers = a["pv_movers"].as_array().unwrap();
+    assert!(!pv.is_empty() && movers.len() == pv.len(), "{a}");
+    assert_eq!(movers[0], "south", "{a}");
 
     let (fid, ftoken, _) = t.create(friend()).await;
     let (s, e) = t
