@@ -11,7 +11,7 @@ import { connectLive } from './live.js';
 import { messageView, showError, announce, copyField } from './views.js';
 import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
-import { presetName } from './home.js';
+import { presetName, presetSummary } from './home.js';
 import { rulesBody, valuesFromAnalysis, hintSentence } from './analysis-common.js';
 
 export async function gameView(main, ctx) {
@@ -222,7 +222,7 @@ class GameView {
           this.errorSlot,
           this.historyBar,
           this.hintLine,
-          h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, rules.preset ? null : h('span', { class: 'rules-text' }, ` · ${customRulesText(rules)}`)),
+          h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, h('span', { class: 'rules-text' }, ` · ${rules.preset ? presetSummary({ name: rules.preset }) : customRulesText(rules)}`)),
           h('p', { class: 'note keys-help' }, t('board-keys-help')),
         ),
         h(
