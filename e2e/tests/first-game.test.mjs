@@ -107,8 +107,8 @@ describe('a new player', () => {
       assert.match(await p.textContent('#event-line'), /Your turn\./);
       const { bars, stores } = await barsAndStores(p);
       assert.deepEqual(bars, stores, 'each bar shows its player’s store');
-      assert.match(await p.textContent('.store.side-south .store-name'), /^You$/);
-      assert.match(await p.textContent('.store.side-north .store-name'), /^Computer$/);
+      assert.match(await p.textContent('.store-name.side-south'), /^You$/);
+      assert.match(await p.textContent('.store-name.side-north'), /^Computer$/);
       // After a reload the last move is still described, and can be replayed.
       await p.reload();
       await p.waitForSelector('.board .house');

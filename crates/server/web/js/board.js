@@ -89,17 +89,23 @@ export class Board {
     return this.counts.get(key(side, house)) ?? 0;
   }
 
-  /** Writes each store's owner under it: {south: 'You', north: 'Computer'}. */
+  /**
+   * Writes each store's owner beside it, in the free corner of the number rows: above the top
+   * player's store, below the bottom player's. `names`: {south: 'You', north: 'Computer'}.
+   */
   setStoreNames(names) {
-    for (const side of ['south', 'north']) {
-      const store = this.pits.get(key(side, 'store'));
-      let label = store.querySelector('.store-name');
-      if (!label) {
-        label = h('span', { class: 'store-name', 'aria-hidden': 'true' });
-        store.append(label);
+    if (!this.storeNames) {
+      this.storeNames = {};
+      for (const side of [this.top, this.bottom]) {
+        const isTop = side === this.top;
+        const label = h('div', { class: `store-name side-${side}`, 'aria-hidden': 'true' });
+        label.style.gridColumn = String(isTop ? 1 : this.n + 2);
+        label.style.gridRow = String(isTop ? 1 : 4);
+        this.storeNames[side] = label;
+        this.el.append(label);
       }
-      label.textContent = names[side] || '';
     }
+    for (const side of ['south', 'north']) this.storeNames[side].textContent = names[side] || '';
   }
 
   /** Shows the counts of a parsed position. */

@@ -328,12 +328,18 @@ class GameView {
     const g = this.game;
     const me = this.me;
     const over = isOver(g);
+    if (over && this.coach) {
+      // The first game is over: the coach has done its job.
+      prefs.coach = 'done';
+      this.coach.remove();
+      this.coach = null;
+    }
     // Players
     for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
       const toMove = this.animating ? this.animMover === side : g.status === 'playing' && g.to_move === side;
       bar.classList.toggle('to-move', toMove);
       const name = playerName(g, side, me);
-      const score = h('span', { class: 'player-score', title: t('score-label') }, String(this.board.count(side, 'store')));
+      const score = h('span', { class: `player-score side-${side}`, title: t('score-label') }, String(this.board.count(side, 'store')));
       this.scores[side] = score;
       const thinking = g.thinking && !this.animating && g.seats?.[side]?.kind === 'computer';
       replace(
