@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { parsePosition, formatPosition, startPosition, other } from '../../crates/server/web/js/position.js';
 import { turnsOf, highlightsOf, mySide, statusSummary } from '../../crates/server/web/js/gamestate.js';
 import { rulesSections } from '../../crates/server/web/js/rules.js';
+import { hintSentence, lineText } from '../../crates/server/web/js/analysis-common.js';
 
 describe('position strings', () => {
   it('parse and print back', () => {
@@ -78,5 +79,20 @@ describe('rules page', () => {
     const b = ids(bga);
     for (const id of ['rules-sowing-both-stores', 'rules-pie', 'rules-capture-empty', 'rules-end-mover-cannot-move', 'rules-sweep-emptier', 'rules-early-end']) assert.ok(b.includes(id), id);
     assert.ok(!b.includes('rules-example'), 'the worked example is for the standard board only');
+  });
+});
+
+// Without loaded translations t() gives back the message id, which shows the choice made.
+describe('hints in words (issue 16)', () => {
+  it('pick the sentence by who moves and the sign of the value', () => {
+    assert.equal(hintSentence({ value: -22, exact: true, best_moves: ['6'] }, null), 'hint-you-behind');
+    assert.equal(hintSentence({ value: 3, exact: false, best_moves: ['1'] }, null), 'hint-you-ahead');
+    assert.equal(hintSentence({ value: 0, exact: true, best_moves: ['2'] }, 'North'), 'hint-other-level');
+    assert.equal(hintSentence({ value: 5, exact: true, best_moves: [] }, 'South'), 'hint-other-ahead');
+  });
+
+  it('write the best line by turns with who plays each', () => {
+    const line = lineText({ pv: ['3', '6', '2', 'swap', '1'], pv_movers: ['south', 'south', 'north', 'south', 'north'] }, 'south');
+    assert.equal(line, 'side-south 3-6 · side-north 2 · side-south move-swap · side-north 1');
   });
 });

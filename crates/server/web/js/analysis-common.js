@@ -1,6 +1,6 @@
 // Helpers shared by the hints of the game page and the analysis board.
 
-import { t, formatNumber } from './i18n.js';
+import { t, sideName, formatNumber } from './i18n.js';
 
 const RULE_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
 
@@ -34,4 +34,20 @@ export function hintSentence(result, name) {
   const outcome = value > 0 ? 'ahead' : value < 0 ? 'behind' : 'level';
   const args = { moves, n: formatNumber(Math.abs(value)), exact: result.exact ? 'yes' : 'no', name: name || '' };
   return t(`hint-${name === null ? 'you' : 'other'}-${outcome}`, args);
+}
+
+/** The best line by turns, each with who plays it: "South 3-6 · North 2 · South 1". */
+export function lineText(result, toMove) {
+  const movers = result.pv_movers || [];
+  const turns = [];
+  let mover = toMove;
+  result.pv.forEach((m, i) => {
+    const side = movers[i] || mover;
+    const text = m === 'swap' ? t('move-swap') : m;
+    const last = turns[turns.length - 1];
+    if (last && last.side === side && m !== 'swap') last.moves.push(text);
+    else turns.push({ side, moves: [text] });
+    mover = side;
+  });
+  return turns.map((turn) => `${sideName(turn.side)} ${turn.moves.join('-')}`).join(' · ');
 }

@@ -10,7 +10,7 @@ import { showError, announce } from './views.js';
 import { highlightsOf, resultText } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
 import { presetName } from './home.js';
-import { rulesBody, valuesFromAnalysis, hintSentence } from './analysis-common.js';
+import { rulesBody, valuesFromAnalysis, hintSentence, lineText } from './analysis-common.js';
 
 export async function analysisView(main, ctx) {
   let info = { presets: [] };
@@ -305,20 +305,4 @@ class AnalysisView {
       h('p', { class: 'note' }, t('hint-explain')),
     );
   }
-}
-
-/** The best line by turns, each with who plays it: "South 3-6 · North 2 · South 1". */
-function lineText(result, toMove) {
-  const movers = result.pv_movers || [];
-  const turns = [];
-  let mover = toMove;
-  result.pv.forEach((m, i) => {
-    const side = movers[i] || mover;
-    const text = m === 'swap' ? t('move-swap') : m;
-    const last = turns[turns.length - 1];
-    if (last && last.side === side && m !== 'swap') last.moves.push(text);
-    else turns.push({ side, moves: [text] });
-    mover = side;
-  });
-  return turns.map((turn) => `${sideName(turn.side)} ${turn.moves.join('-')}`).join(' · ');
 }
