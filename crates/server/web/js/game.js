@@ -107,8 +107,11 @@ class GameView {
     const g = this.game;
     const entry = this.entry;
     if (!entry || !entry.token) return g.ply;
-    const seen = Number.isInteger(entry.seenPly) ? entry.seenPly : entry.creator ? 0 : g.ply;
     const me = this.me;
+    let seen = g.ply;
+    if (Number.isInteger(entry.seenPly)) seen = entry.seenPly;
+    // A game just created here where only the opponent has moved: its opening turn.
+    else if (entry.creator && me && g.history.every((e) => e.mover !== me)) seen = 0;
     let start = g.ply;
     while (start > seen && g.history[start - 1] && g.history[start - 1].mover !== me) start--;
     return start;
