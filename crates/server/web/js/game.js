@@ -337,6 +337,7 @@ class GameView {
       this.coach.remove();
       this.coach = null;
     }
+    this.sweepLegend.hidden = !g.history.some((e) => e.sweep);
     // Players
     for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
       const toMove = this.animating ? this.animMover === side : g.status === 'playing' && g.to_move === side;
@@ -428,7 +429,8 @@ class GameView {
   /** What the rings on the board mean. */
   buildLegend() {
     const item = (cls, key) => h('span', { class: 'legend-item' }, h('span', { class: `legend-ring ${cls}`, 'aria-hidden': 'true' }), t(key));
-    return h('p', { class: 'board-legend note', 'aria-hidden': 'true' }, item('from', 'legend-from'), item('last', 'legend-last'), item('capture', 'legend-capture'));
+    this.sweepLegend = item('sweep', 'legend-sweep');
+    return h('p', { class: 'board-legend note', 'aria-hidden': 'true' }, item('from', 'legend-from'), item('last', 'legend-last'), item('capture', 'legend-capture'), this.sweepLegend);
   }
 
   showScore(side, seeds) {

@@ -307,6 +307,7 @@ score-label = Skóre
 legend-from = rozseto z
 legend-last = poslední kámen
 legend-capture = braní
+legend-sweep = sebráno na konci
 sound-toggle = Zvuky tahů
 share-export-heading = Sdílet / exportovat
 coach-text = Tvé jamky jsou dolní řada. Klikni na jednu: její kameny se rozsejí po jednom proti směru hodinových ručiček do dalších jamek a do tvé pokladnice vpravo. Poslední kámen v tvé pokladnici: táhneš znovu. Vyhrává, kdo má na konci víc kamenů v pokladnici.

@@ -293,6 +293,7 @@ score-label = Point
 legend-from = sået fra
 legend-last = sidste kugle
 legend-capture = fangst
+legend-sweep = samlet ind til sidst
 sound-toggle = Lyd ved træk
 share-export-heading = Del / eksportér
 coach-text = Dine huller er den nederste række. Klik på et: dets kugler sås én ad gangen mod uret i de næste huller og din kalaha til højre. Sidste kugle i din kalaha: du trækker igen. Flest kugler i kalahaen til sidst vinder.

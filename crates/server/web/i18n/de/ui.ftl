@@ -293,6 +293,7 @@ score-label = Punkte
 legend-from = gesät aus
 legend-last = letzter Stein
 legend-capture = geschlagen
+legend-sweep = am Ende eingesammelt
 sound-toggle = Zuggeräusche
 share-export-heading = Teilen / exportieren
 coach-text = Deine Mulden sind die untere Reihe. Klicke eine an: Ihre Steine werden einzeln gegen den Uhrzeigersinn in die folgenden Mulden und deine Kalaha rechts gesät. Letzter Stein in deiner Kalaha: Du ziehst noch einmal. Wer am Ende die meisten Steine in der Kalaha hat, gewinnt.

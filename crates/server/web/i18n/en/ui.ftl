@@ -294,6 +294,7 @@ score-label = Score
 legend-from = sown from
 legend-last = last seed
 legend-capture = capture
+legend-sweep = swept at the end
 sound-toggle = Move sounds
 share-export-heading = Share / export
 coach-text = Your houses are the bottom row. Click one: its seeds are sown one by one, counter-clockwise, into the next houses and your store on the right. Last seed in your store: you move again. Most seeds in your store at the end wins.

@@ -293,6 +293,7 @@ score-label = Puntos
 legend-from = sembrado desde
 legend-last = última semilla
 legend-capture = captura
+legend-sweep = recogido al final
 sound-toggle = Sonidos de las jugadas
 share-export-heading = Compartir / exportar
 coach-text = Tus hoyos son la fila de abajo. Haz clic en uno: sus semillas se siembran una a una, en sentido antihorario, en los hoyos siguientes y en tu almacén de la derecha. Última semilla en tu almacén: vuelves a jugar. Gana quien tenga más semillas en su almacén al final.

@@ -293,6 +293,7 @@ score-label = Pisteet
 legend-from = kylvetty kuopasta
 legend-last = viimeinen siemen
 legend-capture = kaappaus
+legend-sweep = kerätty lopussa
 sound-toggle = Siirtojen äänet
 share-export-heading = Jaa / vie
 coach-text = Kuoppasi ovat alarivi. Napsauta yhtä: sen siemenet kylvetään yksi kerrallaan vastapäivään seuraaviin kuoppiin ja oikealla olevaan kalahaasi. Viimeinen siemen kalahaasi: siirrät uudelleen. Eniten siemeniä kalahassaan lopussa saanut voittaa.

@@ -293,6 +293,7 @@ score-label = Score
 legend-from = semé depuis
 legend-last = dernière graine
 legend-capture = capture
+legend-sweep = ramassé à la fin
 sound-toggle = Sons des coups
 share-export-heading = Partager / exporter
 coach-text = Vos trous sont la rangée du bas. Cliquez sur l'un d'eux : ses graines sont semées une à une, dans le sens inverse des aiguilles d'une montre, dans les trous suivants et votre grenier à droite. Dernière graine dans votre grenier : vous rejouez. Le plus de graines dans son grenier à la fin gagne.

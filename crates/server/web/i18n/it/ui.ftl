@@ -293,6 +293,7 @@ score-label = Punteggio
 legend-from = seminato da
 legend-last = ultimo seme
 legend-capture = cattura
+legend-sweep = raccolto alla fine
 sound-toggle = Suoni delle mosse
 share-export-heading = Condividi / esporta
 coach-text = Le tue buche sono la fila in basso. Fai clic su una: i suoi semi vengono seminati uno alla volta, in senso antiorario, nelle buche successive e nel tuo granaio a destra. Ultimo seme nel tuo granaio: giochi di nuovo. Vince chi alla fine ha più semi nel granaio.

@@ -293,6 +293,7 @@ score-label = Poeng
 legend-from = sådd fra
 legend-last = siste kule
 legend-capture = fangst
+legend-sweep = samlet inn til slutt
 sound-toggle = Lyd ved trekk
 share-export-heading = Del / eksporter
 coach-text = Hullene dine er den nederste raden. Klikk på ett: kulene sås én og én, mot klokka, i de neste hullene og i kalahaen din til høyre. Siste kule i kalahaen din: du trekker igjen. Flest kuler i kalahaen til slutt vinner.

@@ -293,6 +293,7 @@ score-label = Score
 legend-from = gezaaid uit
 legend-last = laatste steen
 legend-capture = geslagen
+legend-sweep = aan het eind opgeruimd
 sound-toggle = Geluiden bij zetten
 share-export-heading = Delen / exporteren
 coach-text = Jouw kuiltjes zijn de onderste rij. Klik er een aan: de stenen worden één voor één, tegen de klok in, in de volgende kuiltjes en je kalaha rechts gezaaid. Laatste steen in je kalaha: je bent nog een keer aan de beurt. Wie aan het eind de meeste stenen in zijn kalaha heeft, wint.

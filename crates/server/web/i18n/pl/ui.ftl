@@ -307,6 +307,7 @@ score-label = Wynik
 legend-from = siane z
 legend-last = ostatni kamień
 legend-capture = bicie
+legend-sweep = zebrane na końcu
 sound-toggle = Dźwięki ruchów
 share-export-heading = Udostępnij / eksportuj
 coach-text = Twoje dołki to dolny rząd. Kliknij jeden: jego kamienie są rozsiewane po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków i do twojego magazynu po prawej. Ostatni kamień w twoim magazynie: ruszasz się jeszcze raz. Wygrywa ten, kto na końcu ma więcej kamieni w magazynie.

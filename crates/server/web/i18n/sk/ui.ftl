@@ -307,6 +307,7 @@ score-label = Skóre
 legend-from = rozsiate z
 legend-last = posledný kameň
 legend-capture = branie
+legend-sweep = zozbierané na konci
 sound-toggle = Zvuky ťahov
 share-export-heading = Zdieľať / exportovať
 coach-text = Tvoje jamky sú dolný rad. Klikni na jednu: jej kamene sa rozsejú po jednom proti smeru hodinových ručičiek do ďalších jamiek a do tvojej pokladnice vpravo. Posledný kameň v tvojej pokladnici: ťaháš znova. Vyhráva, kto má na konci viac kameňov v pokladnici.

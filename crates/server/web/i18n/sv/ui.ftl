@@ -293,6 +293,7 @@ score-label = Poäng
 legend-from = sått från
 legend-last = sista kulan
 legend-capture = tagna
+legend-sweep = insamlat i slutet
 sound-toggle = Ljud vid drag
 share-export-heading = Dela / exportera
 coach-text = Dina gropar är den nedersta raden. Klicka på en: dess kulor sås en i taget, moturs, i nästa gropar och i din kalaha till höger. Sista kulan i din kalaha: du drar igen. Flest kulor i kalahan i slutet vinner.
