@@ -3,22 +3,11 @@
 //
 //   KALAH_BIN=target/release/kalah node --test --test-concurrency=1 tests/
 
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, withScreenshots, plyCount, waitForTurnOrEnd, createGame } from './helpers.mjs';
+import { serverAndBrowser, newPage, withScreenshots, plyCount, waitForTurnOrEnd, createGame } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** How many pixels the page is wider than the window (0 when it fits). */
 function overflow(p) {
@@ -45,9 +34,9 @@ function barsAndStores(p) {
 
 describe('a new player', () => {
   it('plays the computer with one click, the level remembered', async () => {
-    const p = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const p = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
     await withScreenshots('one-click', () => [p], async () => {
-      await p.goto(`${server.url}/`);
+      await p.goto(`${env.server.url}/`);
       await p.waitForSelector('#play-computer');
       for (const id of ['#play-computer', '#play-friend']) {
         const box = await p.locator(id).boundingBox();
@@ -60,7 +49,7 @@ describe('a new player', () => {
       await p.waitForSelector('.board .house');
       const bar = await p.textContent('.player-bar.top .player-name');
       assert.match(bar, /Computer/);
-      await p.goto(`${server.url}/`);
+      await p.goto(`${env.server.url}/`);
       await p.waitForSelector('#quick-level');
       assert.equal(await p.inputValue('#quick-level'), lowest, 'the level is remembered');
       await p.context().close();
@@ -69,14 +58,14 @@ describe('a new player', () => {
 
   for (const width of [320, 390]) {
     it(`sees no sideways scrolling at ${width} px with every section open`, async () => {
-      const p = await newPage(browser, { viewport: { width, height: 844 } });
+      const p = await newPage(env.browser, { viewport: { width, height: 844 } });
       await withScreenshots(`overflow-${width}`, () => [p], async () => {
-        await p.goto(`${server.url}/`);
+        await p.goto(`${env.server.url}/`);
         await p.waitForSelector('#custom-game');
         await openAllSections(p);
         await p.waitForSelector('#opt-capture');
         assert.equal(await overflow(p), 0, 'home with "Custom game" and "All rule options" open');
-        await createGame(p, server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
+        await createGame(p, env.server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
         await waitForTurnOrEnd(p);
         await openAllSections(p);
         assert.equal(await overflow(p), 0, 'game page with "Share / export" open');
@@ -85,7 +74,7 @@ describe('a new player', () => {
           assert.ok(house.width >= 48, `houses are ${house.width} px wide on a 390 px phone`);
         }
         for (const path of ['/analysis', '/rules/standard']) {
-          await p.goto(`${server.url}${path}`);
+          await p.goto(`${env.server.url}${path}`);
           await p.waitForSelector('main h1');
           await openAllSections(p);
           assert.equal(await overflow(p), 0, path);
@@ -96,9 +85,9 @@ describe('a new player', () => {
   }
 
   it('sees the computer’s first move described and animated, scores in the bars, hints in words', async () => {
-    const p = await newPage(browser, { speed: 'slow' });
+    const p = await newPage(env.browser, { speed: 'slow' });
     await withScreenshots('computer-first', () => [p], async () => {
-      await createGame(p, server.url, { opponent: 'computer', level: 'lowest', first: 'north' });
+      await createGame(p, env.server.url, { opponent: 'computer', level: 'lowest', first: 'north' });
       // The computer's first sowing is played out: a hand of seeds travels over the board.
       await p.waitForSelector('.board .hand:not([hidden])', { timeout: 10000 });
       await p.waitForFunction(() => /^The computer sows house \d/.test(document.querySelector('#event-line').textContent));
@@ -134,9 +123,9 @@ describe('a new player', () => {
   });
 
   it('is coached on the first game only, until dismissed', async () => {
-    const p = await newPage(browser);
+    const p = await newPage(env.browser);
     await withScreenshots('coach', () => [p], async () => {
-      await createGame(p, server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
+      await createGame(p, env.server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
       await p.waitForSelector('#coach');
       assert.match(await p.textContent('#coach'), /bottom row/);
       await p.reload();
@@ -147,17 +136,17 @@ describe('a new player', () => {
       await p.reload();
       await p.waitForSelector('.board .house');
       assert.equal(await p.$('#coach'), null, 'dismissed for good');
-      await createGame(p, server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
+      await createGame(p, env.server.url, { opponent: 'computer', level: 'lowest', first: 'south' });
       assert.equal(await p.$('#coach'), null, 'not on the next game');
       await p.context().close();
     });
   });
 
   it('reads second-person sentences in both seats of a friend game', async () => {
-    const a = await newPage(browser);
-    const b = await newPage(browser);
+    const a = await newPage(env.browser);
+    const b = await newPage(env.browser);
     await withScreenshots('friend-words', () => [a, b], async () => {
-      await createGame(a, server.url, { opponent: 'friend', side: 'south', first: 'south' });
+      await createGame(a, env.server.url, { opponent: 'friend', side: 'south', first: 'south' });
       await b.goto(await a.inputValue('#invite-link'));
       await b.waitForSelector('.board .house');
       // South (a) sows house 1 (4 seeds, no extra turn): then it is North's (b's) turn.

@@ -9,6 +9,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const e2eDir = resolve(here, '..');
@@ -191,4 +192,21 @@ export async function createGame(page, url, { opponent = 'computer', level = 'lo
   await page.click('#start-game');
   await page.waitForURL(/\/g\/[^/?]+$/);
   await page.waitForSelector('.board .house');
+}
+
+/**
+ * For a test file: starts one `kalah serve` and one browser before its tests and stops both
+ * after them. Returns {server, browser}, filled in once the tests start.
+ */
+export function serverAndBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
