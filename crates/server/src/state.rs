@@ -21,6 +21,13 @@ use tokio::sync::broadcast;
 /// Most analyses running or waiting at once.
 const ANALYSES: usize = 8;
 
+/// How often idle games are dropped from memory, and after how long unused.
+const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+const IDLE_MS: i64 = 5 * 60 * 1000;
+
+/// Most CPU jobs (record replays) running at once; more wait for a moment, then are refused.
+const CPU_JOBS: usize = 2;
+
 /// What a game's WebSocket subscribers are sent.
 #[derive(Debug, Clone)]
 pub enum Event {
@@ -53,6 +60,8 @@ struct Shared {
     analysis: EnginePool,
     /// Analyses running or waiting; more are refused (503) rather than queued without end.
     analysis_slots: Arc<tokio::sync::Semaphore>,
+    /// CPU jobs running on tokio's blocking threads.
+    cpu_slots: Arc<tokio::sync::Semaphore>,
     games: Mutex<HashMap<String, Arc<Slot>>>,
 }
 
@@ -73,6 +82,7 @@ impl AppState {
             engine: EnginePool::start(engine_threads),
             analysis: EnginePool::start(engine_threads),
             analysis_slots: Arc::new(tokio::sync::Semaphore::new(ANALYSES)),
+            cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
         }))
     }
@@ -91,6 +101,29 @@ impl AppState {
                 )
             })?;
         Ok((&self.0.analysis, permit))
+    }
+
+    /// Runs `f` on a blocking thread, at most [`CPU_JOBS`] at once. A caller that cannot get
+    /// a turn within a second is refused (503) rather than queued without end.
+    pub async fn blocking<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> ApiResult<T> {
+        let busy = || ApiError::unavailable("the server is busy; try again in a few seconds");
+        let permit = tokio::time::timeout(
+            std::time::Duration::from_secs(1),
+            Arc::clone(&self.0.cpu_slots).acquire_owned(),
+        )
+        .await
+        .map_err(|_| busy())?
+        .map_err(|_| busy())?;
+        tokio::task::spawn_blocking(move || {
+            let r = f();
+            drop(permit);
+            r
+        })
+        .await
+        .map_err(|e| ApiError::internal("cpu job", e))
     }
 
     /// The game `id`, loaded from the database on first use.
@@ -136,6 +169,23 @@ impl AppState {
             Arc::strong_count(s) > 1 || now - s.touched.load(Ordering::Relaxed) < idle_ms
         });
         before - games.len()
+    }
+
+    /// Evicts idle games every [`EVICT_EVERY`] for as long as the runtime runs, so memory
+    /// follows the games in use, not every game ever opened (call inside a tokio runtime).
+    pub fn start_eviction(&self) {
+        let state = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(EVICT_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let n = state.evict_idle(IDLE_MS);
+                if n > 0 {
+                    tracing::debug!("evicted {n} idle games");
+                }
+            }
+        });
     }
 
     /// Games in memory.
