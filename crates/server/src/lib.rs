@@ -153,10 +153,10 @@ pub fn run(config: Config) -> Result<(), StartError> {
         })?;
         let addr = listener.local_addr()?;
         state.start_eviction();
-        match state.resume().await {
+        match state.computer_games().await {
             Ok(0) => {}
-            Ok(n) => tracing::info!("resumed {n} computer games"),
-            Err(e) => tracing::error!("could not resume computer games: {}", e.message),
+            Ok(n) => tracing::info!("{n} computer games in play; each goes on when opened"),
+            Err(e) => tracing::error!("could not count computer games: {}", e.message),
         }
         println!(
             "kalah: open http://{addr}/ (data in {})",

@@ -76,3 +76,33 @@ async fn every_answer_forbids_framing_and_foreign_scripts() {
         assert_eq!(h[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
     }
 }
+
+#[tokio::test]
+async fn new_computer_games_are_refused_while_the_engine_queue_is_full() {
+    let t = TestApp::new();
+    // The largest board at the strongest level thinks until its cap (seconds), so every
+    // game created below still has its computer move pending when the next one comes.
+    let game = json!({
+        "opponent": {"kind": "computer", "level": "perfect"},
+        "side": "north", "first": "south",
+        "rules": {"houses": 12, "seeds": 12},
+    });
+    let mut refused = None;
+    for i in 0..20 {
+        let (s, e) = t.post("/api/games", None, game.clone()).await;
+        if s != StatusCode::CREATED {
+            refused = Some((i, s, e));
+            break;
+        }
+    }
+    let (i, s, e) = refused.expect("the queue never filled");
+    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+    assert_eq!(e["code"], "unavailable");
+    assert!(e["error"].as_str().unwrap().contains("busy"), "{e}");
+    assert_eq!(i, 8, "refused after the queue's 8 moves");
+    // A game with a friend needs no engine and is still welcome.
+    let (s, _) = t
+        .post("/api/games", None, json!({"opponent": {"kind": "local"}}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+}
