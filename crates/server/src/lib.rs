@@ -10,6 +10,7 @@ mod db;
 mod engine;
 mod error;
 mod json;
+mod limits;
 mod live;
 mod routes;
 mod rules_req;
@@ -72,8 +73,20 @@ async fn security_headers(mut r: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
+    // Everything the page needs comes from this server: no inline scripts or styles, and
+    // no other site may frame the page (clickjacking a seat token's page).
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     r
 }
+
+/// The Content-Security-Policy of every answer.
+pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+    form-action 'self'; frame-ancestors 'none'";
 
 /// Where and how to serve.
 #[derive(Debug, Clone)]
@@ -139,10 +152,11 @@ pub fn run(config: Config) -> Result<(), StartError> {
             err,
         })?;
         let addr = listener.local_addr()?;
-        match state.resume().await {
+        state.start_eviction();
+        match state.computer_games().await {
             Ok(0) => {}
-            Ok(n) => tracing::info!("resumed {n} computer games"),
-            Err(e) => tracing::error!("could not resume computer games: {}", e.message),
+            Ok(n) => tracing::info!("{n} computer games in play; each goes on when opened"),
+            Err(e) => tracing::error!("could not count computer games: {}", e.message),
         }
         println!(
             "kalah: open http://{addr}/ (data in {})",
@@ -188,6 +202,7 @@ pub async fn serve(
             tracing::debug!("cannot set TCP_NODELAY: {e}");
         }
     });
+    state.start_eviction();
     axum::serve(listener, app(state))
         .with_graceful_shutdown(stop)
         .await

@@ -54,6 +54,7 @@ impl RulesReq {
             s.both_stores = v;
         }
         let rules = Rules::new(s).map_err(bad)?;
+        crate::limits::check_rules(rules)?;
         // Name the preset only when the overrides left its rules intact.
         let name = (rules.matching_preset() == Some(preset)).then(|| preset.name().to_string());
         Ok((rules, name))

@@ -14,12 +14,23 @@ use crate::view::state_text;
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
 /// Most analyses running or waiting at once.
 const ANALYSES: usize = 8;
+
+/// Most computer moves queued or searched before new computer games are refused (503): each
+/// game has at most one, so this also bounds how long an honest game's reply waits.
+const COMPUTER_MOVES: usize = 8;
+
+/// How often idle games are dropped from memory, and after how long unused.
+const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+const IDLE_MS: i64 = 5 * 60 * 1000;
+
+/// Most CPU jobs (record replays) running at once; more wait for a moment, then are refused.
+const CPU_JOBS: usize = 2;
 
 /// What a game's WebSocket subscribers are sent.
 #[derive(Debug, Clone)]
@@ -53,7 +64,11 @@ struct Shared {
     analysis: EnginePool,
     /// Analyses running or waiting; more are refused (503) rather than queued without end.
     analysis_slots: Arc<tokio::sync::Semaphore>,
+    /// CPU jobs running on tokio's blocking threads.
+    cpu_slots: Arc<tokio::sync::Semaphore>,
     games: Mutex<HashMap<String, Arc<Slot>>>,
+    /// Games whose computer move is queued or being searched (at most one each).
+    computer_pending: AtomicUsize,
 }
 
 /// Cheap to clone; every handler gets one.
@@ -73,7 +88,9 @@ impl AppState {
             engine: EnginePool::start(engine_threads),
             analysis: EnginePool::start(engine_threads),
             analysis_slots: Arc::new(tokio::sync::Semaphore::new(ANALYSES)),
+            cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
+            computer_pending: AtomicUsize::new(0),
         }))
     }
 
@@ -93,6 +110,29 @@ impl AppState {
         Ok((&self.0.analysis, permit))
     }
 
+    /// Runs `f` on a blocking thread, at most [`CPU_JOBS`] at once. A caller that cannot get
+    /// a turn within a second is refused (503) rather than queued without end.
+    pub async fn blocking<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> ApiResult<T> {
+        let busy = || ApiError::unavailable("the server is busy; try again in a few seconds");
+        let permit = tokio::time::timeout(
+            std::time::Duration::from_secs(1),
+            Arc::clone(&self.0.cpu_slots).acquire_owned(),
+        )
+        .await
+        .map_err(|_| busy())?
+        .map_err(|_| busy())?;
+        tokio::task::spawn_blocking(move || {
+            let r = f();
+            drop(permit);
+            r
+        })
+        .await
+        .map_err(|e| ApiError::internal("cpu job", e))
+    }
+
     /// The game `id`, loaded from the database on first use.
     pub async fn slot(&self, id: &str) -> ApiResult<Arc<Slot>> {
         if let Some(s) = self.0.games.lock().expect("games lock").get(id) {
@@ -110,7 +150,12 @@ impl AppState {
             .await?
             .ok_or_else(|| ApiError::no_game(id))?;
         let live = LiveGame::from_row(row)?;
-        Ok(self.insert(live))
+        let slot = self.insert(live);
+        // After a restart a computer game goes on when someone opens it, not all at start.
+        let mut g = slot.game.lock().await;
+        self.wake_computer(&slot, &mut g);
+        drop(g);
+        Ok(slot)
     }
 
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
@@ -138,6 +183,23 @@ impl AppState {
         before - games.len()
     }
 
+    /// Evicts idle games every [`EVICT_EVERY`] for as long as the runtime runs, so memory
+    /// follows the games in use, not every game ever opened (call inside a tokio runtime).
+    pub fn start_eviction(&self) {
+        let state = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(EVICT_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let n = state.evict_idle(IDLE_MS);
+                if n > 0 {
+                    tracing::debug!("evicted {n} idle games");
+                }
+            }
+        });
+    }
+
     /// Games in memory.
     pub fn games_in_memory(&self) -> usize {
         self.0.games.lock().expect("games lock").len()
@@ -145,6 +207,14 @@ impl AppState {
 
     /// Stores a new game and starts the computer if it moves first.
     pub async fn create(&self, live: LiveGame) -> ApiResult<Arc<Slot>> {
+        if live.opponent.level().is_some()
+            && self.0.computer_pending.load(Ordering::Relaxed) >= COMPUTER_MOVES
+        {
+            return Err(ApiError::unavailable(
+                "the computer is busy with other games; try again in a few seconds, \
+                 or play a friend meanwhile",
+            ));
+        }
         self.0
             .db
             .write(Write::Create(Box::new(live.to_row())))
@@ -225,9 +295,13 @@ impl AppState {
             return;
         }
         g.computer_busy = true;
+        self.0.computer_pending.fetch_add(1, Ordering::Relaxed);
         let state = self.clone();
         let slot = Arc::clone(slot);
-        tokio::spawn(async move { state.computer_moves(slot).await });
+        tokio::spawn(async move {
+            state.computer_moves(slot).await;
+            state.0.computer_pending.fetch_sub(1, Ordering::Relaxed);
+        });
     }
 
     /// Plays the computer's moves (several when it earns extra turns).
@@ -274,19 +348,9 @@ impl AppState {
         }
     }
 
-    /// After a restart: computer games where the computer was to move go on.
-    pub async fn resume(&self) -> ApiResult<usize> {
-        let ids = self.0.db.playing_computer_games().await?;
-        let mut resumed = 0;
-        for id in ids {
-            let slot = self.slot(&id).await?;
-            let mut g = slot.game.lock().await;
-            if g.computer_to_move() {
-                self.wake_computer(&slot, &mut g);
-                resumed += 1;
-            }
-        }
-        Ok(resumed)
+    /// Computer games still being played, counted at start (they resume when opened).
+    pub async fn computer_games(&self) -> ApiResult<usize> {
+        Ok(self.0.db.playing_computer_games().await?.len())
     }
 
     /// A new seat token and its hash.

@@ -3,6 +3,7 @@
 use crate::analysis;
 use crate::error::{ApiError, ApiResult};
 use crate::json::ApiJson;
+use crate::limits;
 use crate::rules_req::RulesReq;
 use crate::state::AppState;
 use crate::view::{game_json, rules_json};
@@ -53,6 +54,7 @@ async fn analyze(
     let (rules, _) = req.rules.to_rules()?;
     let setup = parse_setup(&req.position)
         .map_err(|e| ApiError::bad_request("bad_position", e.to_string()))?;
+    limits::check_setup(&setup)?;
     // A position with another number of houses brings its own count, as on the command line.
     let rules = if req.rules.houses.is_none() && setup.houses.south.len() != rules.houses() {
         let mut s = rules.setup();
@@ -71,8 +73,17 @@ struct ParseReq {
     record: String,
 }
 
-async fn parse_record(ApiJson(req): ApiJson<ParseReq>) -> ApiResult<Json<Value>> {
-    let game = Game::from_record(&req.record)
+async fn parse_record(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<ParseReq>,
+) -> ApiResult<Json<Value>> {
+    limits::check_record(&req.record)?;
+    // Replaying and rendering are CPU work: off the async runtime, a few at a time.
+    state.blocking(move || parse(&req.record)).await?.map(Json)
+}
+
+fn parse(record: &str) -> ApiResult<Value> {
+    let game = Game::from_record(record)
         .map_err(|e| ApiError::bad_request("bad_record", e.to_string()))?;
     let mut m = game_json(&game);
     m.insert("rules".into(), rules_json(game.rules(), None));
@@ -82,5 +93,5 @@ async fn parse_record(ApiJson(req): ApiJson<ParseReq>) -> ApiResult<Json<Value>>
     );
     let tags: Vec<Value> = game.tags.iter().map(|(k, v)| json!([k, v])).collect();
     m.insert("tags".into(), json!(tags));
-    Ok(Json(Value::Object(m)))
+    Ok(Value::Object(m))
 }

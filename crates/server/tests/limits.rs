@@ -1,0 +1,108 @@
+//! Limits that keep one client from taking the server down: sizes refused before any work,
+//! and the security headers of every answer.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use common::TestApp;
+use serde_json::json;
+
+#[tokio::test]
+async fn rules_beyond_twelve_houses_or_seeds_are_refused_with_413() {
+    let t = TestApp::new();
+    for rules in [json!({"houses": 13}), json!({"seeds": 13})] {
+        let (s, e) = t
+            .post(
+                "/api/games",
+                None,
+                json!({"opponent": {"kind": "local"}, "rules": rules}),
+            )
+            .await;
+        assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE, "{e}");
+        assert_eq!(e["code"], "too_large");
+        assert!(e["error"].as_str().unwrap().contains("at most 12"), "{e}");
+    }
+    // The largest allowed rules are fine.
+    let (s, e) = t
+        .post(
+            "/api/games",
+            None,
+            json!({"opponent": {"kind": "local"}, "rules": {"houses": 12, "seeds": 12}}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{e}");
+}
+
+#[tokio::test]
+async fn analysis_of_a_giant_position_is_refused() {
+    let t = TestApp::new();
+    let (s, e) = t
+        .post(
+            "/api/analyze",
+            None,
+            json!({"position": "<6,0,0,5000,5000,5000,5000,5000,5000,4,4,4,4,4,4> S"}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE, "{e}");
+    assert_eq!(e["code"], "too_large");
+}
+
+#[tokio::test]
+async fn records_too_long_too_many_moves_or_too_big_a_board_are_refused() {
+    let t = TestApp::new();
+    let long = format!("[Rules \"houses=6 seeds=4\"]\n{}", "1 ".repeat(9000));
+    let many = format!("[Rules \"houses=6 seeds=4\"]\n{}", "1 ".repeat(2001));
+    let wide = "[Rules \"houses=16 seeds=4\"]\n1\n".to_string();
+    for (record, says) in [(long, "bytes"), (many, "moves"), (wide, "houses")] {
+        let (s, e) = t
+            .post("/api/records/parse", None, json!({"record": record}))
+            .await;
+        assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE, "{e}");
+        assert_eq!(e["code"], "too_large");
+        assert!(e["error"].as_str().unwrap().contains(says), "{e}");
+    }
+}
+
+#[tokio::test]
+async fn every_answer_forbids_framing_and_foreign_scripts() {
+    let t = TestApp::new();
+    for path in ["/", "/api/meta", "/no/such/thing"] {
+        let (_, _, h) = t.raw(Request::get(path).body(Body::empty()).unwrap()).await;
+        let csp = h[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert!(csp.contains("script-src 'self'"), "{path}: {csp}");
+        assert_eq!(h[header::X_FRAME_OPTIONS], "DENY", "{path}");
+        assert_eq!(h[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn new_computer_games_are_refused_while_the_engine_queue_is_full() {
+    let t = TestApp::new();
+    // The largest board at the strongest level thinks until its cap (seconds), so every
+    // game created below still has its computer move pending when the next one comes.
+    let game = json!({
+        "opponent": {"kind": "computer", "level": "perfect"},
+        "side": "north", "first": "south",
+        "rules": {"houses": 12, "seeds": 12},
+    });
+    let mut refused = None;
+    for i in 0..20 {
+        let (s, e) = t.post("/api/games", None, game.clone()).await;
+        if s != StatusCode::CREATED {
+            refused = Some((i, s, e));
+            break;
+        }
+    }
+    let (i, s, e) = refused.expect("the queue never filled");
+    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+    assert_eq!(e["code"], "unavailable");
+    assert!(e["error"].as_str().unwrap().contains("busy"), "{e}");
+    assert_eq!(i, 8, "refused after the queue's 8 moves");
+    // A game with a friend needs no engine and is still welcome.
+    let (s, _) = t
+        .post("/api/games", None, json!({"opponent": {"kind": "local"}}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+}
