@@ -39,9 +39,11 @@ mod file;
 mod index;
 mod mem;
 mod sow;
+mod store;
 
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC};
+pub use store::{Source, Store, Stored};
 
 use build::Stores;
 use index::{count_upto, Indexer};
@@ -337,7 +339,7 @@ impl Database {
         Header::new(&self.rules, self.max_seeds, self.len(), self.checksum)
     }
 
-    /// Writes the database to `path` (through `path.part`, renamed when complete).
+    /// Writes the database to `path` (through a temporary `path.part-*`, renamed when complete).
     ///
     /// # Errors
     /// [`EgdbError::File`] when the file cannot be written.
