@@ -38,11 +38,13 @@ mod error;
 mod file;
 mod index;
 mod mem;
+mod shelf;
 mod sow;
 mod store;
 
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC};
+pub use shelf::{level_seeds, Shelf};
 pub use store::{Source, Store, Stored};
 
 use build::Stores;

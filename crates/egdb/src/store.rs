@@ -146,6 +146,7 @@ impl Store {
             }) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => refused = Some(e.to_string()),
         }
+        remove_leftovers(&path);
         let entries = check_size(&rules, max_seeds)?;
         if let Some(cap) = self.max_disk {
             let old = std::fs::metadata(&path).map_or(0, |m| m.len());
@@ -204,6 +205,25 @@ impl Store {
     }
 }
 
+/// Deletes temporary files of `path` that a killed writer left behind; called with the build
+/// lock held, so no live writer's file is among them.
+fn remove_leftovers(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let mut prefix = name.to_os_string();
+    prefix.push(".part-");
+    let prefix = prefix.to_string_lossy().into_owned();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -232,6 +252,12 @@ mod tests {
         let store = Store::new(dir.path());
         let (good, _) = store.get(rules(), 7, 1, &|_, _| {}).unwrap();
         let path = store.path_for(&rules(), 7);
+        // A killed writer's temporary file goes with the next build.
+        let leftover = dir.path().join(format!(
+            "{}.part-1-0",
+            path.file_name().unwrap().to_string_lossy()
+        ));
+        std::fs::write(&leftover, b"half").unwrap();
         let mut bytes = std::fs::read(&path).unwrap();
         let last = bytes.len() - 1;
         bytes[last] ^= 0x55;
@@ -242,6 +268,7 @@ mod tests {
             other => panic!("expected a rebuild, got {other:?}"),
         }
         assert_eq!(db.checksum(), good.checksum());
+        assert!(!leftover.exists());
         // Truncated.
         std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
         let (_, s) = store.get(rules(), 7, 1, &|_, _| {}).unwrap();
