@@ -100,16 +100,38 @@ impl Store {
     /// The smallest stored file that serves `rules` with at least `max_seeds` seeds, judged by
     /// its header only.
     pub fn find(&self, rules: &Rules, max_seeds: u32) -> Option<PathBuf> {
-        let list = self.list().ok()?;
-        list.into_iter()
-            .filter_map(|s| {
+        self.serving(rules, max_seeds)
+            .min_by_key(|(k, _, _)| *k)
+            .map(|(_, p, _)| p)
+    }
+
+    /// The largest stored file of at most `max_bytes` that serves `rules` with at least
+    /// `max_seeds` seeds: more seeds cut a search more, and loading is cheap next to it.
+    pub fn find_largest(&self, rules: &Rules, max_seeds: u32, max_bytes: u64) -> Option<PathBuf> {
+        self.serving(rules, max_seeds)
+            .filter(|(_, _, bytes)| *bytes <= max_bytes)
+            .max_by_key(|(k, _, _)| *k)
+            .map(|(_, p, _)| p)
+    }
+
+    /// Stored files serving `rules` with at least `max_seeds` seeds: (seeds, path, bytes).
+    fn serving<'a>(
+        &self,
+        rules: &'a Rules,
+        max_seeds: u32,
+    ) -> impl Iterator<Item = (u32, PathBuf, u64)> + 'a {
+        self.list()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(move |s| {
                 let h = s.header.ok()?;
                 let r: Rules = h.rules.parse().ok()?;
-                (same_values(rules, &r) && h.max_seeds >= max_seeds)
-                    .then_some((h.max_seeds, s.path))
+                (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some((
+                    h.max_seeds,
+                    s.path,
+                    s.bytes,
+                ))
             })
-            .min_by_key(|(k, _)| *k)
-            .map(|(_, p)| p)
     }
 
     /// A database serving `rules` with at least `max_seeds` seeds: the smallest stored one
@@ -244,6 +266,17 @@ mod tests {
         let (db, s) = store.get(rules(), 5, 1, &|_, _| {}).unwrap();
         assert!(matches!(s, Source::Loaded(_)), "{s:?}");
         assert_eq!(db.max_seeds(), 8);
+        let six = store.path_for(&rules(), 6);
+        Database::build(rules(), 6, 1, &|_, _| {})
+            .unwrap()
+            .save(&six)
+            .unwrap();
+        let eight = store.path_for(&rules(), 8);
+        assert_eq!(store.find(&rules(), 5), Some(six.clone()));
+        assert_eq!(store.find_largest(&rules(), 5, u64::MAX), Some(eight));
+        let six_bytes = std::fs::metadata(&six).unwrap().len();
+        assert_eq!(store.find_largest(&rules(), 5, six_bytes), Some(six));
+        assert_eq!(store.find_largest(&rules(), 7, six_bytes), None);
     }
 
     #[test]

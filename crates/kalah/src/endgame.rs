@@ -116,7 +116,7 @@ pub struct Plan {
 }
 
 /// Chooses the database and the table for `pos` within `--max-memory`: an explicit file, or
-/// the smallest stored database that serves the position's default size, or a new one built
+/// the largest stored database that fits and serves the position's default size, or a new one built
 /// (and stored unless `--no-egdb-store`); then the table in what memory is left.
 pub fn plan(
     pos: &Position,
@@ -194,15 +194,21 @@ fn get_database(
     // Leave at least 1/8 of the cap to the table.
     let room = cap - cap / 8;
     if let Some(store) = store {
-        if let Some(path) = store.find(rules, wanted) {
-            let fits = std::fs::metadata(&path).is_ok_and(|m| m.len() <= room);
-            if fits {
-                if let Ok(db) = Database::load(&path, rules) {
+        // The largest stored database that fits: warm, more seeds cut the search more
+        // (docs/performance.md). A file that fails its checks falls through to a rebuild.
+        if let Some(path) = store.find_largest(rules, wanted, room) {
+            match Database::load(&path, rules) {
+                Ok(db) => {
                     return Ok(Some(DbInfo {
                         db: Arc::new(db),
                         source: format!("loaded {}", path.display()),
                         seconds: t.elapsed().as_secs_f64(),
-                    }));
+                    }))
+                }
+                // Never trusted: it goes, and the size wanted is built below.
+                Err(e) => {
+                    let _ = store.remove(&path);
+                    eprintln!("warning: removed a damaged endgame database: {e}");
                 }
             }
         }
