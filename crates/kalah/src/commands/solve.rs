@@ -147,6 +147,10 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     // A long solve shows its proven bounds as it narrows them, on a terminal only, so that
     // scripts get clean output.
     let r: SearchResult = if std::io::stderr().is_terminal() && !args.json {
+        eprintln!(
+            "solving with a {hash} MiB table; database: {}",
+            db.as_ref().map_or("none".to_string(), db_text)
+        );
         let mut progress = Progress(pos.to_move());
         engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut progress)
     } else {
