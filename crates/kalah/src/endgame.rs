@@ -277,7 +277,10 @@ pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
         .expect("a valid progress template")
         .progress_chars("=> "),
     );
-    bar.set_message(format!("endgame database {k} seeds ({}):", rules.houses()));
+    bar.set_message(format!(
+        "building the endgame database of {k} seeds, {} houses:",
+        rules.houses()
+    ));
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
     Some(bar)
 }
