@@ -16,6 +16,14 @@ pub enum EgdbError {
         entries: String,
         limit: u64,
     },
+    /// The store's disk cap leaves no room for the build.
+    #[error("an endgame database of {seeds} seeds takes {bytes} bytes, but the store already holds {used} bytes of its {cap}-byte cap; raise the cap with --egdb-max-disk, remove databases with `kalah egdb remove`, or ask for fewer seeds")]
+    DiskCap {
+        seeds: u32,
+        bytes: u64,
+        used: u64,
+        cap: u64,
+    },
     /// A file could not be written or read, or its content is wrong.
     #[error("endgame database {path}: {problem}")]
     File { path: PathBuf, problem: FileProblem },

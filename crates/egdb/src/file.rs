@@ -112,7 +112,10 @@ fn read_all(file: &mut File, buf: &mut [u8]) -> Result<(), FileProblem> {
 /// leaves a damaged database under the final name.
 pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), EgdbError> {
     let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".part");
+    // One name per process and call, so two writers never share a temporary file.
+    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    tmp.push(format!(".part-{}-{call}", std::process::id()));
     let tmp = std::path::PathBuf::from(tmp);
     let result = (|| {
         let mut w = BufWriter::new(File::create(&tmp)?);

@@ -38,10 +38,14 @@ mod error;
 mod file;
 mod index;
 mod mem;
+mod shelf;
 mod sow;
+mod store;
 
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC};
+pub use shelf::{level_seeds, Shelf};
+pub use store::{Source, Store, Stored};
 
 use build::Stores;
 use index::{count_upto, Indexer};
@@ -337,7 +341,7 @@ impl Database {
         Header::new(&self.rules, self.max_seeds, self.len(), self.checksum)
     }
 
-    /// Writes the database to `path` (through `path.part`, renamed when complete).
+    /// Writes the database to `path` (through a temporary `path.part-*`, renamed when complete).
     ///
     /// # Errors
     /// [`EgdbError::File`] when the file cannot be written.

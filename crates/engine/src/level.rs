@@ -153,7 +153,17 @@ impl Level {
                     },
                     (l, _) => l,
                 };
-                search_move(engine, pos, limits, &mut rng, stop, Some(DEPTH_LEVEL_CAP))
+                // The depth levels are defined by how deep they look: an endgame database
+                // would let them see exact endings beyond it, so they play without one.
+                let saved = match limits {
+                    Limits::Depth(_) => engine.take_endgame(),
+                    _ => None,
+                };
+                let m = search_move(engine, pos, limits, &mut rng, stop, Some(DEPTH_LEVEL_CAP));
+                if let Some((db, rules)) = saved {
+                    engine.set_endgame(db, rules);
+                }
+                m
             }
         }
     }
@@ -509,6 +519,49 @@ mod tests {
                 prop_assert_eq!(a, b);
             }
         }
+    }
+
+    #[test]
+    fn levels_with_a_database_play_as_well_as_without() {
+        let rules = Rules::preset(Preset::Standard);
+        let db: std::sync::Arc<dyn crate::Endgame> =
+            std::sync::Arc::new(kalah_egdb::Database::build(rules, 16, 2, &|_, _| {}).unwrap());
+        let stop = AtomicBool::new(false);
+        let mut checked = 0;
+        for seed in 0..400u64 {
+            let pos = random_position(rules, 20 + (seed % 30) as usize, seed);
+            let left = pos.seeds_in_houses(Side::South) + pos.seeds_in_houses(Side::North);
+            if pos.is_over() || left > 16 {
+                continue;
+            }
+            checked += 1;
+            let mut with = Engine::new(1);
+            with.set_endgame(db.clone(), rules);
+            let mut without = Engine::new(1);
+            let exact = without.search(&pos, Limits::Exact, &stop, &mut NoReport);
+            let by_db = with.search(&pos, Limits::Exact, &stop, &mut NoReport);
+            assert_eq!(by_db.value, exact.value, "{pos}");
+            // perfect with the database plays a proven best move.
+            let m = Level::Perfect
+                .choose_move(&mut with, &pos, seed, &stop)
+                .unwrap();
+            assert!(
+                exact.best_moves.contains(&m),
+                "{m} in {pos}: {:?}",
+                exact.best_moves
+            );
+            // The depth levels do not see it: the same move as without.
+            for level in [Level::Expert, Level::Master] {
+                let a = level.choose_move(&mut with, &pos, seed, &stop);
+                let b = level.choose_move(&mut Engine::new(1), &pos, seed, &stop);
+                assert_eq!(a, b, "{level} in {pos}");
+            }
+            assert!(
+                with.take_endgame().is_some(),
+                "the level put the database back"
+            );
+        }
+        assert!(checked >= 20, "only {checked} positions");
     }
 
     #[test]

@@ -172,6 +172,11 @@ impl Engine {
         self.endgame = Some((db, rules));
     }
 
+    /// Removes the endgame database and returns it (with its rules), if there was one.
+    pub fn take_endgame(&mut self) -> Option<(Arc<dyn Endgame>, Rules)> {
+        self.endgame.take()
+    }
+
     /// Searches `pos` within `limits`. Stops early when `stop` becomes true and returns the
     /// best move found so far.
     pub fn search(

@@ -2,6 +2,8 @@
 
 mod args;
 mod commands;
+mod data;
+mod endgame;
 mod error;
 mod hints;
 

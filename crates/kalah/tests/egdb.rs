@@ -1,4 +1,5 @@
-//! `kalah egdb build` and `kalah egdb info` through the real binary.
+//! `kalah egdb build|list|remove|info` and the database store of `kalah solve` through the
+//! real binary, each test with its own data directory.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -6,6 +7,7 @@ use std::process::{Command, Output};
 fn kalah(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kalah"))
         .current_dir(dir)
+        .env("KALAH_DATA", dir.join("data"))
         .args(args)
         .output()
         .expect("the kalah binary runs")
@@ -79,7 +81,8 @@ fn default_file_name_comes_from_the_rules() {
         ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(dir
+    let store = dir.join("data").join("egdb");
+    assert!(store
         .join("egdb-h3-standard-either-empty-emptier-k4.egdb")
         .is_file());
     // Under early end the seeds per house set the game's total, so they are in the name.
@@ -91,7 +94,7 @@ fn default_file_name_comes_from_the_rules() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let name = "egdb-h2-standard-mover-cannot-move-owner-early-end-s4-k3.egdb";
-    let info = kalah(&dir, &["egdb", "info", name]);
+    let info = kalah(&dir, &["egdb", "info", store.join(name).to_str().unwrap()]);
     assert!(info.status.success(), "{}", text(&info.stderr));
     // 35 house vectors (C(7, 4)) times 4 store splits.
     let shown = text(&info.stdout);
@@ -127,6 +130,155 @@ fn unsupported_requests_are_one_line_errors() {
         std::fs::read_dir(&dir).unwrap().count(),
         0,
         "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn solve_json(dir: &Path, extra: &[&str]) -> serde_json::Value {
+    // Kalah(4,4) with capture=empty: 32 seeds, so `solve` wants a database by default.
+    let mut args = vec!["--houses", "4", "solve", "--json", "--threads", "1"];
+    args.extend_from_slice(extra);
+    let out = kalah(dir, &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn source(v: &serde_json::Value) -> String {
+    v["database"]["source"]
+        .as_str()
+        .unwrap_or("none")
+        .to_string()
+}
+
+#[test]
+fn a_second_solve_loads_what_the_first_stored() {
+    let dir = temp_dir("second");
+    let first = solve_json(&dir, &[]);
+    assert!(source(&first).starts_with("built and stored"), "{first}");
+    let second = solve_json(&dir, &[]);
+    assert!(source(&second).starts_with("loaded"), "{second}");
+    assert_eq!(first["value"], second["value"]);
+    assert_eq!(first["best_moves"], second["best_moves"]);
+    // Without the store nothing is read or written.
+    let mem = solve_json(&dir, &["--no-egdb-store"]);
+    assert_eq!(source(&mem), "built in memory");
+    assert_eq!(mem["value"], first["value"]);
+
+    // list shows it, remove deletes it.
+    let listed = text(&kalah(&dir, &["egdb", "list"]).stdout);
+    assert!(listed.contains("1 databases"), "{listed}");
+    let name = listed
+        .split_whitespace()
+        .find(|w| w.ends_with(".egdb"))
+        .unwrap()
+        .to_string();
+    let out = kalah(&dir, &["egdb", "remove", &name]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listed = text(&kalah(&dir, &["egdb", "list"]).stdout);
+    assert!(listed.contains("no databases stored"), "{listed}");
+    let out = kalah(&dir, &["egdb", "remove", &name]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("kalah egdb list"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_stored_file_is_reported_and_rebuilt() {
+    let dir = temp_dir("damaged");
+    let first = solve_json(&dir, &[]);
+    let store = dir.join("data").join("egdb");
+    let file = std::fs::read_dir(&store)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "egdb"))
+        .unwrap();
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() - 10]).unwrap();
+    let out = kalah(
+        &dir,
+        &["--houses", "4", "solve", "--json", "--threads", "1"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("damaged endgame database") && err.contains("truncated"),
+        "{err}"
+    );
+    let again: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(source(&again).contains("stored"), "{again}");
+    assert_eq!(again["value"], first["value"]);
+    assert_eq!(std::fs::read(&file).unwrap(), bytes);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn concurrent_processes_both_end_with_a_good_file() {
+    let dir = temp_dir("concurrent");
+    let args = [
+        "--houses",
+        "5",
+        "egdb",
+        "build",
+        "-k",
+        "16",
+        "--threads",
+        "1",
+    ];
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_kalah"))
+            .current_dir(&dir)
+            .env("KALAH_DATA", dir.join("data"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(spawn);
+        let b = s.spawn(spawn);
+        (a.join().unwrap(), b.join().unwrap())
+    });
+    for out in [&a, &b] {
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    let said = text(&a.stdout) + &text(&b.stdout);
+    // One built it, the other waited for the lock and loaded it.
+    assert!(
+        said.contains("already stored") && said.contains("stored "),
+        "{said}"
+    );
+    let store = dir.join("data").join("egdb");
+    let names: Vec<String> = std::fs::read_dir(&store)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains(".part")), "{names:?}");
+    let file = store.join("egdb-h5-standard-either-empty-owner-k16.egdb");
+    let info = kalah(&dir, &["egdb", "info", file.to_str().unwrap()]);
+    assert!(info.status.success(), "{}", text(&info.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_build_over_the_disk_cap_says_how_to_raise_it() {
+    let dir = temp_dir("cap");
+    let out = kalah(
+        &dir,
+        &[
+            "--houses",
+            "5",
+            "egdb",
+            "build",
+            "-k",
+            "16",
+            "--egdb-max-disk",
+            "1",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("--egdb-max-disk") && err.contains("kalah egdb remove"),
+        "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -42,6 +42,8 @@ impl Tty {
         cmd.args(args);
         cmd.cwd(dir);
         cmd.env("TERM", "xterm-256color");
+        // Endgame databases built by the computer go to the test's folder.
+        cmd.env("KALAH_DATA", dir.join("kalah-data"));
         cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).expect("start kalah");
         drop(pair.slave);

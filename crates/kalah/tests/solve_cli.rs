@@ -6,7 +6,10 @@ use std::collections::HashMap;
 use std::process::Command;
 
 fn kalah(args: &[&str]) -> (i32, String, String) {
+    // Databases go to a scratch store, never the user's.
+    let data = std::env::temp_dir().join(format!("kalah-solve-cli-{}", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .env("KALAH_DATA", data)
         .args(args)
         .output()
         .expect("run kalah");

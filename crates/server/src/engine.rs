@@ -3,10 +3,12 @@
 //! never holds up the runtime or the other games.
 
 use crate::error::ApiError;
+use kalah_egdb::{Shelf, Store};
 use kalah_engine::{Engine, Level, Limits, MoveValue, NoReport, SearchResult};
 use kalah_rules::{Move, Position};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use std::time::Duration;
 use tokio::sync::oneshot;
 
@@ -14,6 +16,25 @@ type Job = Box<dyn FnOnce(&mut Engine) + Send>;
 
 /// Transposition table size per engine thread.
 const TABLE_MB: usize = 32;
+
+/// The endgame databases the engine threads use, once the server set its store.
+static SHELF: OnceLock<Arc<Shelf>> = OnceLock::new();
+
+/// Most bytes of databases held at once: two of the 21-seed size used for 6 houses.
+const SHELF_BYTES: u64 = 720 << 20;
+
+/// Lets the engine threads use the endgame databases stored in `dir`; a database missing
+/// there is built in the background on first need, and the engine plays without it meanwhile.
+pub fn use_endgame_store(dir: PathBuf) {
+    let _ = SHELF.set(Shelf::new(Store::new(dir), SHELF_BYTES));
+}
+
+/// Gives `engine` the database for `pos`'s rules if it is ready (never waits for one).
+fn with_endgame(engine: &mut Engine, pos: &Position) {
+    if let Some(db) = SHELF.get().and_then(|s| s.get(&pos.rules())) {
+        engine.set_endgame(db, pos.rules());
+    }
+}
 
 /// The stub of the engine threads.
 #[derive(Clone)]
@@ -126,6 +147,7 @@ impl EnginePool {
         seed: u64,
     ) -> Result<Option<Move>, ApiError> {
         self.run_capped(level_cap(level), move |e, stop| {
+            with_endgame(e, &pos);
             level
                 .choose_move(e, &pos, seed, stop)
                 .or_else(|| pos.legal_moves().first().copied())
@@ -137,6 +159,7 @@ impl EnginePool {
     pub async fn analyze(&self, pos: Position, time: Duration) -> Result<Analysis, ApiError> {
         let hard = time + time / 2 + Duration::from_millis(100);
         self.run_capped(hard, move |e, stop| {
+            with_endgame(e, &pos);
             let half = time / 2;
             let search = e.search(
                 &pos,

@@ -146,6 +146,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         .enable_all()
         .build()?;
     rt.block_on(async move {
+        engine::use_endgame_store(config.data.join("egdb"));
         let state = open_state(&config.data)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,

@@ -4,12 +4,14 @@
 //! so cancelling one (takeback, new game, quit) never stops the next, and an id, so a reply
 //! that arrives after its job was cancelled is recognised and dropped.
 
+use kalah_egdb::{Shelf, Store};
 use kalah_engine::{Engine, Level, Limits, NoReport};
 use kalah_rules::{Move, Position};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -128,11 +130,27 @@ impl Worker {
     }
 }
 
+/// The endgame databases the computer uses, if the front end set a store.
+static SHELF: OnceLock<Arc<Shelf>> = OnceLock::new();
+
+/// Lets the computer use the endgame databases stored in `dir`, building one in the
+/// background on first need (the computer plays without it meanwhile).
+pub fn use_endgame_store(dir: PathBuf) {
+    let _ = SHELF.set(Shelf::new(Store::new(dir), SHELF_BYTES));
+}
+
+/// Most bytes of databases held at once: two of the 21-seed size used for 6 houses.
+const SHELF_BYTES: u64 = 720 << 20;
+
 fn serve(jobs: Receiver<Job>, replies: Sender<Reply>) {
+    // One table for the whole session: what it learnt on one move helps the next.
     let mut engine = Engine::new(TABLE_MB);
     while let Ok(job) = jobs.recv() {
         if job.stop.load(Ordering::Relaxed) {
             continue; // cancelled before it started
+        }
+        if let Some(db) = SHELF.get().and_then(|s| s.get(&job.pos.rules())) {
+            engine.set_endgame(db, job.pos.rules());
         }
         let result = catch_unwind(AssertUnwindSafe(|| think(&mut engine, &job)));
         let answer = match result {

@@ -1,7 +1,8 @@
 //! `kalah analyze`: the value of every legal move for the side to move.
 
 use crate::args::{PositionArgs, RuleArgs};
-use crate::commands::solve::{default_hash, engine_from};
+use crate::commands::solve::{engine_from, engine_threads};
+use crate::endgame::{plan, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_engine::Limits;
@@ -19,9 +20,15 @@ pub struct AnalyzeArgs {
     /// Thinking time in seconds (fractions allowed); values not proven by then are estimates
     #[arg(long, value_name = "SECONDS", default_value_t = 5.0)]
     pub time: f64,
-    /// Transposition table size in MiB [default: from the seeds in play]
+    /// Transposition table size in MiB [default: from the seeds left, within --max-memory]
     #[arg(long, value_name = "MB")]
     pub hash: Option<usize>,
+    /// Use an endgame database of positions with at most K seeds in the houses (0: none),
+    /// loaded from the store or built [default: chosen from the seeds left]
+    #[arg(long, value_name = "K")]
+    pub egdb_seeds: Option<u32>,
+    #[command(flatten)]
+    pub store: StoreArgs,
 }
 
 pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
@@ -37,8 +44,19 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
             "the game is over in {pos}: there are no moves to analyze"
         )));
     }
-    let hash = args.hash.unwrap_or_else(|| default_hash(pos.total_seeds()));
-    let mut engine = engine_from(hash, Some(1))?;
+    let plan = plan(
+        &pos,
+        None,
+        args.egdb_seeds,
+        args.hash,
+        &args.store,
+        engine_threads(None)?,
+        args.json,
+    )?;
+    let mut engine = engine_from(plan.hash_mib, Some(1))?;
+    if let Some(d) = &plan.db {
+        engine.set_endgame(d.db.clone(), pos.rules());
+    }
     let soft = Duration::from_secs_f64(args.time);
     let limits = Limits::Time {
         soft: soft / 2,

@@ -1,10 +1,11 @@
-//! `kalah egdb build|info`: endgame databases on disk.
+//! `kalah egdb build|list|remove|info`: endgame databases on disk, by default in the store of
+//! the data directory.
 
 use crate::args::RuleArgs;
+use crate::endgame::{build_bar, open_store};
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
-use indicatif::{ProgressBar, ProgressStyle};
-use kalah_egdb::{check_size, default_file_name, Database, EgdbError};
+use kalah_egdb::{check_size, Database, EgdbError, Source};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -22,12 +23,22 @@ pub enum EgdbWhat {
         /// Most seeds left in the houses (both sides together), 0-127
         #[arg(long, short = 'k', value_name = "K")]
         max_seeds: u32,
-        /// Output file [default: egdb-h<houses>-<capture>-<end>-<sweep>[-both-stores][-early-end-s<seeds>]-k<K>.egdb]
+        /// Output file [default: the store, <data>/egdb/egdb-h<houses>-<capture>-<end>-<sweep>[-both-stores][-early-end-s<seeds>]-k<K>.egdb]
         #[arg(long, short, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// Refuse to store it if the store would then take more than this many MiB
+        #[arg(long, value_name = "MB", conflicts_with = "out")]
+        egdb_max_disk: Option<u64>,
         /// Build threads (default: every core)
         #[arg(long, value_name = "N")]
         threads: Option<usize>,
+    },
+    /// List the stored databases with their sizes and the total disk use
+    List,
+    /// Delete a stored database (a file name from `kalah egdb list`)
+    Remove {
+        /// The database's file name
+        name: PathBuf,
     },
     /// Print a database file's header and check its values against the checksum
     Info {
@@ -41,8 +52,11 @@ pub fn run(args: &EgdbArgs, rule_args: &RuleArgs) -> CliResult {
         EgdbWhat::Build {
             max_seeds,
             out,
+            egdb_max_disk,
             threads,
-        } => build(rule_args, *max_seeds, out.clone(), *threads),
+        } => build(rule_args, *max_seeds, out.clone(), *egdb_max_disk, *threads),
+        EgdbWhat::List => list(),
+        EgdbWhat::Remove { name } => remove(name),
         EgdbWhat::Info { file } => info(file),
     }
 }
@@ -56,6 +70,7 @@ fn build(
     rule_args: &RuleArgs,
     max_seeds: u32,
     out: Option<PathBuf>,
+    max_disk: Option<u64>,
     threads: Option<usize>,
 ) -> CliResult {
     let rules = rule_args.rules()?;
@@ -65,38 +80,92 @@ fn build(
         return Err(CliError::usage("--threads must be between 1 and 256"));
     }
     let positions = check_size(&rules, max_seeds).map_err(usage)?;
-    let path = out.unwrap_or_else(|| PathBuf::from(default_file_name(&rules, max_seeds)));
     eprintln!(
         "building {positions} entries ({max_seeds} seeds, {} houses per side) for {rules}",
         rules.houses()
     );
-    let bar = ProgressBar::new(0);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{elapsed_precise} [{bar:40}] {percent:>3}% {human_pos}/{human_len} positions, {eta} left",
-        )
-        .expect("a valid progress template")
-        .progress_chars("=> "),
-    );
+    let bar = build_bar(&rules, max_seeds, false);
+    let progress = |done: u64, total: u64| {
+        if let Some(b) = &bar {
+            b.set_length(total);
+            b.set_position(done);
+        }
+    };
     let start = Instant::now();
-    let db = Database::build(rules, max_seeds, threads, &|done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    });
-    bar.finish_and_clear();
-    let db = db.map_err(usage)?;
+    let (db, path, what) = match out {
+        Some(path) => {
+            let db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
+            // A failed write is not the user's input: exit 1.
+            db.save(&path)
+                .map_err(|e| CliError::failure(e.to_string()))?;
+            (db, path, "wrote")
+        }
+        None => {
+            let store = open_store(max_disk)?;
+            let (db, source) =
+                store
+                    .get(rules, max_seeds, threads, &progress)
+                    .map_err(|e| match e {
+                        EgdbError::File { .. } => CliError::failure(e.to_string()),
+                        e => usage(e),
+                    })?;
+            match source {
+                Source::Loaded(p) => (db, p, "already stored"),
+                Source::Built(p, _) => (db, p, "stored"),
+            }
+        }
+    };
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
     let secs = start.elapsed().as_secs_f64();
-    // A failed write is not the user's input: exit 1.
-    db.save(&path)
-        .map_err(|e| CliError::failure(e.to_string()))?;
     println!(
-        "wrote {}: {} entries, {} seeds, checksum {:08x}, built in {secs:.2} s with {threads} threads",
+        "{what} {}: {} entries, {} seeds, checksum {:08x}, {secs:.2} s with {threads} threads",
         path.display(),
         db.len(),
         db.max_seeds(),
         db.checksum()
     );
     Ok(())
+}
+
+fn list() -> CliResult {
+    let store = open_store(None)?;
+    let list = store
+        .list()
+        .map_err(|e| CliError::failure(format!("cannot read {}: {e}", store.dir().display())))?;
+    println!("store: {}", store.dir().display());
+    if list.is_empty() {
+        println!("no databases stored; `kalah solve` stores them as it needs them, `kalah egdb build` on demand");
+        return Ok(());
+    }
+    let mut total = 0;
+    for s in &list {
+        total += s.bytes;
+        let name = s.path.file_name().unwrap_or_default().to_string_lossy();
+        match &s.header {
+            Ok(h) => println!(
+                "  {name}  {}  {} seeds  {}",
+                human_bytes(s.bytes),
+                h.max_seeds,
+                h.rules
+            ),
+            Err(e) => println!("  {name}  {}  unreadable: {e}", human_bytes(s.bytes)),
+        }
+    }
+    println!("{} databases, {} in all", list.len(), human_bytes(total));
+    Ok(())
+}
+
+fn remove(name: &std::path::Path) -> CliResult {
+    let store = open_store(None)?;
+    let path = store.remove(name).map_err(CliError::usage)?;
+    println!("removed {}", path.display());
+    Ok(())
+}
+
+fn human_bytes(b: u64) -> String {
+    indicatif::HumanBytes(b).to_string()
 }
 
 fn info(file: &PathBuf) -> CliResult {

@@ -130,6 +130,8 @@ fn load(path: &PathBuf) -> CliResult<Game> {
 pub fn run(args: &PlayArgs, rule_args: &RuleArgs) -> CliResult {
     let settings = settings(args, rule_args)?;
     let theme = Theme::from_env(args.ascii);
+    // Before the computer's first job: it probes the stored endgame databases.
+    kalah_tui::worker::use_endgame_store(crate::data::egdb_dir(&crate::data::data_dir()?));
     let app = match &args.load {
         Some(path) => {
             if rule_flags_given(rule_args) {

@@ -1,16 +1,15 @@
 //! `kalah solve`: the exact value of a position, its best moves and a principal variation.
 
 use crate::args::{PositionArgs, RuleArgs};
+use crate::endgame::{plan, DbInfo, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_egdb::Database;
 use kalah_engine::{BoundsInfo, Engine, Limits, NoReport, Reporter, SearchResult};
-use kalah_rules::{CaptureRule, Move, Position, Rules};
+use kalah_rules::{Move, Position};
 use serde_json::{json, Value};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(Debug, Args)]
@@ -20,7 +19,7 @@ pub struct SolveArgs {
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
-    /// Transposition table size in MiB [default: from the seeds in play, 256 for Kalah(6,4)]
+    /// Transposition table size in MiB [default: from the seeds left, within --max-memory]
     #[arg(long, value_name = "MB")]
     pub hash: Option<usize>,
     /// Search threads sharing the table (default: every core)
@@ -29,113 +28,31 @@ pub struct SolveArgs {
     /// Use an endgame database file (from `kalah egdb build`) for these rules
     #[arg(long, value_name = "FILE", conflicts_with = "egdb_seeds")]
     pub egdb: Option<PathBuf>,
-    /// Build an in-memory endgame database of positions with at most K seeds in the houses
-    /// first (0: none) [default: chosen from the board size]
+    /// Use an endgame database of positions with at most K seeds in the houses (0: none),
+    /// loaded from the store or built [default: chosen from the seeds left]
     #[arg(long, value_name = "K")]
     pub egdb_seeds: Option<u32>,
+    #[command(flatten)]
+    pub store: StoreArgs,
 }
 
-/// The database a solve uses and where it came from.
-struct DbInfo {
-    db: Arc<Database>,
-    source: String,
-    seconds: f64,
+fn db_json(d: &DbInfo) -> Value {
+    json!({
+        "source": d.source,
+        "max_seeds": d.db.max_seeds(),
+        "entries": d.db.len(),
+        "seconds": d.seconds,
+    })
 }
 
-impl DbInfo {
-    fn json(&self) -> Value {
-        json!({
-            "source": self.source,
-            "max_seeds": self.db.max_seeds(),
-            "entries": self.db.len(),
-            "seconds": self.seconds,
-        })
-    }
-
-    fn text(&self) -> String {
-        format!(
-            "{} ({} seeds, {} positions, {:.3} s)",
-            self.source,
-            self.db.max_seeds(),
-            self.db.len(),
-            self.seconds
-        )
-    }
-}
-
-/// The database size `kalah solve` builds by default: big enough to cut the search's
-/// endgames, small enough to pay for its own build (measured in docs/performance.md:
-/// Kalah(6,4) is fastest with 21 seeds, and under empty capture, whose searches are about
-/// half as big, with 19).
-fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
-    let total = pos.total_seeds();
-    if rules.early_end() || total < 30 {
-        return 0;
-    }
-    let budget = match total {
-        0..40 => 3_000_000,
-        40..56 if rules.capture() == CaptureRule::Empty => 150_000_000,
-        40..56 => 360_000_000,
-        _ => 1_300_000_000,
-    };
-    let mut k = 0;
-    while k < DEFAULT_MAX_SEEDS && positions(2 * rules.houses() as u64, k as u64 + 1) <= budget {
-        k += 1;
-    }
-    k
-}
-
-/// House vectors of `m` houses with at most `k` seeds: C(k + m, m).
-fn positions(m: u64, k: u64) -> u64 {
-    (1..=m).fold(1u128, |acc, i| acc * (k + i) as u128 / i as u128) as u64
-}
-
-/// Largest default database.
-const DEFAULT_MAX_SEEDS: u32 = 24;
-
-fn database(args: &SolveArgs, pos: &Position, threads: usize) -> CliResult<Option<DbInfo>> {
-    let rules = pos.rules();
-    let t = Instant::now();
-    if let Some(path) = &args.egdb {
-        let db = Database::load(path, &rules)
-            .map_err(|e| CliError::usage(format!("endgame database {}: {e}", path.display())))?;
-        return Ok(Some(DbInfo {
-            db: Arc::new(db),
-            source: format!("file {}", path.display()),
-            seconds: t.elapsed().as_secs_f64(),
-        }));
-    }
-    let k = args
-        .egdb_seeds
-        .unwrap_or_else(|| default_seeds(&rules, pos));
-    if k == 0 {
-        return Ok(None);
-    }
-    if rules.early_end() {
-        return Err(CliError::usage(
-            "endgame databases do not cover early-end rules; leave out --egdb-seeds",
-        ));
-    }
-    let db = Database::build(rules, k, threads, &|_, _| {})
-        .map_err(|e| CliError::usage(format!("cannot build the endgame database: {e}")))?;
-    Ok(Some(DbInfo {
-        db: Arc::new(db),
-        source: "built in memory".to_string(),
-        seconds: t.elapsed().as_secs_f64(),
-    }))
-}
-
-/// A table size that suits a game of `seeds` seeds. The table's memory is zeroed as it is
-/// first touched (slowly on this kind of machine), so small games get small tables: 1 MiB up
-/// to 29 seeds, doubling every 3 seeds to 128 MiB for Kalah(6,4) (standard, 3 runs each:
-/// 5.55-5.70 s against 5.73-5.87 s with 64 MiB and 5.74-6.01 s with 256 MiB), then faster to
-/// 8 GiB from 60 seeds, Kalah(6,5).
-pub fn default_hash(seeds: u32) -> usize {
-    if seeds <= 48 {
-        1 << (seeds.saturating_sub(27) / 3)
-    } else {
-        1 << (8 + (seeds - 48) * 5 / 12).min(13)
-    }
+fn db_text(d: &DbInfo) -> String {
+    format!(
+        "{} ({} seeds, {} positions, {:.3} s)",
+        d.source,
+        d.db.max_seeds(),
+        d.db.len(),
+        d.seconds
+    )
 }
 
 /// The checked engine settings shared by `solve` and `analyze`.
@@ -143,12 +60,17 @@ pub fn engine_from(hash: usize, threads: Option<usize>) -> CliResult<Engine> {
     if hash == 0 || hash > 65_536 {
         return Err(CliError::usage("--hash must be between 1 and 65536 MiB"));
     }
+    Ok(Engine::with_threads(hash, engine_threads(threads)?))
+}
+
+/// `--threads`, checked; every core by default.
+pub fn engine_threads(threads: Option<usize>) -> CliResult<usize> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = threads.unwrap_or(cores);
     if threads == 0 || threads > 256 {
         return Err(CliError::usage("--threads must be between 1 and 256"));
     }
-    Ok(Engine::with_threads(hash, threads))
+    Ok(threads)
 }
 
 /// Writes a line of moves as turns: one player's consecutive sowings joined by `-`, turns
@@ -207,15 +129,28 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     let rules = rule_args.rules()?;
     let pos = args.position.resolve(rule_args, rules)?;
     let start = Instant::now();
-    let hash = args.hash.unwrap_or_else(|| default_hash(pos.total_seeds()));
-    let mut engine = engine_from(hash, args.threads)?;
-    let db = database(args, &pos, engine.threads())?;
+    let threads = engine_threads(args.threads)?;
+    let plan = plan(
+        &pos,
+        args.egdb.as_ref(),
+        args.egdb_seeds,
+        args.hash,
+        &args.store,
+        threads,
+        args.json,
+    )?;
+    let (hash, db) = (plan.hash_mib, plan.db);
+    let mut engine = engine_from(hash, Some(threads))?;
     if let Some(d) = &db {
         engine.set_endgame(d.db.clone(), pos.rules());
     }
     // A long solve shows its proven bounds as it narrows them, on a terminal only, so that
     // scripts get clean output.
     let r: SearchResult = if std::io::stderr().is_terminal() && !args.json {
+        eprintln!(
+            "solving with a {hash} MiB table; database: {}",
+            db.as_ref().map_or("none".to_string(), db_text)
+        );
         let mut progress = Progress(pos.to_move());
         engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut progress)
     } else {
@@ -242,7 +177,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             "hash_mb": hash,
             "tt_hit_rate": hit_rate,
             "search_seconds": r.elapsed.as_secs_f64(),
-            "database": db.as_ref().map_or(Value::Null, DbInfo::json),
+            "database": db.as_ref().map_or(Value::Null, db_json),
             "database_hits": r.stats.db_hits,
         });
         println!("{out}");
@@ -271,26 +206,8 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         );
         println!(
             "database: {}",
-            db.as_ref().map_or("none".to_string(), DbInfo::text)
+            db.as_ref().map_or("none".to_string(), db_text)
         );
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::default_hash;
-
-    #[test]
-    fn table_sizes_grow_with_the_seeds() {
-        assert_eq!(default_hash(12), 1);
-        assert_eq!(default_hash(36), 8);
-        assert_eq!(default_hash(48), 128);
-        assert_eq!(default_hash(49), 256);
-        assert_eq!(default_hash(60), 8192);
-        assert_eq!(default_hash(200), 8192);
-        for s in 1..200 {
-            assert!(default_hash(s) <= default_hash(s + 1));
-        }
-    }
 }

@@ -1,0 +1,339 @@
+//! The database store: a folder of database files, one per rule variant and size, named by
+//! [`crate::default_file_name`]. Databases are built once, on first need, and loaded after.
+//!
+//! Builds of one file are serialised by an advisory lock on `<file>.lock`, so a second
+//! process asking for the same database waits and then loads the first one's file. Files are
+//! written to a temporary name and renamed (see `file::write`), so a reader never sees half a
+//! file.
+
+use crate::error::{EgdbError, FileProblem};
+use crate::{check_size, default_file_name, same_values, Database, Header};
+use kalah_rules::Rules;
+use std::fs::{File, OpenOptions};
+use std::path::{Path, PathBuf};
+
+/// A folder of stored databases, with an optional cap on the bytes they take together.
+#[derive(Debug, Clone)]
+pub struct Store {
+    dir: PathBuf,
+    max_disk: Option<u64>,
+}
+
+/// One stored database file.
+#[derive(Debug)]
+pub struct Stored {
+    pub path: PathBuf,
+    /// Its header, or why it cannot be read.
+    pub header: Result<Header, String>,
+    pub bytes: u64,
+}
+
+/// Where [`Store::get`] found its database.
+#[derive(Debug)]
+pub enum Source {
+    /// Loaded from this stored file.
+    Loaded(PathBuf),
+    /// Built and saved to this file; the stored file it replaces was refused for the reason
+    /// given, if there was one.
+    Built(PathBuf, Option<String>),
+}
+
+impl Store {
+    /// The store in `dir` (created on first write).
+    pub fn new(dir: impl Into<PathBuf>) -> Store {
+        Store {
+            dir: dir.into(),
+            max_disk: None,
+        }
+    }
+
+    /// Refuses builds that would take the store above `bytes` in all.
+    pub fn with_max_disk(mut self, bytes: Option<u64>) -> Store {
+        self.max_disk = bytes;
+        self
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file a database for `rules` with `max_seeds` seeds is stored in.
+    pub fn path_for(&self, rules: &Rules, max_seeds: u32) -> PathBuf {
+        self.dir.join(default_file_name(rules, max_seeds))
+    }
+
+    /// Every `.egdb` file in the store, sorted by name (an empty list when the folder does not
+    /// exist yet).
+    ///
+    /// # Errors
+    /// When the folder exists but cannot be read.
+    pub fn list(&self) -> std::io::Result<Vec<Stored>> {
+        let entries = match std::fs::read_dir(&self.dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let mut out = Vec::new();
+        for entry in entries {
+            let path = entry?.path();
+            if path.extension().is_none_or(|e| e != "egdb") {
+                continue;
+            }
+            let bytes = std::fs::metadata(&path).map_or(0, |m| m.len());
+            let header = Database::read_header(&path).map_err(|e| e.to_string());
+            out.push(Stored {
+                path,
+                header,
+                bytes,
+            });
+        }
+        out.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(out)
+    }
+
+    /// Bytes taken by the store's database files.
+    pub fn disk_use(&self) -> u64 {
+        self.list()
+            .map_or(0, |l| l.iter().map(|s| s.bytes).sum::<u64>())
+    }
+
+    /// The smallest stored file that serves `rules` with at least `max_seeds` seeds, judged by
+    /// its header only.
+    pub fn find(&self, rules: &Rules, max_seeds: u32) -> Option<PathBuf> {
+        self.serving(rules, max_seeds)
+            .min_by_key(|(k, _, _)| *k)
+            .map(|(_, p, _)| p)
+    }
+
+    /// The largest stored file of at most `max_bytes` that serves `rules` with at least
+    /// `max_seeds` seeds: more seeds cut a search more, and loading is cheap next to it.
+    pub fn find_largest(&self, rules: &Rules, max_seeds: u32, max_bytes: u64) -> Option<PathBuf> {
+        self.serving(rules, max_seeds)
+            .filter(|(_, _, bytes)| *bytes <= max_bytes)
+            .max_by_key(|(k, _, _)| *k)
+            .map(|(_, p, _)| p)
+    }
+
+    /// Stored files serving `rules` with at least `max_seeds` seeds: (seeds, path, bytes).
+    fn serving<'a>(
+        &self,
+        rules: &'a Rules,
+        max_seeds: u32,
+    ) -> impl Iterator<Item = (u32, PathBuf, u64)> + 'a {
+        self.list()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(move |s| {
+                let h = s.header.ok()?;
+                let r: Rules = h.rules.parse().ok()?;
+                (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some((
+                    h.max_seeds,
+                    s.path,
+                    s.bytes,
+                ))
+            })
+    }
+
+    /// A database serving `rules` with at least `max_seeds` seeds: the smallest stored one
+    /// that loads and checks, or else a new one built with `threads` threads and saved. A
+    /// stored file that fails its checks is never used: it is rebuilt. `progress` is passed
+    /// to [`Database::build`].
+    ///
+    /// # Errors
+    /// As [`Database::build`]; [`EgdbError::DiskCap`] when the build would exceed the store's
+    /// cap; [`EgdbError::File`] when the lock or the file cannot be written.
+    pub fn get(
+        &self,
+        rules: Rules,
+        max_seeds: u32,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<(Database, Source), EgdbError> {
+        let mut refused = None;
+        if let Some(path) = self.find(&rules, max_seeds) {
+            match Database::load(&path, &rules) {
+                Ok(db) => return Ok((db, Source::Loaded(path))),
+                Err(e) => refused = Some(e.to_string()),
+            }
+        }
+        let path = self.path_for(&rules, max_seeds);
+        let lock = self.lock(&path)?;
+        // Another process may have built it while this one waited for the lock.
+        match Database::load(&path, &rules) {
+            Ok(db) if db.max_seeds() >= max_seeds => return Ok((db, Source::Loaded(path))),
+            Ok(_) => {}
+            Err(EgdbError::File {
+                problem: FileProblem::Io(e),
+                ..
+            }) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => refused = Some(e.to_string()),
+        }
+        remove_leftovers(&path);
+        let entries = check_size(&rules, max_seeds)?;
+        if let Some(cap) = self.max_disk {
+            let old = std::fs::metadata(&path).map_or(0, |m| m.len());
+            let after = self.disk_use() - old + entries;
+            if after > cap {
+                return Err(EgdbError::DiskCap {
+                    seeds: max_seeds,
+                    bytes: entries,
+                    used: self.disk_use(),
+                    cap,
+                });
+            }
+        }
+        let db = Database::build(rules, max_seeds, threads, progress)?;
+        db.save(&path)?;
+        drop(lock);
+        Ok((db, Source::Built(path, refused)))
+    }
+
+    /// Takes the build lock of `path`, waiting for another process that holds it.
+    fn lock(&self, path: &Path) -> Result<File, EgdbError> {
+        let write = |e| EgdbError::file(path, FileProblem::Write(e));
+        std::fs::create_dir_all(&self.dir).map_err(write)?;
+        let mut name = path.as_os_str().to_owned();
+        name.push(".lock");
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(PathBuf::from(name))
+            .map_err(write)?;
+        fs4::FileExt::lock(&file).map_err(write)?;
+        Ok(file)
+    }
+
+    /// Deletes the stored file `name` (a file name in the store, or a path to one).
+    ///
+    /// # Errors
+    /// When it is not a database in this store or cannot be deleted.
+    pub fn remove(&self, name: &Path) -> Result<PathBuf, String> {
+        let file = name.file_name().ok_or("give a database file name")?;
+        let path = self.dir.join(file);
+        if path.extension().is_none_or(|e| e != "egdb") || !path.is_file() {
+            return Err(format!(
+                "no database {} in {}; `kalah egdb list` shows what is stored",
+                Path::new(file).display(),
+                self.dir.display()
+            ));
+        }
+        std::fs::remove_file(&path)
+            .map_err(|e| format!("cannot delete {}: {e}", path.display()))?;
+        let mut lock = path.as_os_str().to_owned();
+        lock.push(".lock");
+        let _ = std::fs::remove_file(PathBuf::from(lock));
+        Ok(path)
+    }
+}
+
+/// Deletes temporary files of `path` that a killed writer left behind; called with the build
+/// lock held, so no live writer's file is among them.
+fn remove_leftovers(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let mut prefix = name.to_os_string();
+    prefix.push(".part-");
+    let prefix = prefix.to_string_lossy().into_owned();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules() -> Rules {
+        Rules::standard()
+    }
+
+    #[test]
+    fn second_get_loads_and_a_larger_file_serves_a_smaller_need() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let (_, s) = store.get(rules(), 8, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Built(_, None)));
+        let (db, s) = store.get(rules(), 8, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Loaded(_)));
+        assert_eq!(db.max_seeds(), 8);
+        let (db, s) = store.get(rules(), 5, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Loaded(_)), "{s:?}");
+        assert_eq!(db.max_seeds(), 8);
+        let six = store.path_for(&rules(), 6);
+        Database::build(rules(), 6, 1, &|_, _| {})
+            .unwrap()
+            .save(&six)
+            .unwrap();
+        let eight = store.path_for(&rules(), 8);
+        assert_eq!(store.find(&rules(), 5), Some(six.clone()));
+        assert_eq!(store.find_largest(&rules(), 5, u64::MAX), Some(eight));
+        let six_bytes = std::fs::metadata(&six).unwrap().len();
+        assert_eq!(store.find_largest(&rules(), 5, six_bytes), Some(six));
+        assert_eq!(store.find_largest(&rules(), 7, six_bytes), None);
+    }
+
+    #[test]
+    fn a_damaged_file_is_rebuilt() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let (good, _) = store.get(rules(), 7, 1, &|_, _| {}).unwrap();
+        let path = store.path_for(&rules(), 7);
+        // A killed writer's temporary file goes with the next build.
+        let leftover = dir.path().join(format!(
+            "{}.part-1-0",
+            path.file_name().unwrap().to_string_lossy()
+        ));
+        std::fs::write(&leftover, b"half").unwrap();
+        let mut bytes = std::fs::read(&path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 0x55;
+        std::fs::write(&path, &bytes).unwrap();
+        let (db, s) = store.get(rules(), 7, 1, &|_, _| {}).unwrap();
+        match s {
+            Source::Built(_, Some(why)) => assert!(why.contains("checksum"), "{why}"),
+            other => panic!("expected a rebuild, got {other:?}"),
+        }
+        assert_eq!(db.checksum(), good.checksum());
+        assert!(!leftover.exists());
+        // Truncated.
+        std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+        let (_, s) = store.get(rules(), 7, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Built(_, Some(_))), "{s:?}");
+        assert!(Database::load(&path, &rules()).is_ok());
+    }
+
+    #[test]
+    fn concurrent_builds_both_end_with_a_good_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let sums: Vec<u32> = std::thread::scope(|s| {
+            let a = s.spawn(|| store.get(rules(), 10, 1, &|_, _| {}).unwrap().0.checksum());
+            let b = s.spawn(|| store.get(rules(), 10, 1, &|_, _| {}).unwrap().0.checksum());
+            vec![a.join().unwrap(), b.join().unwrap()]
+        });
+        assert_eq!(sums[0], sums[1]);
+        let db = Database::load(store.path_for(&rules(), 10), &rules()).unwrap();
+        assert_eq!(db.checksum(), sums[0]);
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert!(names.iter().all(|n| !n.contains(".part")), "{names:?}");
+    }
+
+    #[test]
+    fn a_build_over_the_disk_cap_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path()).with_max_disk(Some(1000));
+        let err = store.get(rules(), 10, 1, &|_, _| {}).unwrap_err();
+        assert!(err.to_string().contains("--egdb-max-disk"), "{err}");
+        assert!(store.list().unwrap().is_empty());
+    }
+}

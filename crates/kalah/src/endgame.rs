@@ -1,0 +1,350 @@
+//! How `solve` and `analyze` get their endgame database and size their table: from the seeds
+//! left in the houses, within a memory cap, loading from the store in the data directory what
+//! an earlier run built.
+
+use crate::data::{data_dir, egdb_dir};
+use crate::error::{CliError, CliResult};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use kalah_egdb::{entries, Database, Source, Store};
+use kalah_rules::{CaptureRule, Position, Rules, Side};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+const MIB: u64 = 1 << 20;
+/// Default `--max-memory`: table and database together, so that a default solve stays under
+/// 2 GiB of resident memory with the program's own few MB.
+pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
+/// Largest default database.
+const DEFAULT_MAX_SEEDS: u32 = 24;
+/// A build holds the transposed copy of two levels too: about 1.6 times the database
+/// (docs/egdb.md).
+const BUILD_FACTOR: f64 = 1.6;
+
+/// Options of the database store and the memory cap, shared by `solve` and `analyze`.
+#[derive(Debug, Clone, Args)]
+pub struct StoreArgs {
+    /// Most memory for the table and the endgame database together, in MiB
+    #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_MEMORY_MIB)]
+    pub max_memory: u64,
+    /// Neither load nor save endgame databases in the data directory: build in memory only
+    #[arg(long)]
+    pub no_egdb_store: bool,
+    /// Refuse to store a new endgame database that would take the store above this many MiB
+    #[arg(long, value_name = "MB")]
+    pub egdb_max_disk: Option<u64>,
+}
+
+impl StoreArgs {
+    /// The store in the data directory, unless `--no-egdb-store`.
+    pub fn store(&self) -> CliResult<Option<Store>> {
+        if self.no_egdb_store {
+            return Ok(None);
+        }
+        Ok(Some(open_store(self.egdb_max_disk)?))
+    }
+
+    fn cap_bytes(&self) -> CliResult<u64> {
+        if !(16..=1 << 20).contains(&self.max_memory) {
+            return Err(CliError::usage(
+                "--max-memory must be between 16 and 1048576 MiB",
+            ));
+        }
+        Ok(self.max_memory * MIB)
+    }
+}
+
+/// The store of the user's data directory, capped at `max_disk_mib` if given.
+pub fn open_store(max_disk_mib: Option<u64>) -> CliResult<Store> {
+    let dir = egdb_dir(&data_dir()?);
+    Ok(Store::new(dir).with_max_disk(max_disk_mib.map(|m| m.saturating_mul(MIB))))
+}
+
+/// Seeds left in the houses of `pos`: the size of what is left to search.
+pub fn seeds_left(pos: &Position) -> u32 {
+    pos.total_seeds() - pos.store(Side::South) as u32 - pos.store(Side::North) as u32
+}
+
+/// The database size worth having for a position: big enough to cut the search's endgames,
+/// small enough to pay for its own build (docs/performance.md: Kalah(6,4) is fastest with 21
+/// seeds, and under empty capture with 19), never more than the seeds left, and none when
+/// under 30 seeds are left (the search alone is quick there).
+pub fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
+    let left = seeds_left(pos);
+    if rules.early_end() || left < 30 {
+        return 0;
+    }
+    let budget = match pos.total_seeds() {
+        0..40 => 3_000_000,
+        40..56 if rules.capture() == CaptureRule::Empty => 150_000_000,
+        40..56 => 360_000_000,
+        _ => 1_300_000_000,
+    };
+    let mut k = 0;
+    while k < DEFAULT_MAX_SEEDS.min(left) && entries(rules, k + 1) <= budget {
+        k += 1;
+    }
+    k
+}
+
+/// A table size that suits `seeds` seeds left in the houses. The table's memory is zeroed as
+/// it is first touched (slowly on this kind of machine), so small searches get small tables:
+/// 1 MiB up to 29 seeds, doubling every 3 seeds to 128 MiB at 48 (Kalah(6,4) from the start:
+/// 5.55-5.70 s against 5.73-5.87 s with 64 MiB and 5.74-6.01 s with 256 MiB), then faster to
+/// 8 GiB from 60 seeds; the memory cap comes on top.
+pub fn default_hash(seeds: u32) -> usize {
+    if seeds <= 48 {
+        1 << (seeds.saturating_sub(27) / 3)
+    } else {
+        1 << (8 + (seeds - 48) * 5 / 12).min(13)
+    }
+}
+
+/// The database a search uses and where it came from.
+pub struct DbInfo {
+    pub db: Arc<Database>,
+    pub source: String,
+    pub seconds: f64,
+}
+
+/// What a search gets: its table size and its database.
+pub struct Plan {
+    pub hash_mib: usize,
+    pub db: Option<DbInfo>,
+}
+
+/// Chooses the database and the table for `pos` within `--max-memory`: an explicit file, or
+/// the largest stored database that fits and serves the position's default size, or a new one built
+/// (and stored unless `--no-egdb-store`); then the table in what memory is left.
+pub fn plan(
+    pos: &Position,
+    file: Option<&PathBuf>,
+    seeds: Option<u32>,
+    hash: Option<usize>,
+    store_args: &StoreArgs,
+    threads: usize,
+    quiet: bool,
+) -> CliResult<Plan> {
+    let rules = pos.rules();
+    let cap = store_args.cap_bytes()?;
+    let t = Instant::now();
+    let db = if let Some(path) = file {
+        let db = Database::load(path, &rules)
+            .map_err(|e| CliError::usage(format!("endgame database {}: {e}", path.display())))?;
+        Some(DbInfo {
+            db: Arc::new(db),
+            source: format!("file {}", path.display()),
+            seconds: t.elapsed().as_secs_f64(),
+        })
+    } else {
+        let wanted = seeds.unwrap_or_else(|| default_seeds(&rules, pos));
+        if wanted > 0 && rules.early_end() {
+            return Err(CliError::usage(
+                "endgame databases do not cover early-end rules; leave out --egdb-seeds",
+            ));
+        }
+        let store = store_args.store()?;
+        get_database(
+            &rules,
+            wanted,
+            seeds.is_some(),
+            store.as_ref(),
+            cap,
+            threads,
+            quiet,
+        )?
+    };
+    let db_bytes = db.as_ref().map_or(0, |d| d.db.len());
+    let left = cap.saturating_sub(db_bytes);
+    let hash_mib = match hash {
+        Some(h) if h as u64 * MIB > left => {
+            return Err(CliError::usage(format!(
+                "--hash {h} MiB and a {} MiB endgame database exceed --max-memory {} MiB; raise --max-memory or lower --hash",
+                db_bytes / MIB,
+                store_args.max_memory
+            )))
+        }
+        Some(h) => h,
+        None => {
+            let fit = 1usize << (left / MIB).max(1).ilog2();
+            default_hash(seeds_left(pos)).min(fit)
+        }
+    };
+    Ok(Plan { hash_mib, db })
+}
+
+/// The database of at least `wanted` seeds (none for 0), within `cap` bytes of memory: loaded
+/// from the store, or built. A default size is lowered to fit the cap; an explicit one that
+/// does not fit is refused.
+fn get_database(
+    rules: &Rules,
+    wanted: u32,
+    explicit: bool,
+    store: Option<&Store>,
+    cap: u64,
+    threads: usize,
+    quiet: bool,
+) -> CliResult<Option<DbInfo>> {
+    if wanted == 0 {
+        return Ok(None);
+    }
+    let t = Instant::now();
+    // Leave at least 1/8 of the cap to the table.
+    let room = cap - cap / 8;
+    if let Some(store) = store {
+        // The largest stored database that fits: warm, more seeds cut the search more
+        // (docs/performance.md). A file that fails its checks falls through to a rebuild.
+        if let Some(path) = store.find_largest(rules, wanted, room) {
+            match Database::load(&path, rules) {
+                Ok(db) => {
+                    return Ok(Some(DbInfo {
+                        db: Arc::new(db),
+                        source: format!("loaded {}", path.display()),
+                        seconds: t.elapsed().as_secs_f64(),
+                    }))
+                }
+                // Never trusted: it goes, and the size wanted is built below.
+                Err(e) => {
+                    let _ = store.remove(&path);
+                    eprintln!("warning: removed a damaged endgame database: {e}");
+                }
+            }
+        }
+    }
+    let mut k = wanted;
+    while k > 0 && entries(rules, k) as f64 * BUILD_FACTOR > room as f64 {
+        if explicit {
+            return Err(CliError::usage(format!(
+                "an endgame database of {k} seeds needs about {} MiB to build, more than --max-memory allows; raise --max-memory or ask for fewer seeds",
+                (entries(rules, k) as f64 * BUILD_FACTOR) as u64 / MIB
+            )));
+        }
+        k -= 1;
+    }
+    if k == 0 {
+        return Ok(None);
+    }
+    let bar = build_bar(rules, k, quiet);
+    let progress = |done: u64, total: u64| {
+        if let Some(b) = &bar {
+            b.set_length(total);
+            b.set_position(done);
+        }
+    };
+    let (db, source) = match store {
+        Some(store) => {
+            let (db, source) = store
+                .get(*rules, k, threads, &progress)
+                .map_err(|e| CliError::usage(format!("endgame database: {e}")))?;
+            let text = match source {
+                Source::Loaded(p) => format!("loaded {}", p.display()),
+                Source::Built(p, None) => format!("built and stored {}", p.display()),
+                Source::Built(p, Some(why)) => {
+                    eprintln!("warning: rebuilt a damaged endgame database: {why}");
+                    format!("rebuilt and stored {}", p.display())
+                }
+            };
+            (db, text)
+        }
+        None => {
+            let db = Database::build(*rules, k, threads, &progress)
+                .map_err(|e| CliError::usage(format!("cannot build the endgame database: {e}")))?;
+            (db, "built in memory".to_string())
+        }
+    };
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    Ok(Some(DbInfo {
+        db: Arc::new(db),
+        source,
+        seconds: t.elapsed().as_secs_f64(),
+    }))
+}
+
+/// A progress bar on stderr for a database build, on a terminal only.
+pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
+    if quiet || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{msg} {elapsed_precise} [{bar:30}] {percent:>3}% {human_pos}/{human_len} positions, {eta} left",
+        )
+        .expect("a valid progress template")
+        .progress_chars("=> "),
+    );
+    bar.set_message(format!(
+        "building the endgame database of {k} seeds, {} houses:",
+        rules.houses()
+    ));
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    Some(bar)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::parse_setup;
+
+    #[test]
+    fn table_sizes_grow_with_the_seeds() {
+        assert_eq!(default_hash(12), 1);
+        assert_eq!(default_hash(36), 8);
+        assert_eq!(default_hash(48), 128);
+        assert_eq!(default_hash(49), 256);
+        assert_eq!(default_hash(60), 8192);
+        assert_eq!(default_hash(200), 8192);
+        for s in 1..200 {
+            assert!(default_hash(s) <= default_hash(s + 1));
+        }
+    }
+
+    fn kalah66(setup: &str) -> Position {
+        let rules = Rules::new(kalah_rules::RulesSetup {
+            seeds: 6,
+            ..Default::default()
+        })
+        .unwrap();
+        Position::from_setup(rules, &parse_setup(setup).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_late_position_of_a_big_game_gets_a_small_table_and_no_database() {
+        // Kalah(6,6) with 10 seeds left in the houses.
+        let pos = kalah66("<6,30,32,0,0,0,1,2,2,0,0,3,0,1,1> S");
+        let args = StoreArgs {
+            max_memory: DEFAULT_MAX_MEMORY_MIB,
+            no_egdb_store: true,
+            egdb_max_disk: None,
+        };
+        let plan = plan(&pos, None, None, None, &args, 1, true).unwrap();
+        assert_eq!(plan.hash_mib, 1);
+        assert!(plan.db.is_none());
+    }
+
+    #[test]
+    fn the_table_fits_the_memory_cap() {
+        let pos = kalah66("<6,0,0,6,6,6,6,6,6,6,6,6,6,6,6> S");
+        assert_eq!(default_hash(seeds_left(&pos)), 8192);
+        let args = StoreArgs {
+            max_memory: 100,
+            no_egdb_store: true,
+            egdb_max_disk: None,
+        };
+        let plan = plan(&pos, None, Some(0), None, &args, 1, true).unwrap();
+        assert_eq!(plan.hash_mib, 64);
+        let err = plan_err(&pos, &args);
+        assert!(err.contains("--max-memory"), "{err}");
+    }
+
+    fn plan_err(pos: &Position, args: &StoreArgs) -> String {
+        match plan(pos, None, Some(0), Some(512), args, 1, true) {
+            Err(e) => e.message,
+            Ok(_) => panic!("a 512 MiB table fitted a 100 MiB cap"),
+        }
+    }
+}
