@@ -66,7 +66,9 @@ impl DbInfo {
 /// The database size `kalah solve` builds by default: big enough to cut the search's
 /// endgames, small enough to pay for its own build (measured in docs/performance.md:
 /// Kalah(6,4) is fastest with 21 seeds, and under empty capture, whose searches are about
-/// half as big, with 19).
+/// half as big, with 19). Boards with fewer houses get more seeds for the same number of
+/// positions, up to half the seeds in play: Kalah(5,6) takes 30 (docs/performance.md,
+/// "5-house boards").
 fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
     let total = pos.total_seeds();
     if rules.early_end() || total < 30 {
@@ -78,8 +80,9 @@ fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
         40..56 => 360_000_000,
         _ => 1_300_000_000,
     };
+    let max = DEFAULT_MAX_SEEDS.max(total / 2);
     let mut k = 0;
-    while k < DEFAULT_MAX_SEEDS && positions(2 * rules.houses() as u64, k as u64 + 1) <= budget {
+    while k < max && positions(2 * rules.houses() as u64, k as u64 + 1) <= budget {
         k += 1;
     }
     k
@@ -90,7 +93,7 @@ fn positions(m: u64, k: u64) -> u64 {
     (1..=m).fold(1u128, |acc, i| acc * (k + i) as u128 / i as u128) as u64
 }
 
-/// Largest default database.
+/// Largest default database, unless half the seeds in play is more.
 const DEFAULT_MAX_SEEDS: u32 = 24;
 
 fn database(args: &SolveArgs, pos: &Position, threads: usize) -> CliResult<Option<DbInfo>> {
@@ -279,7 +282,33 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
 
 #[cfg(test)]
 mod tests {
-    use super::default_hash;
+    use super::{default_hash, default_seeds};
+    use kalah_rules::{CaptureRule, Position, Rules, RulesSetup, Side};
+
+    fn seeds_for(houses: u8, seeds: u8, capture: CaptureRule) -> u32 {
+        let rules = Rules::new(RulesSetup {
+            houses,
+            seeds,
+            capture,
+            ..RulesSetup::default()
+        })
+        .unwrap();
+        default_seeds(&rules, &Position::start(rules, Side::South))
+    }
+
+    #[test]
+    fn database_sizes_follow_the_board() {
+        use CaptureRule::{Empty, Standard};
+        assert_eq!(seeds_for(4, 6, Empty), 24);
+        assert_eq!(seeds_for(5, 5, Empty), 24);
+        assert_eq!(seeds_for(5, 6, Empty), 30);
+        assert_eq!(seeds_for(6, 3, Standard), 12);
+        assert_eq!(seeds_for(6, 4, Standard), 21);
+        assert_eq!(seeds_for(6, 4, Empty), 19);
+        assert_eq!(seeds_for(6, 5, Standard), 24);
+        assert_eq!(seeds_for(6, 6, Standard), 24);
+        assert_eq!(seeds_for(4, 3, Standard), 0);
+    }
 
     #[test]
     fn table_sizes_grow_with_the_seeds() {
