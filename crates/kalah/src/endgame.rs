@@ -17,7 +17,7 @@ const MIB: u64 = 1 << 20;
 /// Default `--max-memory`: table and database together, so that a default solve stays under
 /// 2 GiB of resident memory with the program's own few MB.
 pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
-/// Largest default database.
+/// Largest default database, unless half the seeds in play is more.
 const DEFAULT_MAX_SEEDS: u32 = 24;
 /// A build holds the transposed copy of two levels too: about 1.6 times the database
 /// (docs/egdb.md).
@@ -70,7 +70,9 @@ pub fn seeds_left(pos: &Position) -> u32 {
 /// The database size worth having for a position: big enough to cut the search's endgames,
 /// small enough to pay for its own build (docs/performance.md: Kalah(6,4) is fastest with 21
 /// seeds, and under empty capture with 19), never more than the seeds left, and none when
-/// under 30 seeds are left (the search alone is quick there).
+/// under 30 seeds are left (the search alone is quick there). Boards with fewer houses get
+/// more seeds for the same number of positions, up to half the seeds in play: Kalah(5,6)
+/// takes 30 (docs/performance.md, "5-house boards").
 pub fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
     let left = seeds_left(pos);
     if rules.early_end() || left < 30 {
@@ -82,8 +84,9 @@ pub fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
         40..56 => 360_000_000,
         _ => 1_300_000_000,
     };
+    let max = DEFAULT_MAX_SEEDS.max(pos.total_seeds() / 2).min(left);
     let mut k = 0;
-    while k < DEFAULT_MAX_SEEDS.min(left) && entries(rules, k + 1) <= budget {
+    while k < max && entries(rules, k + 1) <= budget {
         k += 1;
     }
     k
@@ -289,6 +292,31 @@ pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
 mod tests {
     use super::*;
     use kalah_rules::parse_setup;
+
+    fn seeds_for(houses: u8, seeds: u8, capture: CaptureRule) -> u32 {
+        let rules = Rules::new(kalah_rules::RulesSetup {
+            houses,
+            seeds,
+            capture,
+            ..Default::default()
+        })
+        .unwrap();
+        default_seeds(&rules, &Position::start(rules, Side::South))
+    }
+
+    #[test]
+    fn database_sizes_follow_the_board() {
+        use CaptureRule::{Empty, Standard};
+        assert_eq!(seeds_for(4, 6, Empty), 24);
+        assert_eq!(seeds_for(5, 5, Empty), 24);
+        assert_eq!(seeds_for(5, 6, Empty), 30);
+        assert_eq!(seeds_for(6, 3, Standard), 12);
+        assert_eq!(seeds_for(6, 4, Standard), 21);
+        assert_eq!(seeds_for(6, 4, Empty), 19);
+        assert_eq!(seeds_for(6, 5, Standard), 24);
+        assert_eq!(seeds_for(6, 6, Standard), 24);
+        assert_eq!(seeds_for(4, 3, Standard), 0);
+    }
 
     #[test]
     fn table_sizes_grow_with_the_seeds() {
