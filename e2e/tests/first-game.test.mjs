@@ -110,6 +110,12 @@ describe('a new player', () => {
       await p.reload();
       await p.waitForSelector('#sound-button');
       assert.equal(await p.isChecked('#sound-button'), true, 'the sound choice is remembered');
+      // While the player's own move is played out, the page does not say it is their turn.
+      await waitForTurnOrEnd(p);
+      await p.click('.house.is-playable >> nth=0');
+      await p.waitForSelector('.board .hand:not([hidden])', { timeout: 5000 });
+      assert.equal(await p.textContent('#turn-line'), 'Sowing your seeds…');
+      assert.equal(await p.$eval('#turn-line', (e) => e.classList.contains('your-turn')), false);
       // Hints are sentences.
       await p.evaluate(() => localStorage.setItem('kalah.speed', JSON.stringify('off')));
       await p.reload();

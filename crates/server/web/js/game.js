@@ -359,7 +359,7 @@ class GameView {
     }
     // Turn line
     let turn;
-    if (this.animating) turn = this.animMover && this.animMover === me ? t('turn-yours') : this.animMover && !this.local && me ? t('turn-opponent') : t('turn-side', { side: sideName(this.animMover || g.to_move) });
+    if (this.animating) turn = this.animMover && this.animMover === me ? t('turn-sowing-yours') : this.animMover && !this.local && me ? t('turn-opponent') : t('turn-side', { side: sideName(this.animMover || g.to_move) });
     else if (over) turn = resultText(g, me);
     else if (g.thinking) turn = t('turn-thinking');
     else if (this.local) turn = t('turn-side', { side: sideName(g.to_move) });
@@ -371,7 +371,7 @@ class GameView {
     } else turn = t('turn-side', { side: sideName(g.to_move) });
     this.turnLine.textContent = turn;
     this.roleLine.textContent = !this.token || (!this.local && !me) ? t('spectator-note') : this.local ? t('local-note') : '';
-    this.turnLine.classList.toggle('your-turn', !over && !!me && g.to_move === me);
+    this.turnLine.classList.toggle('your-turn', !over && !this.animating && !!me && g.to_move === me);
     document.title = `${turn} · ${t('app-title')}`;
     // Houses that can be sown
     const can = this.canMove();

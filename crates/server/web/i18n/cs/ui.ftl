@@ -140,6 +140,7 @@ share-copy = Kopírovat odkaz pro diváky
 game-heading = Hra { $id }
 game-rules-summary = Pravidla: { $rules }
 turn-yours = Jsi na tahu
+turn-sowing-yours = Rozsévají se tvé kameny…
 turn-side = Na tahu: { $side }
 turn-opponent = Na tahu je soupeř
 turn-thinking = Počítač přemýšlí…
@@ -310,7 +311,7 @@ legend-capture = braní
 legend-sweep = sebráno na konci
 sound-toggle = Zvuky tahů
 share-export-heading = Sdílet / exportovat
-coach-text = Tvé jamky jsou dolní řada. Klikni na jednu: její kameny se rozsejí po jednom proti směru hodinových ručiček do dalších jamek a do tvé pokladnice vpravo. Poslední kámen v tvé pokladnici: táhneš znovu. Vyhrává, kdo má na konci víc kamenů v pokladnici.
+coach-text = Tvé jamky jsou dolní řada. Klikni na jednu: její kameny se rozsejí po jednom proti směru hodinových ručiček do dalších jamek a do tvé pokladnice vpravo.
 coach-dismiss = Rozumím
 hint-you-ahead = Nejlepší: jamka { $moves }. Při nejlepší hře odsud skončíš { $exact ->
         [yes] { $n }

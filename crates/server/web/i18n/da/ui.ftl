@@ -140,6 +140,7 @@ share-copy = Kopiér linket til tilskuere
 game-heading = Spil { $id }
 game-rules-summary = Regler: { $rules }
 turn-yours = Din tur
+turn-sowing-yours = Dine kugler sås…
 turn-side = { $side } har turen
 turn-opponent = Din modstanders tur
 turn-thinking = Computeren tænker …
@@ -296,7 +297,7 @@ legend-capture = fangst
 legend-sweep = samlet ind til sidst
 sound-toggle = Lyd ved træk
 share-export-heading = Del / eksportér
-coach-text = Dine huller er den nederste række. Klik på et: dets kugler sås én ad gangen mod uret i de næste huller og din kalaha til højre. Sidste kugle i din kalaha: du trækker igen. Flest kugler i kalahaen til sidst vinder.
+coach-text = Dine huller er den nederste række. Klik på et: dets kugler sås én ad gangen mod uret i de næste huller og din kalaha til højre.
 coach-dismiss = Forstået
 hint-you-ahead = Bedst: hul { $moves }. Med bedste spil herfra slutter du { $exact ->
         [yes] { $n }

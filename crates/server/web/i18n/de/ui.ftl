@@ -140,6 +140,7 @@ share-copy = Link zum Zuschauen kopieren
 game-heading = Spiel { $id }
 game-rules-summary = Regeln: { $rules }
 turn-yours = Du bist am Zug
+turn-sowing-yours = Deine Steine werden gesät…
 turn-side = { $side } ist am Zug
 turn-opponent = Dein Gegner ist am Zug
 turn-thinking = Der Computer denkt nach …
@@ -296,7 +297,7 @@ legend-capture = geschlagen
 legend-sweep = am Ende eingesammelt
 sound-toggle = Zuggeräusche
 share-export-heading = Teilen / exportieren
-coach-text = Deine Mulden sind die untere Reihe. Klicke eine an: Ihre Steine werden einzeln gegen den Uhrzeigersinn in die folgenden Mulden und deine Kalaha rechts gesät. Letzter Stein in deiner Kalaha: Du ziehst noch einmal. Wer am Ende die meisten Steine in der Kalaha hat, gewinnt.
+coach-text = Deine Mulden sind die untere Reihe. Klicke eine an: Ihre Steine werden einzeln gegen den Uhrzeigersinn in die folgenden Mulden und deine Kalaha rechts gesät.
 coach-dismiss = Verstanden
 hint-you-ahead = Bester Zug: Mulde { $moves }. Bei bestem Spiel liegst du am Ende { $exact ->
         [yes] { $n }

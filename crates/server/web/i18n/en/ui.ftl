@@ -141,6 +141,7 @@ share-copy = Copy the watch link
 game-heading = Game { $id }
 game-rules-summary = Rules: { $rules }
 turn-yours = Your turn
+turn-sowing-yours = Sowing your seeds…
 turn-side = { $side } to move
 turn-opponent = Your opponent’s turn
 turn-thinking = The computer is thinking…
@@ -297,7 +298,7 @@ legend-capture = capture
 legend-sweep = swept at the end
 sound-toggle = Move sounds
 share-export-heading = Share / export
-coach-text = Your houses are the bottom row. Click one: its seeds are sown one by one, counter-clockwise, into the next houses and your store on the right. Last seed in your store: you move again. Most seeds in your store at the end wins.
+coach-text = Your houses are the bottom row. Click one: its seeds are sown one by one, counter-clockwise, into the next houses and your store on the right.
 coach-dismiss = Got it
 hint-you-ahead = Best: house { $moves }. With best play from here you finish { $exact ->
         [yes] { $n }

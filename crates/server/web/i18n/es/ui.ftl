@@ -140,6 +140,7 @@ share-copy = Copiar el enlace para espectadores
 game-heading = Partida { $id }
 game-rules-summary = Reglas: { $rules }
 turn-yours = Te toca
+turn-sowing-yours = Sembrando tus semillas…
 turn-side = Le toca a { $side }
 turn-opponent = Le toca a tu rival
 turn-thinking = El ordenador está pensando…
@@ -296,7 +297,7 @@ legend-capture = captura
 legend-sweep = recogido al final
 sound-toggle = Sonidos de las jugadas
 share-export-heading = Compartir / exportar
-coach-text = Tus hoyos son la fila de abajo. Haz clic en uno: sus semillas se siembran una a una, en sentido antihorario, en los hoyos siguientes y en tu almacén de la derecha. Última semilla en tu almacén: vuelves a jugar. Gana quien tenga más semillas en su almacén al final.
+coach-text = Tus hoyos son la fila de abajo. Haz clic en uno: sus semillas se siembran una a una, en sentido antihorario, en los hoyos siguientes y en tu almacén de la derecha.
 coach-dismiss = Entendido
 hint-you-ahead = Mejor: hoyo { $moves }. Con el mejor juego desde aquí terminas { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Kopioi katselulinkki
 game-heading = Peli { $id }
 game-rules-summary = Säännöt: { $rules }
 turn-yours = Sinun vuorosi
+turn-sowing-yours = Siemeniäsi kylvetään…
 turn-side = Vuorossa: { $side }
 turn-opponent = Vastustajan vuoro
 turn-thinking = Tietokone miettii…
@@ -296,7 +297,7 @@ legend-capture = kaappaus
 legend-sweep = kerätty lopussa
 sound-toggle = Siirtojen äänet
 share-export-heading = Jaa / vie
-coach-text = Kuoppasi ovat alarivi. Napsauta yhtä: sen siemenet kylvetään yksi kerrallaan vastapäivään seuraaviin kuoppiin ja oikealla olevaan kalahaasi. Viimeinen siemen kalahaasi: siirrät uudelleen. Eniten siemeniä kalahassaan lopussa saanut voittaa.
+coach-text = Kuoppasi ovat alarivi. Napsauta yhtä: sen siemenet kylvetään yksi kerrallaan vastapäivään seuraaviin kuoppiin ja oikealla olevaan kalahaasi.
 coach-dismiss = Selvä
 hint-you-ahead = Paras: kuoppa { $moves }. Parhaalla pelillä tästä eteenpäin olet lopussa { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Copier le lien pour regarder
 game-heading = Partie { $id }
 game-rules-summary = Règles : { $rules }
 turn-yours = À vous de jouer
+turn-sowing-yours = Vos graines sont semées…
 turn-side = Au tour de { $side }
 turn-opponent = Au tour de votre adversaire
 turn-thinking = L'ordinateur réfléchit…
@@ -296,7 +297,7 @@ legend-capture = capture
 legend-sweep = ramassé à la fin
 sound-toggle = Sons des coups
 share-export-heading = Partager / exporter
-coach-text = Vos trous sont la rangée du bas. Cliquez sur l'un d'eux : ses graines sont semées une à une, dans le sens inverse des aiguilles d'une montre, dans les trous suivants et votre grenier à droite. Dernière graine dans votre grenier : vous rejouez. Le plus de graines dans son grenier à la fin gagne.
+coach-text = Vos trous sont la rangée du bas. Cliquez sur l'un d'eux : ses graines sont semées une à une, dans le sens inverse des aiguilles d'une montre, dans les trous suivants et votre grenier à droite.
 coach-dismiss = J'ai compris
 hint-you-ahead = Meilleur : trou { $moves }. Avec le meilleur jeu d'ici, vous finissez avec { $exact ->
         [yes] { $n }

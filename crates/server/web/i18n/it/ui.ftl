@@ -140,6 +140,7 @@ share-copy = Copia il link per guardare
 game-heading = Partita { $id }
 game-rules-summary = Regole: { $rules }
 turn-yours = Tocca a te
+turn-sowing-yours = Semina dei tuoi semi…
 turn-side = Tocca a { $side }
 turn-opponent = Tocca al tuo avversario
 turn-thinking = Il computer sta pensando…
@@ -296,7 +297,7 @@ legend-capture = cattura
 legend-sweep = raccolto alla fine
 sound-toggle = Suoni delle mosse
 share-export-heading = Condividi / esporta
-coach-text = Le tue buche sono la fila in basso. Fai clic su una: i suoi semi vengono seminati uno alla volta, in senso antiorario, nelle buche successive e nel tuo granaio a destra. Ultimo seme nel tuo granaio: giochi di nuovo. Vince chi alla fine ha più semi nel granaio.
+coach-text = Le tue buche sono la fila in basso. Fai clic su una: i suoi semi vengono seminati uno alla volta, in senso antiorario, nelle buche successive e nel tuo granaio a destra.
 coach-dismiss = Ho capito
 hint-you-ahead = Migliore: buca { $moves }. Giocando al meglio da qui finisci { $exact ->
         [yes] con { $n }

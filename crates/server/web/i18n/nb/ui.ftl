@@ -140,6 +140,7 @@ share-copy = Kopier lenken for å se på
 game-heading = Parti { $id }
 game-rules-summary = Regler: { $rules }
 turn-yours = Din tur
+turn-sowing-yours = Kulene dine sås…
 turn-side = { $side } har turen
 turn-opponent = Motstanderens tur
 turn-thinking = Datamaskinen tenker …
@@ -296,7 +297,7 @@ legend-capture = fangst
 legend-sweep = samlet inn til slutt
 sound-toggle = Lyd ved trekk
 share-export-heading = Del / eksporter
-coach-text = Hullene dine er den nederste raden. Klikk på ett: kulene sås én og én, mot klokka, i de neste hullene og i kalahaen din til høyre. Siste kule i kalahaen din: du trekker igjen. Flest kuler i kalahaen til slutt vinner.
+coach-text = Hullene dine er den nederste raden. Klikk på ett: kulene sås én og én, mot klokka, i de neste hullene og i kalahaen din til høyre.
 coach-dismiss = Skjønner
 hint-you-ahead = Best: hull { $moves }. Med beste spill herfra ender du { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Kijklink kopiëren
 game-heading = Spel { $id }
 game-rules-summary = Spelregels: { $rules }
 turn-yours = Jij bent aan de beurt
+turn-sowing-yours = Je stenen worden gezaaid…
 turn-side = { $side } is aan de beurt
 turn-opponent = Je tegenstander is aan de beurt
 turn-thinking = De computer denkt na…
@@ -296,7 +297,7 @@ legend-capture = geslagen
 legend-sweep = aan het eind opgeruimd
 sound-toggle = Geluiden bij zetten
 share-export-heading = Delen / exporteren
-coach-text = Jouw kuiltjes zijn de onderste rij. Klik er een aan: de stenen worden één voor één, tegen de klok in, in de volgende kuiltjes en je kalaha rechts gezaaid. Laatste steen in je kalaha: je bent nog een keer aan de beurt. Wie aan het eind de meeste stenen in zijn kalaha heeft, wint.
+coach-text = Jouw kuiltjes zijn de onderste rij. Klik er een aan: de stenen worden één voor één, tegen de klok in, in de volgende kuiltjes en je kalaha rechts gezaaid.
 coach-dismiss = Begrepen
 hint-you-ahead = Beste: kuiltje { $moves }. Met het beste spel vanaf hier eindig je { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Kopiuj link do oglądania
 game-heading = Gra { $id }
 game-rules-summary = Zasady: { $rules }
 turn-yours = Twój ruch
+turn-sowing-yours = Rozsiewanie twoich kamieni…
 turn-side = Ruch: { $side }
 turn-opponent = Ruch przeciwnika
 turn-thinking = Komputer myśli…
@@ -310,7 +311,7 @@ legend-capture = bicie
 legend-sweep = zebrane na końcu
 sound-toggle = Dźwięki ruchów
 share-export-heading = Udostępnij / eksportuj
-coach-text = Twoje dołki to dolny rząd. Kliknij jeden: jego kamienie są rozsiewane po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków i do twojego magazynu po prawej. Ostatni kamień w twoim magazynie: ruszasz się jeszcze raz. Wygrywa ten, kto na końcu ma więcej kamieni w magazynie.
+coach-text = Twoje dołki to dolny rząd. Kliknij jeden: jego kamienie są rozsiewane po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków i do twojego magazynu po prawej.
 coach-dismiss = Rozumiem
 hint-you-ahead = Najlepszy: dołek { $moves }. Przy najlepszej grze od tego miejsca kończysz { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Kopírovať odkaz pre divákov
 game-heading = Hra { $id }
 game-rules-summary = Pravidlá: { $rules }
 turn-yours = Si na ťahu
+turn-sowing-yours = Rozsievajú sa tvoje kamene…
 turn-side = Na ťahu: { $side }
 turn-opponent = Na ťahu je súper
 turn-thinking = Počítač premýšľa…
@@ -310,7 +311,7 @@ legend-capture = branie
 legend-sweep = zozbierané na konci
 sound-toggle = Zvuky ťahov
 share-export-heading = Zdieľať / exportovať
-coach-text = Tvoje jamky sú dolný rad. Klikni na jednu: jej kamene sa rozsejú po jednom proti smeru hodinových ručičiek do ďalších jamiek a do tvojej pokladnice vpravo. Posledný kameň v tvojej pokladnici: ťaháš znova. Vyhráva, kto má na konci viac kameňov v pokladnici.
+coach-text = Tvoje jamky sú dolný rad. Klikni na jednu: jej kamene sa rozsejú po jednom proti smeru hodinových ručičiek do ďalších jamiek a do tvojej pokladnice vpravo.
 coach-dismiss = Rozumiem
 hint-you-ahead = Najlepší: jamka { $moves }. Pri najlepšej hre odtiaľto skončíš { $exact ->
         [yes] { $n }

@@ -140,6 +140,7 @@ share-copy = Kopiera länken för att titta
 game-heading = Parti { $id }
 game-rules-summary = Regler: { $rules }
 turn-yours = Din tur
+turn-sowing-yours = Dina kulor sås…
 turn-side = { $side } står på tur
 turn-opponent = Motståndarens tur
 turn-thinking = Datorn tänker …
@@ -296,7 +297,7 @@ legend-capture = tagna
 legend-sweep = insamlat i slutet
 sound-toggle = Ljud vid drag
 share-export-heading = Dela / exportera
-coach-text = Dina gropar är den nedersta raden. Klicka på en: dess kulor sås en i taget, moturs, i nästa gropar och i din kalaha till höger. Sista kulan i din kalaha: du drar igen. Flest kulor i kalahan i slutet vinner.
+coach-text = Dina gropar är den nedersta raden. Klicka på en: dess kulor sås en i taget, moturs, i nästa gropar och i din kalaha till höger.
 coach-dismiss = Uppfattat
 hint-you-ahead = Bäst: grop { $moves }. Med bästa spel härifrån slutar du { $exact ->
         [yes] { $n }
