@@ -247,20 +247,26 @@ pub fn play_game(config: &MatchConfig, index: usize, opening: &[Move]) -> GameRe
     }
 }
 
-/// Plays the whole match on `config.threads` threads; `on_game` sees each game as it ends.
+/// Plays the match on `config.threads` threads; `on_game` sees each game as it ends and
+/// returns false to stop early (games already started are finished, and so is the pair of
+/// the last one, so that the games played are exactly the first k, paired when k is even).
 /// Returns the games in index order.
-pub fn run_match(config: &MatchConfig, mut on_game: impl FnMut(&GameRecord)) -> Vec<GameRecord> {
+pub fn run_match(
+    config: &MatchConfig,
+    mut on_game: impl FnMut(&GameRecord) -> bool,
+) -> Vec<GameRecord> {
     let openings = openings(config.rules, config.games.div_ceil(2), config.seed);
     let next = AtomicUsize::new(0);
+    let end = AtomicUsize::new(config.games);
     let (tx, rx) = mpsc::channel();
     let mut out: Vec<GameRecord> = Vec::with_capacity(config.games);
     std::thread::scope(|scope| {
         for _ in 0..config.threads.clamp(1, config.games.max(1)) {
             let tx = tx.clone();
-            let (next, openings) = (&next, &openings);
+            let (next, end, openings) = (&next, &end, &openings);
             scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= config.games {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= end.load(Ordering::SeqCst) {
                     break;
                 }
                 if tx.send(play_game(config, i, &openings[i / 2])).is_err() {
@@ -270,7 +276,15 @@ pub fn run_match(config: &MatchConfig, mut on_game: impl FnMut(&GameRecord)) -> 
         }
         drop(tx);
         for g in rx {
-            on_game(&g);
+            if !on_game(&g) {
+                // Every game handed out so far has an index below `next`: end there, rounded
+                // up to complete the last pair.
+                let handed = next.load(Ordering::SeqCst).min(config.games);
+                end.fetch_min(
+                    handed.next_multiple_of(2).min(config.games),
+                    Ordering::SeqCst,
+                );
+            }
             out.push(g);
         }
     });
@@ -490,7 +504,7 @@ mod tests {
     fn games_are_legal_alternate_colours_and_score_through_swaps() {
         let rules: Rules = "standard houses=4 seeds=3 pie=yes".parse().unwrap();
         let c = config(rules, Player::Level(Level::Club), Player::Depth(3), 12);
-        let games = run_match(&c, |_| {});
+        let games = run_match(&c, |_| true);
         assert_eq!(games.len(), 12);
         for (i, g) in games.iter().enumerate() {
             assert_eq!(g.index, i);
@@ -521,8 +535,31 @@ mod tests {
             Player::Level(Level::Novice),
             6,
         );
-        let one: Vec<_> = run_match(&c, |_| {}).into_iter().map(|g| g.moves).collect();
-        let two: Vec<_> = run_match(&c, |_| {}).into_iter().map(|g| g.moves).collect();
+        let one: Vec<_> = run_match(&c, |_| true)
+            .into_iter()
+            .map(|g| g.moves)
+            .collect();
+        let two: Vec<_> = run_match(&c, |_| true)
+            .into_iter()
+            .map(|g| g.moves)
+            .collect();
         assert_eq!(one, two);
+    }
+
+    #[test]
+    fn stopping_early_keeps_whole_pairs_from_the_start() {
+        let rules: Rules = "standard houses=4 seeds=3".parse().unwrap();
+        for threads in [1, 3] {
+            let mut c = config(rules, Player::Depth(1), Player::Depth(2), 40);
+            c.threads = threads;
+            let mut seen = 0;
+            let games = run_match(&c, |_| {
+                seen += 1;
+                seen < 5
+            });
+            assert!(games.len() >= 5 && games.len() < 40, "{}", games.len());
+            assert!(games.len().is_multiple_of(2));
+            assert!(games.iter().enumerate().all(|(i, g)| g.index == i));
+        }
     }
 }

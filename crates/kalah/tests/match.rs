@@ -40,7 +40,17 @@ fn a_short_match_prints_json_totals() {
     assert!(low <= elo && elo <= high);
     assert!(v["rules"].as_str().unwrap().contains("pie=yes"));
     // Progress goes to stderr.
-    assert!(String::from_utf8_lossy(&out.stderr).contains("[6/6]"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("6/6 games"));
+    // Six games are three whole pairs.
+    let pairs: u64 = v["pentanomial"]
+        .as_array()
+        .expect("pentanomial counts")
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(pairs, 3);
+    let los = v["los"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&los));
 }
 
 #[test]
@@ -60,6 +70,34 @@ fn bad_input_is_a_one_line_error() {
         &["match", "--a", "depth:0", "--b", "club"],
         &["match", "--a", "club", "--b", "club", "--games", "0"],
         &["match", "--a", "club", "--b", "club", "--threads", "0"],
+        &[
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "club",
+            "--sprt",
+            "elo0=10 elo1=0",
+        ],
+        &["match", "--a", "club", "--b", "club", "--sprt", "elo0=0"],
+        &[
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "club",
+            "--sprt",
+            "elo0=0 elo1=5 alpha=1",
+        ],
+        &[
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "club",
+            "--sprt",
+            "elo0=0 elo1=x",
+        ],
     ] {
         let out = kalah(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -69,4 +107,36 @@ fn bad_input_is_a_one_line_error() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn an_sprt_stops_once_decided() {
+    // A full-depth level against a random-ish beginner on a small board: decided long before
+    // the 400 games allowed.
+    let out = kalah(&[
+        "match",
+        "--a",
+        "expert",
+        "--b",
+        "beginner",
+        "--games",
+        "400",
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "--sprt",
+        "elo0=0 elo1=20",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let games = v["games"].as_u64().unwrap();
+    assert!(games < 400 && games.is_multiple_of(2), "{games}");
+    assert_eq!(v["sprt"]["state"], "accept_h1");
+    assert!(v["sprt"]["llr"].as_f64().unwrap() >= v["sprt"]["upper"].as_f64().unwrap());
 }

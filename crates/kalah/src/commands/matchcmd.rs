@@ -1,9 +1,11 @@
-//! `kalah match`: two players play a series of games; wins, draws, losses and Elo.
+//! `kalah match`: two players play a series of games, each opening twice with colours swapped;
+//! wins, draws, losses, pentanomial pairs, Elo, LOS and an optional SPRT that stops early.
 
 use crate::args::RuleArgs;
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_engine::{match_stats, run_match, GameRecord, MatchConfig, MatchStats, Player, Thinking};
+use kalah_engine::{match_stats, run_match, GameRecord, MatchConfig, Player, Thinking};
+use kalah_match::{Sprt, SprtState, Summary};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
@@ -15,9 +17,15 @@ pub struct MatchArgs {
     /// Player B: a level (beginner .. perfect), depth:D, time:MS or nodes:N
     #[arg(long, value_name = "PLAYER")]
     pub b: String,
-    /// Games to play: each opening twice with colours reversed (opening 1 is the start)
+    /// Games to play: each opening twice with colours reversed (opening 1 is the start); with
+    /// --sprt, the most games to play
     #[arg(long, default_value_t = 20)]
     pub games: usize,
+    /// Sequential probability ratio test: stop as soon as it is decided whether A is elo0 or
+    /// elo1 stronger than B, e.g. "elo0=0 elo1=10 alpha=0.05 beta=0.05" (alpha, beta default
+    /// to 0.05)
+    #[arg(long, value_name = "PARAMS")]
+    pub sprt: Option<String>,
     /// Seed of the openings and of the levels' random choices
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -68,32 +76,93 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         table_mb: args.hash,
         max_time: args.level_time.map(Duration::from_millis),
     };
+    let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
     let start = Instant::now();
     let every = (args.games / 20).max(1);
-    let (mut done, mut points) = (0usize, 0.0f64);
+    let mut scores: Vec<Option<f64>> = vec![None; args.games];
+    let mut done = 0usize;
     let games = run_match(&config, |g: &GameRecord| {
         done += 1;
-        points += g.score_a;
+        scores[g.index] = Some(g.score_a);
         if args.verbose {
             eprintln!("{}", game_line(g));
         }
-        if done % every == 0 || done == args.games {
+        // The test looks at the games from the first on without gaps (threads finish games
+        // out of order), so that its pairs are whole.
+        let decided = sprt
+            .is_some_and(|t| t.state(&Summary::new(&played(&scores), true)) != SprtState::Continue);
+        if done.is_multiple_of(every) || done == args.games || decided {
+            let finished: Vec<f64> = scores.iter().flatten().copied().collect();
             eprintln!(
-                "[{done}/{}] A {points:.1} points, {:.0}%, {:.0} s",
+                "{} {}/{} games, {:.0} s",
+                score_line(&Summary::new(&finished, false)),
+                done,
                 args.games,
-                100.0 * points / done as f64,
                 start.elapsed().as_secs_f64()
             );
         }
+        !decided
     });
+    let summary = Summary::new(&played(&scores), true);
     let stats = match_stats(&games);
     let unfinished = games.iter().filter(|g| g.unfinished).count();
+    let report = Report {
+        config: &config,
+        summary: &summary,
+        sprt,
+        time_a: &stats.thinking_a,
+        time_b: &stats.thinking_b,
+        unfinished,
+    };
     if args.json {
-        println!("{}", stats_json(&config, &stats, unfinished));
+        println!("{}", report.json());
     } else {
-        print_stats(&config, &stats, unfinished);
+        report.print();
     }
     Ok(())
+}
+
+/// The scores of the games played so far from the first one on, without gaps.
+fn played(scores: &[Option<f64>]) -> Vec<f64> {
+    scores.iter().map_while(|s| *s).collect()
+}
+
+/// "elo0=0 elo1=10 alpha=0.05 beta=0.05", also with commas.
+fn parse_sprt(text: &str) -> CliResult<Sprt> {
+    let usage = |why: &str| {
+        CliError::usage(format!(
+            "--sprt {why}: write it as \"elo0=0 elo1=10 alpha=0.05 beta=0.05\""
+        ))
+    };
+    let (mut elo0, mut elo1, mut alpha, mut beta) = (None, None, 0.05, 0.05);
+    for part in text.split([' ', ',']).filter(|p| !p.is_empty()) {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| usage(&format!("cannot read `{part}`")))?;
+        let value: f64 = value
+            .trim()
+            .parse()
+            .map_err(|_| usage(&format!("`{value}` is not a number")))?;
+        match key.trim() {
+            "elo0" => elo0 = Some(value),
+            "elo1" => elo1 = Some(value),
+            "alpha" => alpha = value,
+            "beta" => beta = value,
+            other => return Err(usage(&format!("unknown parameter `{other}`"))),
+        }
+    }
+    let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
+        return Err(usage("needs elo0 and elo1"));
+    };
+    Sprt::new(elo0, elo1, alpha, beta).map_err(|e| CliError::usage(format!("--sprt: {e}")))
+}
+
+/// cutechess-cli's progress line: "Score of A vs B: W - L - D  [score] games".
+fn score_line(s: &Summary) -> String {
+    format!(
+        "Score of A vs B: {} - {} - {}  [{:.3}]",
+        s.wins, s.losses, s.draws, s.score
+    )
 }
 
 fn game_line(g: &GameRecord) -> String {
@@ -121,53 +190,105 @@ fn mean_ms(t: &Thinking) -> f64 {
     }
 }
 
-fn print_stats(config: &MatchConfig, s: &MatchStats, unfinished: usize) {
-    println!("rules: {}", config.rules);
-    println!("A: {}   B: {}   seed: {}", config.a, config.b, config.seed);
-    println!(
-        "games: {}   A wins {}, draws {}, losses {}",
-        s.games, s.wins, s.draws, s.losses
-    );
-    println!(
-        "score of A: {:.1}% ({:.1}/{})",
-        100.0 * s.score,
-        s.score * s.games as f64,
-        s.games
-    );
-    println!(
-        "Elo A - B: {:+.0} (95% interval {:+.0} to {:+.0})",
-        s.elo, s.elo_low, s.elo_high
-    );
-    for (name, t) in [("A", &s.thinking_a), ("B", &s.thinking_b)] {
-        println!(
-            "time per move {name}: mean {:.1} ms, longest {:.1} ms ({} moves)",
-            mean_ms(t),
-            ms(t.longest),
-            t.moves
-        );
-    }
-    if unfinished > 0 {
-        println!("unfinished games (scored as draws): {unfinished}");
-    }
+struct Report<'a> {
+    config: &'a MatchConfig,
+    summary: &'a Summary,
+    sprt: Option<Sprt>,
+    time_a: &'a Thinking,
+    time_b: &'a Thinking,
+    unfinished: usize,
 }
 
-fn stats_json(config: &MatchConfig, s: &MatchStats, unfinished: usize) -> serde_json::Value {
-    let think = |t: &Thinking| json!({"moves": t.moves, "mean_ms": mean_ms(t), "longest_ms": ms(t.longest)});
-    json!({
-        "rules": config.rules.to_string(),
-        "a": config.a.to_string(),
-        "b": config.b.to_string(),
-        "seed": config.seed,
-        "games": s.games,
-        "wins": s.wins,
-        "draws": s.draws,
-        "losses": s.losses,
-        "score": s.score,
-        "elo": s.elo,
-        "elo_low": s.elo_low,
-        "elo_high": s.elo_high,
-        "unfinished": unfinished,
-        "time_a": think(&s.thinking_a),
-        "time_b": think(&s.thinking_b),
-    })
+impl Report<'_> {
+    fn print(&self) {
+        let (c, s) = (self.config, self.summary);
+        println!("rules: {}", c.rules);
+        println!("A: {}   B: {}   seed: {}", c.a, c.b, c.seed);
+        println!(
+            "games: {}   A wins {}, draws {}, losses {}",
+            s.games, s.wins, s.draws, s.losses
+        );
+        println!("{} {}", score_line(s), s.games);
+        println!(
+            "score of A: {:.1}% ({:.1}/{})",
+            100.0 * s.score,
+            s.score * s.games as f64,
+            s.games
+        );
+        println!(
+            "Elo A - B: {:+.1} (95% interval {:+.1} to {:+.1}), LOS: {:.1}%, draw ratio: {:.1}%",
+            s.elo,
+            s.elo_low,
+            s.elo_high,
+            100.0 * s.los,
+            100.0 * s.draws as f64 / s.games.max(1) as f64
+        );
+        match s.pentanomial {
+            Some(p) => println!(
+                "pentanomial pairs [LL, LD, DD+WL, WD, WW]: {:?} (the interval and LOS use the pairs)",
+                p.0
+            ),
+            None => println!("an odd number of games: the interval and LOS count single games"),
+        }
+        if let Some(t) = self.sprt {
+            let (low, high) = t.bounds();
+            let llr = t.llr(s);
+            let verdict = match t.state(s) {
+                SprtState::AcceptH1 => "H1 was accepted (A is stronger by elo1 or more)",
+                SprtState::AcceptH0 => "H0 was accepted (A is not elo1 stronger)",
+                SprtState::Continue => "no decision yet: play more games",
+            };
+            println!(
+                "SPRT (elo0 {}, elo1 {}, alpha {}, beta {}): llr {llr:.2} ({:.1}%), lbound {low:.2}, ubound {high:.2} - {verdict}",
+                t.elo0,
+                t.elo1,
+                t.alpha,
+                t.beta,
+                100.0 * llr / high
+            );
+        }
+        for (name, t) in [("A", self.time_a), ("B", self.time_b)] {
+            println!(
+                "time per move {name}: mean {:.1} ms, longest {:.1} ms ({} moves)",
+                mean_ms(t),
+                ms(t.longest),
+                t.moves
+            );
+        }
+        if self.unfinished > 0 {
+            println!("unfinished games (scored as draws): {}", self.unfinished);
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        let (c, s) = (self.config, self.summary);
+        let think = |t: &Thinking| json!({"moves": t.moves, "mean_ms": mean_ms(t), "longest_ms": ms(t.longest)});
+        let sprt = self.sprt.map(|t| {
+            let (lower, upper) = t.bounds();
+            json!({
+                "elo0": t.elo0, "elo1": t.elo1, "alpha": t.alpha, "beta": t.beta,
+                "llr": t.llr(s), "lower": lower, "upper": upper, "state": t.state(s),
+            })
+        });
+        json!({
+            "rules": c.rules.to_string(),
+            "a": c.a.to_string(),
+            "b": c.b.to_string(),
+            "seed": c.seed,
+            "games": s.games,
+            "wins": s.wins,
+            "draws": s.draws,
+            "losses": s.losses,
+            "score": s.score,
+            "elo": s.elo,
+            "elo_low": s.elo_low,
+            "elo_high": s.elo_high,
+            "los": s.los,
+            "pentanomial": s.pentanomial.map(|p| p.0),
+            "sprt": sprt,
+            "unfinished": self.unfinished,
+            "time_a": think(self.time_a),
+            "time_b": think(self.time_b),
+        })
+    }
 }
