@@ -10,7 +10,7 @@ mod hints;
 use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
-use commands::{analyze, apply, bench, egdb, matchcmd, perft, play, rules, serve, solve};
+use commands::{analyze, apply, bench, egdb, matchcmd, openings, perft, play, rules, serve, solve};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -46,6 +46,8 @@ enum Command {
     Egdb(egdb::EgdbArgs),
     /// Two players (levels or engine limits) play a series of games: score and Elo
     Match(matchcmd::MatchArgs),
+    /// Balanced start positions for match suites, proven with the solver
+    Openings(openings::OpeningsArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
     Solve(solve::SolveArgs),
     /// The value of every legal move for the side to move, exact where proven in time
@@ -65,6 +67,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Bench(a) => bench::run(a, &cli.rules),
         Command::Egdb(a) => egdb::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
+        Command::Openings(a) => openings::run(a, &cli.rules),
         Command::Solve(a) => solve::run(a, &cli.rules),
         Command::Analyze(a) => analyze::run(a, &cli.rules),
         Command::Play(a) => play::run(a, &cli.rules),

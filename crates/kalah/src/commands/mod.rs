@@ -3,6 +3,7 @@ pub mod apply;
 pub mod bench;
 pub mod egdb;
 pub mod matchcmd;
+pub mod openings;
 pub mod perft;
 pub mod play;
 pub mod rules;
