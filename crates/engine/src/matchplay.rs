@@ -132,9 +132,11 @@ impl Thinking {
 #[derive(Debug, Clone)]
 pub struct GameRecord {
     pub index: usize,
-    /// The opening's sowings, played before the players take over.
+    /// The position the game started from (the rules' start, or a suite's position).
+    pub start: Position,
+    /// The opening's sowings from `start`, played before the players take over.
     pub opening: Vec<Move>,
-    /// True when A moved first (sat South at the start).
+    /// True when A sat South at the start.
     pub a_first: bool,
     /// The players' moves after the opening.
     pub moves: Vec<Move>,
@@ -194,14 +196,24 @@ fn mix(a: u64, b: u64) -> u64 {
 
 /// Plays game `index` of the match from `opening`.
 pub fn play_game(config: &MatchConfig, index: usize, opening: &[Move]) -> GameRecord {
-    let stop = AtomicBool::new(false);
-    let a_first = index & 1 == 0;
-    // The side where A sits; a swap moves each person to the other side.
-    let mut a_side = if a_first { Side::South } else { Side::North };
     let mut pos = Position::start(config.rules, Side::South);
     for &m in opening {
         pos.play_unchecked(m);
     }
+    let mut g = play_game_from(config, index, pos);
+    g.opening = opening.to_vec();
+    g.start = Position::start(config.rules, Side::South);
+    g
+}
+
+/// Plays game `index` of the match from the position `start`: A sits South in even games
+/// (moving first when South is to move), North in odd ones.
+pub fn play_game_from(config: &MatchConfig, index: usize, start: Position) -> GameRecord {
+    let stop = AtomicBool::new(false);
+    let a_first = index & 1 == 0;
+    // The side where A sits; a swap moves each person to the other side.
+    let mut a_side = if a_first { Side::South } else { Side::North };
+    let mut pos = start;
     let mut engines = [Engine::new(config.table_mb), Engine::new(config.table_mb)];
     let mut thinking = [Thinking::default(), Thinking::default()];
     let mut moves = Vec::new();
@@ -232,7 +244,8 @@ pub fn play_game(config: &MatchConfig, index: usize, opening: &[Move]) -> GameRe
     };
     GameRecord {
         index,
-        opening: opening.to_vec(),
+        start,
+        opening: Vec::new(),
         a_first,
         moves,
         score_a: match margin_a.signum() {
@@ -253,9 +266,32 @@ pub fn play_game(config: &MatchConfig, index: usize, opening: &[Move]) -> GameRe
 /// Returns the games in index order.
 pub fn run_match(
     config: &MatchConfig,
-    mut on_game: impl FnMut(&GameRecord) -> bool,
+    on_game: impl FnMut(&GameRecord) -> bool,
 ) -> Vec<GameRecord> {
     let openings = openings(config.rules, config.games.div_ceil(2), config.seed);
+    run_games(config, |i| play_game(config, i, &openings[i / 2]), on_game)
+}
+
+/// [`run_match`] from the positions of an opening suite instead of random openings: game
+/// `2k` and `2k + 1` start from `starts[k % starts.len()]`, A sitting South, then North.
+pub fn run_match_from(
+    config: &MatchConfig,
+    starts: &[Position],
+    on_game: impl FnMut(&GameRecord) -> bool,
+) -> Vec<GameRecord> {
+    assert!(!starts.is_empty(), "an opening suite has positions");
+    run_games(
+        config,
+        |i| play_game_from(config, i, starts[(i / 2) % starts.len()]),
+        on_game,
+    )
+}
+
+fn run_games(
+    config: &MatchConfig,
+    play: impl Fn(usize) -> GameRecord + Sync,
+    mut on_game: impl FnMut(&GameRecord) -> bool,
+) -> Vec<GameRecord> {
     let next = AtomicUsize::new(0);
     let end = AtomicUsize::new(config.games);
     let (tx, rx) = mpsc::channel();
@@ -263,13 +299,13 @@ pub fn run_match(
     std::thread::scope(|scope| {
         for _ in 0..config.threads.clamp(1, config.games.max(1)) {
             let tx = tx.clone();
-            let (next, end, openings) = (&next, &end, &openings);
+            let (next, end, play) = (&next, &end, &play);
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 if i >= end.load(Ordering::SeqCst) {
                     break;
                 }
-                if tx.send(play_game(config, i, &openings[i / 2])).is_err() {
+                if tx.send(play(i)).is_err() {
                     break;
                 }
             });

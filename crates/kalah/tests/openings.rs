@@ -126,3 +126,74 @@ fn sowing_suites_list_their_moves_and_bad_input_is_refused() {
         assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
     }
 }
+
+#[test]
+fn a_match_plays_each_suite_position_with_both_colours() {
+    let data = tempfile::tempdir().unwrap();
+    let suite = data.path().join("suite.txt");
+    let made = kalah(
+        data.path(),
+        &[
+            "--houses",
+            "4",
+            "--seeds",
+            "3",
+            "openings",
+            "--moved",
+            "1",
+            "--out",
+            suite.to_str().unwrap(),
+        ],
+    );
+    assert!(made.status.success());
+    let positions = suite_lines(&std::fs::read_to_string(&suite).unwrap());
+    assert!(positions.len() >= 2);
+    let out = kalah(
+        data.path(),
+        &[
+            "--houses",
+            "4",
+            "--seeds",
+            "3",
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "novice",
+            "--games",
+            "4",
+            "--verbose",
+            "--json",
+            "--openings",
+            suite.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let log = String::from_utf8_lossy(&out.stderr);
+    for (i, (pos, _)) in positions.iter().take(2).enumerate() {
+        for game in [2 * i + 1, 2 * i + 2] {
+            let colour = if game % 2 == 1 { "South" } else { "North" };
+            let line = format!("game {game}: A {colour}, start {pos},");
+            assert!(log.contains(&line), "{line} in {log}");
+        }
+    }
+    // A suite for other rules is refused with what to do.
+    let wrong = kalah(
+        data.path(),
+        &[
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "novice",
+            "--openings",
+            suite.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("rule flags"));
+}

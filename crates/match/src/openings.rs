@@ -4,7 +4,7 @@
 //! two single seeds from a house to another house or a store), and the positions after a few
 //! sowings from the start. The solver then keeps those whose exact value is within a margin.
 
-use kalah_rules::{Move, Position, Rules, Setup, Side};
+use kalah_rules::{parse_setup, Move, Position, Rules, Setup, Side};
 use std::collections::HashSet;
 
 /// Format line that opens every suite file.
@@ -96,6 +96,45 @@ pub fn sowing_starts(rules: Rules, sowings: u32) -> Vec<(Vec<Move>, Position)> {
     level
 }
 
+/// The positions of a suite file for `rules`. The message of an error says what to do.
+pub fn read_suite(text: &str, rules: Rules) -> Result<Vec<Position>, String> {
+    let mut lines = text.lines();
+    if lines.next().map(str::trim_end) != Some(HEADER) {
+        return Err(format!(
+            "not an opening suite: its first line is not `{HEADER}` (make one with `kalah openings`)"
+        ));
+    }
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate().skip(1) {
+        if let Some(r) = line.strip_prefix("# rules: ") {
+            if r.trim() != rules.to_string() {
+                return Err(format!(
+                    "the suite is for the rules `{}`, not `{rules}`: give the matching rule flags",
+                    r.trim()
+                ));
+            }
+        }
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let end = line
+            .find('>')
+            .map_or(line.len(), |e| (e + 3).min(line.len()));
+        let pos = parse_setup(&line[..end])
+            .map_err(|e| e.to_string())
+            .and_then(|s| Position::from_setup(rules, &s).map_err(|e| e.to_string()))
+            .map_err(|e| format!("line {}: {e}", i + 1))?;
+        if pos.is_over() {
+            return Err(format!("line {}: the game is already over there", i + 1));
+        }
+        out.push(pos);
+    }
+    if out.is_empty() {
+        return Err("the suite has no positions".into());
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,5 +168,23 @@ mod tests {
             assert_eq!(&p, pos);
         }
         assert!(sowing_starts(rules, 2).len() > 6);
+    }
+
+    #[test]
+    fn suites_are_read_for_their_rules_only() {
+        let rules: Rules = "standard".parse().unwrap();
+        let text = format!(
+            "{HEADER}\n# rules: {rules}\n<6,0,0,3,5,4,4,4,4,4,4,4,4,4,4> S  +0\n<6,1,0,4,4,4,4,4,3,4,4,4,4,4,4> S  +0  3\n"
+        );
+        let suite = read_suite(&text, rules).unwrap();
+        assert_eq!(suite.len(), 2);
+        assert_eq!(suite[1].store(Side::South), 1);
+        let other: Rules = "empty-capture".parse().unwrap();
+        assert!(read_suite(&text, other).unwrap_err().contains("rule flags"));
+        assert!(read_suite("hello", rules)
+            .unwrap_err()
+            .contains("kalah openings"));
+        assert!(read_suite(&format!("{HEADER}\n<6,0,0,x> S  +0\n"), rules).is_err());
+        assert!(read_suite(&format!("{HEADER}\n"), rules).is_err());
     }
 }

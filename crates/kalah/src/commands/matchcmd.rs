@@ -4,9 +4,13 @@
 use crate::args::RuleArgs;
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_engine::{match_stats, run_match, GameRecord, MatchConfig, Player, Thinking};
+use kalah_engine::{
+    match_stats, run_match, run_match_from, GameRecord, MatchConfig, Player, Thinking,
+};
+use kalah_match::openings::read_suite;
 use kalah_match::{Sprt, SprtState, Summary};
 use serde_json::json;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
@@ -26,6 +30,10 @@ pub struct MatchArgs {
     /// to 0.05)
     #[arg(long, value_name = "PARAMS")]
     pub sprt: Option<String>,
+    /// Start the games from the positions of an opening suite (`kalah openings`), each played
+    /// twice with colours swapped, in order, again from the first when all are used
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
     /// Seed of the openings and of the levels' random choices
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -81,7 +89,22 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
     let every = (args.games / 20).max(1);
     let mut scores: Vec<Option<f64>> = vec![None; args.games];
     let mut done = 0usize;
-    let games = run_match(&config, |g: &GameRecord| {
+    let suite = match &args.openings {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                CliError::usage(format!(
+                    "cannot read the opening suite {}: {e}",
+                    path.display()
+                ))
+            })?;
+            let suite = read_suite(&text, rules)
+                .map_err(|e| CliError::usage(format!("{}: {e}", path.display())))?;
+            eprintln!("{} openings from {}", suite.len(), path.display());
+            Some(suite)
+        }
+        None => None,
+    };
+    let on_game = |g: &GameRecord| {
         done += 1;
         scores[g.index] = Some(g.score_a);
         if args.verbose {
@@ -102,7 +125,11 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
             );
         }
         !decided
-    });
+    };
+    let games = match &suite {
+        Some(starts) => run_match_from(&config, starts, on_game),
+        None => run_match(&config, on_game),
+    };
     let summary = Summary::new(&played(&scores), true);
     let stats = match_stats(&games);
     let unfinished = games.iter().filter(|g| g.unfinished).count();
@@ -169,9 +196,10 @@ fn game_line(g: &GameRecord) -> String {
     let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
     let opening: Vec<String> = g.opening.iter().map(|m| m.to_string()).collect();
     format!(
-        "game {}: A {}, opening [{}], moves {}, A margin {:+}",
+        "game {}: A {}, start {}, opening [{}], moves {}, A margin {:+}",
         g.index + 1,
-        if g.a_first { "first" } else { "second" },
+        if g.a_first { "South" } else { "North" },
+        g.start,
         opening.join(" "),
         moves.join(" "),
         g.margin_a
