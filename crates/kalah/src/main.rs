@@ -10,7 +10,9 @@ mod hints;
 use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
-use commands::{analyze, apply, bench, egdb, matchcmd, openings, perft, play, rules, serve, solve};
+use commands::{
+    analyze, apply, bench, egdb, matchcmd, openings, perft, play, rules, serve, solve, tournament,
+};
 use error::CliResult;
 use std::process::ExitCode;
 
@@ -48,6 +50,8 @@ enum Command {
     Match(matchcmd::MatchArgs),
     /// Balanced start positions for match suites, proven with the solver
     Openings(openings::OpeningsArgs),
+    /// Several players, round-robin or gauntlet: a rating table
+    Tournament(tournament::TournamentArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
     Solve(solve::SolveArgs),
     /// The value of every legal move for the side to move, exact where proven in time
@@ -68,6 +72,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Egdb(a) => egdb::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
         Command::Openings(a) => openings::run(a, &cli.rules),
+        Command::Tournament(a) => tournament::run(a, &cli.rules),
         Command::Solve(a) => solve::run(a, &cli.rules),
         Command::Analyze(a) => analyze::run(a, &cli.rules),
         Command::Play(a) => play::run(a, &cli.rules),

@@ -140,3 +140,27 @@ fn an_sprt_stops_once_decided() {
     assert_eq!(v["sprt"]["state"], "accept_h1");
     assert!(v["sprt"]["llr"].as_f64().unwrap() >= v["sprt"]["upper"].as_f64().unwrap());
 }
+
+#[test]
+fn a_tournament_rates_every_player() {
+    let out = kalah(&[
+        "--houses", "4", "--seeds", "3", "tournament", "--players", "beginner,depth:1,expert",
+        "--mode", "gauntlet", "--games", "6", "--json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    // A gauntlet: the first player against each other one.
+    let pairs = v["pairings"].as_array().unwrap();
+    assert_eq!(pairs.len(), 2);
+    assert!(pairs.iter().all(|p| p["a"] == "beginner" && p["result"]["games"] == 6));
+    let ratings = v["ratings"].as_array().unwrap();
+    assert_eq!(ratings.len(), 3);
+    let games: Vec<u64> = ratings.iter().map(|r| r["games"].as_u64().unwrap()).collect();
+    assert_eq!(games.iter().sum::<u64>(), 24);
+    let elo: Vec<f64> = ratings.iter().map(|r| r["elo"].as_f64().unwrap()).collect();
+    assert!(elo.windows(2).all(|w| w[0] >= w[1]), "strongest first: {elo:?}");
+    assert!(elo.iter().sum::<f64>().abs() < 1e-6);
+
+    let bad = kalah(&["tournament", "--players", "club"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -9,3 +9,4 @@ pub mod play;
 pub mod rules;
 pub mod serve;
 pub mod solve;
+pub mod tournament;

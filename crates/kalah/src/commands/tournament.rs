@@ -1,0 +1,170 @@
+//! `kalah tournament`: several players, round-robin or gauntlet, each pairing a paired-opening
+//! match; a maximum-likelihood rating table.
+
+use crate::args::RuleArgs;
+use crate::error::{CliError, CliResult};
+use clap::{Args, ValueEnum};
+use kalah_engine::{run_match, run_match_from, GameRecord, MatchConfig, Player};
+use kalah_match::openings::read_suite;
+use kalah_match::{rating_table, GameResult, Summary};
+use serde_json::json;
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// Every player against every other
+    RoundRobin,
+    /// The first player against each of the others
+    Gauntlet,
+}
+
+#[derive(Debug, Args)]
+pub struct TournamentArgs {
+    /// The players, comma-separated: levels (beginner .. perfect), depth:D, time:MS or nodes:N
+    #[arg(long, value_name = "LIST", value_delimiter = ',', required = true)]
+    pub players: Vec<String>,
+    #[arg(long, value_enum, default_value_t = Mode::RoundRobin)]
+    pub mode: Mode,
+    /// Games of each pairing: each opening twice with colours reversed
+    #[arg(long, default_value_t = 20)]
+    pub games: usize,
+    /// Start the games from an opening suite (`kalah openings`) instead of random openings
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// Seed of the openings and of the levels' random choices
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at the same time
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Transposition table of each player's engine, in MiB
+    #[arg(long, value_name = "MB", default_value_t = 16)]
+    pub hash: usize,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
+    let rules = rule_args.rules()?;
+    let players: Vec<Player> = args
+        .players
+        .iter()
+        .map(|p| {
+            p.trim()
+                .parse()
+                .map_err(|e: kalah_engine::ParsePlayerError| CliError::usage(e.to_string()))
+        })
+        .collect::<CliResult<_>>()?;
+    if !(2..=32).contains(&players.len()) {
+        return Err(CliError::usage(
+            "--players needs 2 to 32 players, comma-separated",
+        ));
+    }
+    if args.games == 0 || args.games > 100_000 {
+        return Err(CliError::usage("--games must be between 1 and 100000"));
+    }
+    if args.threads == 0 || args.threads > 64 {
+        return Err(CliError::usage("--threads must be between 1 and 64"));
+    }
+    if args.hash == 0 || args.hash > 16_384 {
+        return Err(CliError::usage("--hash must be between 1 and 16384 MiB"));
+    }
+    let suite = match &args.openings {
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| e.to_string())
+                .and_then(|t| read_suite(&t, rules))
+                .map_err(|e| CliError::usage(format!("opening suite {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let pairings: Vec<(usize, usize)> = match args.mode {
+        Mode::RoundRobin => (0..players.len())
+            .flat_map(|i| (i + 1..players.len()).map(move |j| (i, j)))
+            .collect(),
+        Mode::Gauntlet => (1..players.len()).map(|j| (0, j)).collect(),
+    };
+    let start = Instant::now();
+    let mut results = Vec::new();
+    let mut rows = Vec::new();
+    for (k, &(i, j)) in pairings.iter().enumerate() {
+        let config = MatchConfig {
+            rules,
+            a: players[i],
+            b: players[j],
+            games: args.games,
+            seed: args.seed,
+            threads: args.threads,
+            table_mb: args.hash,
+            max_time: None,
+        };
+        let on_game = |_: &GameRecord| true;
+        let games = match &suite {
+            Some(s) => run_match_from(&config, s, on_game),
+            None => run_match(&config, on_game),
+        };
+        let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
+        results.extend(scores.iter().map(|&score_a| GameResult {
+            a: i,
+            b: j,
+            score_a,
+        }));
+        let s = Summary::new(&scores, true);
+        eprintln!(
+            "[{}/{}] {} vs {}: {} - {} - {}  [{:.3}]  Elo {:+.0} ({:+.0} to {:+.0}), {:.0} s",
+            k + 1,
+            pairings.len(),
+            players[i],
+            players[j],
+            s.wins,
+            s.losses,
+            s.draws,
+            s.score,
+            s.elo,
+            s.elo_low,
+            s.elo_high,
+            start.elapsed().as_secs_f64()
+        );
+        rows.push((i, j, s));
+    }
+    let table = rating_table(players.len(), &results);
+    if args.json {
+        let pairs: Vec<_> = rows
+            .iter()
+            .map(|(i, j, s)| json!({"a": players[*i].to_string(), "b": players[*j].to_string(), "result": s}))
+            .collect();
+        let ratings: Vec<_> = table
+            .iter()
+            .map(|r| json!({"player": players[r.player].to_string(), "elo": r.elo, "error": r.error, "games": r.games, "points": r.points}))
+            .collect();
+        println!(
+            "{}",
+            json!({"rules": rules.to_string(), "mode": format!("{:?}", args.mode), "games_per_pairing": args.games, "pairings": pairs, "ratings": ratings})
+        );
+        return Ok(());
+    }
+    println!("rules: {rules}");
+    println!(
+        "{} pairings of {} games; ratings by maximum likelihood, mean 0, 95% interval",
+        pairings.len(),
+        args.games
+    );
+    println!(
+        "{:>4}  {:<16} {:>7} {:>6} {:>6} {:>7}",
+        "rank", "player", "Elo", "+/-", "games", "score"
+    );
+    for (rank, r) in table.iter().enumerate() {
+        println!(
+            "{:>4}  {:<16} {:>+7.0} {:>6.0} {:>6} {:>6.1}%",
+            rank + 1,
+            players[r.player].to_string(),
+            r.elo,
+            r.error,
+            r.games,
+            100.0 * r.points / r.games.max(1) as f64
+        );
+    }
+    Ok(())
+}
