@@ -144,23 +144,79 @@ fn an_sprt_stops_once_decided() {
 #[test]
 fn a_tournament_rates_every_player() {
     let out = kalah(&[
-        "--houses", "4", "--seeds", "3", "tournament", "--players", "beginner,depth:1,expert",
-        "--mode", "gauntlet", "--games", "6", "--json",
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "tournament",
+        "--players",
+        "beginner,depth:1,expert",
+        "--mode",
+        "gauntlet",
+        "--games",
+        "6",
+        "--json",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     // A gauntlet: the first player against each other one.
     let pairs = v["pairings"].as_array().unwrap();
     assert_eq!(pairs.len(), 2);
-    assert!(pairs.iter().all(|p| p["a"] == "beginner" && p["result"]["games"] == 6));
+    assert!(pairs
+        .iter()
+        .all(|p| p["a"] == "beginner" && p["result"]["games"] == 6));
     let ratings = v["ratings"].as_array().unwrap();
     assert_eq!(ratings.len(), 3);
-    let games: Vec<u64> = ratings.iter().map(|r| r["games"].as_u64().unwrap()).collect();
+    let games: Vec<u64> = ratings
+        .iter()
+        .map(|r| r["games"].as_u64().unwrap())
+        .collect();
     assert_eq!(games.iter().sum::<u64>(), 24);
     let elo: Vec<f64> = ratings.iter().map(|r| r["elo"].as_f64().unwrap()).collect();
-    assert!(elo.windows(2).all(|w| w[0] >= w[1]), "strongest first: {elo:?}");
+    assert!(
+        elo.windows(2).all(|w| w[0] >= w[1]),
+        "strongest first: {elo:?}"
+    );
     assert!(elo.iter().sum::<f64>().abs() < 1e-6);
 
     let bad = kalah(&["tournament", "--players", "club"]);
     assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn every_game_is_saved_as_a_record_that_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let out = kalah(&[
+        "--houses", "4", "--seeds", "3", "--pie", "match", "--a", "club", "--b", "novice",
+        "--games", "6", "--json", "--records", file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    let records: Vec<String> = text
+        .split("[Kalah ")
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| format!("[Kalah {r}"))
+        .collect();
+    assert_eq!(records.len(), 6);
+    let mut a_points = 0.0;
+    for (i, r) in records.iter().enumerate() {
+        let game = kalah_rules::Game::from_record(r).expect("a record that replays");
+        assert!(r.contains(&format!("[Game \"{}\"]", i + 1)), "{r}");
+        let o = game.position().outcome().expect("a finished game");
+        // A sat South in odd games at the start; a swap moves both players.
+        let a_side = if (i % 2 == 0) != game.seats_swapped() {
+            kalah_rules::Side::South
+        } else {
+            kalah_rules::Side::North
+        };
+        let margin = o.scores[a_side] as i32 - o.scores[a_side.opponent()] as i32;
+        a_points += [0.0, 0.5, 1.0][(margin.signum() + 1) as usize];
+    }
+    assert_eq!(a_points, v["score"].as_f64().unwrap() * 6.0);
 }

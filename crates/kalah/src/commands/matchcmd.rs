@@ -5,10 +5,11 @@ use crate::args::RuleArgs;
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_engine::{
-    match_stats, run_match, run_match_from, GameRecord, MatchConfig, Player, Thinking,
+    match_stats, run_match, run_match_from, GameRecord, MatchConfig, Player, Thinking, MAX_PLIES,
 };
 use kalah_match::openings::read_suite;
 use kalah_match::{Sprt, SprtState, Summary};
+use kalah_rules::{BySide, Game, Move};
 use serde_json::json;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -46,6 +47,9 @@ pub struct MatchArgs {
     /// Cap the thinking time of time-limited levels (perfect) per move, in milliseconds
     #[arg(long, value_name = "MS")]
     pub level_time: Option<u64>,
+    /// Save every game as a game record (docs/notation.md), all in FILE, in the order played
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<PathBuf>,
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
@@ -130,6 +134,16 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         Some(starts) => run_match_from(&config, starts, on_game),
         None => run_match(&config, on_game),
     };
+    if let Some(path) = &args.records {
+        let text: Vec<String> = games.iter().map(|g| game_record(&config, g)).collect();
+        std::fs::write(path, text.join("\n")).map_err(|e| {
+            CliError::usage(format!(
+                "cannot write the records to {}: {e}",
+                path.display()
+            ))
+        })?;
+        eprintln!("{} game records written to {}", games.len(), path.display());
+    }
     let summary = Summary::new(&played(&scores), true);
     let stats = match_stats(&games);
     let unfinished = games.iter().filter(|g| g.unfinished).count();
@@ -190,6 +204,35 @@ fn score_line(s: &Summary) -> String {
         "Score of A vs B: {} - {} - {}  [{:.3}]",
         s.wins, s.losses, s.draws, s.score
     )
+}
+
+/// One game as a record: A and B by their seats at the start, the opening in a tag.
+pub fn game_record(config: &MatchConfig, g: &GameRecord) -> String {
+    let mut game = Game::new(g.start);
+    let (a, b) = (format!("A: {}", config.a), format!("B: {}", config.b));
+    game.players = if g.a_first {
+        BySide::new(a, b)
+    } else {
+        BySide::new(b, a)
+    };
+    game.tags.push(("Event".into(), "kalah match".into()));
+    game.tags.push(("Game".into(), (g.index + 1).to_string()));
+    if !g.opening.is_empty() {
+        let opening: Vec<String> = g.opening.iter().map(Move::to_string).collect();
+        game.tags.push(("Opening".into(), opening.join(" ")));
+    }
+    if g.unfinished {
+        game.tags.push((
+            "Termination".into(),
+            format!("stopped after {MAX_PLIES} plies, scored as a draw"),
+        ));
+    }
+    for &m in g.opening.iter().chain(&g.moves) {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    game.to_record()
 }
 
 fn game_line(g: &GameRecord) -> String {
