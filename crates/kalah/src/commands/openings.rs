@@ -97,7 +97,8 @@ pub fn run(args: &OpeningsArgs, rule_args: &RuleArgs) -> CliResult {
     if let Some(d) = &plan.db {
         engine.set_endgame(d.db.clone(), rules);
     }
-    let bar = if std::io::stderr().is_terminal() {
+    let terminal = std::io::stderr().is_terminal();
+    let bar = if terminal {
         let b = ProgressBar::new(candidates.len() as u64);
         b.set_style(
             ProgressStyle::with_template(
@@ -137,6 +138,15 @@ pub fn run(args: &OpeningsArgs, rule_args: &RuleArgs) -> CliResult {
         }
         bar.inc(1);
         bar.set_message(format!("{kept} balanced"));
+        let done = bar.position() as usize;
+        if !terminal && (done * 10 / candidates.len()) != ((done - 1) * 10 / candidates.len()) {
+            // Logs get a line every tenth of the candidates instead of the bar.
+            eprintln!(
+                "solved {done}/{} candidates, {kept} kept, {:.0} s",
+                candidates.len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
     }
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
