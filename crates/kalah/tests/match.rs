@@ -192,10 +192,27 @@ fn every_game_is_saved_as_a_record_that_replays() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("games.txt");
     let out = kalah(&[
-        "--houses", "4", "--seeds", "3", "--pie", "match", "--a", "club", "--b", "novice",
-        "--games", "6", "--json", "--records", file.to_str().unwrap(),
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "--pie",
+        "match",
+        "--a",
+        "club",
+        "--b",
+        "novice",
+        "--games",
+        "6",
+        "--json",
+        "--records",
+        file.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let text = std::fs::read_to_string(&file).unwrap();
     let records: Vec<String> = text

@@ -9,7 +9,7 @@ use kalah_engine::{
 };
 use kalah_match::openings::read_suite;
 use kalah_match::{Sprt, SprtState, Summary};
-use kalah_rules::{BySide, Game, Move};
+use kalah_rules::{BySide, Game, Move, Position, Rules};
 use serde_json::json;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -31,19 +31,8 @@ pub struct MatchArgs {
     /// to 0.05)
     #[arg(long, value_name = "PARAMS")]
     pub sprt: Option<String>,
-    /// Start the games from the positions of an opening suite (`kalah openings`), each played
-    /// twice with colours swapped, in order, again from the first when all are used
-    #[arg(long, value_name = "FILE")]
-    pub openings: Option<PathBuf>,
-    /// Seed of the openings and of the levels' random choices
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Games played at the same time
-    #[arg(long, default_value_t = 2)]
-    pub threads: usize,
-    /// Transposition table of each player's engine, in MiB
-    #[arg(long, value_name = "MB", default_value_t = 16)]
-    pub hash: usize,
+    #[command(flatten)]
+    pub run: RunArgs,
     /// Cap the thinking time of time-limited levels (perfect) per move, in milliseconds
     #[arg(long, value_name = "MS")]
     pub level_time: Option<u64>,
@@ -58,6 +47,71 @@ pub struct MatchArgs {
     pub verbose: bool,
 }
 
+/// Options of how games are run, shared by `match` and `tournament`.
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// Start the games from the positions of an opening suite (`kalah openings`), each played
+    /// twice with colours swapped, in order, again from the first when all are used
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// Seed of the openings and of the levels' random choices
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at the same time
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Transposition table of each player's engine, in MiB
+    #[arg(long, value_name = "MB", default_value_t = 16)]
+    pub hash: usize,
+}
+
+impl RunArgs {
+    /// Checks the numbers and reads the opening suite, if any.
+    pub fn check(&self, rules: Rules) -> CliResult<Option<Vec<Position>>> {
+        if self.threads == 0 || self.threads > 64 {
+            return Err(CliError::usage("--threads must be between 1 and 64"));
+        }
+        if self.hash == 0 || self.hash > 16_384 {
+            return Err(CliError::usage("--hash must be between 1 and 16384 MiB"));
+        }
+        let Some(path) = &self.openings else {
+            return Ok(None);
+        };
+        let suite = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read it: {e}"))
+            .and_then(|t| read_suite(&t, rules))
+            .map_err(|e| CliError::usage(format!("opening suite {}: {e}", path.display())))?;
+        eprintln!("{} openings from {}", suite.len(), path.display());
+        Ok(Some(suite))
+    }
+
+    /// The match of `a` against `b` with these options.
+    pub fn config(&self, rules: Rules, a: Player, b: Player, games: usize) -> MatchConfig {
+        MatchConfig {
+            rules,
+            a,
+            b,
+            games,
+            seed: self.seed,
+            threads: self.threads,
+            table_mb: self.hash,
+            max_time: None,
+        }
+    }
+}
+
+/// Plays a match from the suite's positions, or from random openings without one.
+pub fn play(
+    config: &MatchConfig,
+    suite: Option<&[Position]>,
+    on_game: impl FnMut(&GameRecord) -> bool,
+) -> Vec<GameRecord> {
+    match suite {
+        Some(starts) => run_match_from(config, starts, on_game),
+        None => run_match(config, on_game),
+    }
+}
+
 fn parse_player(s: &str) -> CliResult<Player> {
     s.parse()
         .map_err(|e: kalah_engine::ParsePlayerError| CliError::usage(e.to_string()))
@@ -69,45 +123,19 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
     if args.games == 0 || args.games > 1_000_000 {
         return Err(CliError::usage("--games must be between 1 and 1000000"));
     }
-    if args.threads == 0 || args.threads > 64 {
-        return Err(CliError::usage("--threads must be between 1 and 64"));
-    }
-    if args.hash == 0 || args.hash > 16_384 {
-        return Err(CliError::usage("--hash must be between 1 and 16384 MiB"));
-    }
     if args.level_time == Some(0) {
         return Err(CliError::usage("--level-time must be at least 1 ms"));
     }
+    let suite = args.run.check(rules)?;
     let config = MatchConfig {
-        rules,
-        a,
-        b,
-        games: args.games,
-        seed: args.seed,
-        threads: args.threads,
-        table_mb: args.hash,
         max_time: args.level_time.map(Duration::from_millis),
+        ..args.run.config(rules, a, b, args.games)
     };
     let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
     let start = Instant::now();
     let every = (args.games / 20).max(1);
     let mut scores: Vec<Option<f64>> = vec![None; args.games];
     let mut done = 0usize;
-    let suite = match &args.openings {
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                CliError::usage(format!(
-                    "cannot read the opening suite {}: {e}",
-                    path.display()
-                ))
-            })?;
-            let suite = read_suite(&text, rules)
-                .map_err(|e| CliError::usage(format!("{}: {e}", path.display())))?;
-            eprintln!("{} openings from {}", suite.len(), path.display());
-            Some(suite)
-        }
-        None => None,
-    };
     let on_game = |g: &GameRecord| {
         done += 1;
         scores[g.index] = Some(g.score_a);
@@ -130,10 +158,7 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         }
         !decided
     };
-    let games = match &suite {
-        Some(starts) => run_match_from(&config, starts, on_game),
-        None => run_match(&config, on_game),
-    };
+    let games = play(&config, suite.as_deref(), on_game);
     if let Some(path) = &args.records {
         let text: Vec<String> = games.iter().map(|g| game_record(&config, g)).collect();
         std::fs::write(path, text.join("\n")).map_err(|e| {

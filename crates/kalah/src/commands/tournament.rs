@@ -2,13 +2,12 @@
 //! match; a maximum-likelihood rating table.
 
 use crate::args::RuleArgs;
+use crate::commands::matchcmd::{play, RunArgs};
 use crate::error::{CliError, CliResult};
 use clap::{Args, ValueEnum};
-use kalah_engine::{run_match, run_match_from, GameRecord, MatchConfig, Player};
-use kalah_match::openings::read_suite;
+use kalah_engine::Player;
 use kalah_match::{rating_table, GameResult, Summary};
 use serde_json::json;
-use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -29,18 +28,8 @@ pub struct TournamentArgs {
     /// Games of each pairing: each opening twice with colours reversed
     #[arg(long, default_value_t = 20)]
     pub games: usize,
-    /// Start the games from an opening suite (`kalah openings`) instead of random openings
-    #[arg(long, value_name = "FILE")]
-    pub openings: Option<PathBuf>,
-    /// Seed of the openings and of the levels' random choices
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Games played at the same time
-    #[arg(long, default_value_t = 2)]
-    pub threads: usize,
-    /// Transposition table of each player's engine, in MiB
-    #[arg(long, value_name = "MB", default_value_t = 16)]
-    pub hash: usize,
+    #[command(flatten)]
+    pub run: RunArgs,
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
@@ -65,21 +54,7 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
     if args.games == 0 || args.games > 100_000 {
         return Err(CliError::usage("--games must be between 1 and 100000"));
     }
-    if args.threads == 0 || args.threads > 64 {
-        return Err(CliError::usage("--threads must be between 1 and 64"));
-    }
-    if args.hash == 0 || args.hash > 16_384 {
-        return Err(CliError::usage("--hash must be between 1 and 16384 MiB"));
-    }
-    let suite = match &args.openings {
-        Some(path) => Some(
-            std::fs::read_to_string(path)
-                .map_err(|e| e.to_string())
-                .and_then(|t| read_suite(&t, rules))
-                .map_err(|e| CliError::usage(format!("opening suite {}: {e}", path.display())))?,
-        ),
-        None => None,
-    };
+    let suite = args.run.check(rules)?;
     let pairings: Vec<(usize, usize)> = match args.mode {
         Mode::RoundRobin => (0..players.len())
             .flat_map(|i| (i + 1..players.len()).map(move |j| (i, j)))
@@ -90,21 +65,8 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
     let mut results = Vec::new();
     let mut rows = Vec::new();
     for (k, &(i, j)) in pairings.iter().enumerate() {
-        let config = MatchConfig {
-            rules,
-            a: players[i],
-            b: players[j],
-            games: args.games,
-            seed: args.seed,
-            threads: args.threads,
-            table_mb: args.hash,
-            max_time: None,
-        };
-        let on_game = |_: &GameRecord| true;
-        let games = match &suite {
-            Some(s) => run_match_from(&config, s, on_game),
-            None => run_match(&config, on_game),
-        };
+        let config = args.run.config(rules, players[i], players[j], args.games);
+        let games = play(&config, suite.as_deref(), |_| true);
         let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
         results.extend(scores.iter().map(|&score_a| GameResult {
             a: i,
