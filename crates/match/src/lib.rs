@@ -6,6 +6,7 @@
 //! Scores are from the first player's point of view: 1 a win, 0.5 a draw, 0 a loss.
 
 mod elo;
+pub mod glicko;
 pub mod openings;
 mod ratings;
 mod sprt;

@@ -117,10 +117,10 @@ pub fn read_suite(text: &str, rules: Rules) -> Result<Vec<Position>, String> {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let end = line
-            .find('>')
-            .map_or(line.len(), |e| (e + 3).min(line.len()));
-        let pos = parse_setup(&line[..end])
+        // The position is the board and the side to move; the value and moves follow.
+        let (board, rest) = line.split_at(line.find('>').map_or(line.len(), |e| e + 1));
+        let side = rest.split_whitespace().next().unwrap_or("");
+        let pos = parse_setup(&format!("{board} {side}"))
             .map_err(|e| e.to_string())
             .and_then(|s| Position::from_setup(rules, &s).map_err(|e| e.to_string()))
             .map_err(|e| format!("line {}: {e}", i + 1))?;
