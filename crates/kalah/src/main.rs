@@ -11,7 +11,8 @@ use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, egdb, matchcmd, openings, perft, play, rules, serve, solve, tournament,
+    analyze, apply, bench, db, egdb, matchcmd, openings, perft, play, rules, serve, solve,
+    tournament,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -60,6 +61,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
     Serve(serve::ServeArgs),
+    /// The server's game database: check it, back it up
+    Db(db::DbArgs),
 }
 
 fn run(cli: &Cli) -> CliResult {
@@ -73,6 +76,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Match(a) => matchcmd::run(a, &cli.rules),
         Command::Openings(a) => openings::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),
+        Command::Db(a) => db::run(a),
         Command::Solve(a) => solve::run(a, &cli.rules),
         Command::Analyze(a) => analyze::run(a, &cli.rules),
         Command::Play(a) => play::run(a, &cli.rules),

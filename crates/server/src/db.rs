@@ -54,9 +54,10 @@ impl DbHandle {
         self.tx
             .send(Job::Load(id.to_string(), reply))
             .map_err(|_| gone())?;
-        rx.await
-            .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database read", e))
+        rx.await.map_err(|_| gone())?.map_err(|e| match e {
+            kalah_storage::Error::DamagedGame { id, why } => ApiError::damaged_game(&id, why),
+            e => ApiError::internal("database read", e),
+        })
     }
 
     pub async fn playing_computer_games(&self) -> Result<Vec<String>, ApiError> {

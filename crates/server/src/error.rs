@@ -52,6 +52,19 @@ impl ApiError {
         )
     }
 
+    /// A stored game that cannot be rebuilt (moves missing or illegal): logged, answered with
+    /// what happened, never shown as a shorter game.
+    pub fn damaged_game(id: &str, why: impl std::fmt::Display) -> ApiError {
+        tracing::error!(
+            "stored game {id} is damaged: {why}; `kalah db check` lists every damaged game"
+        );
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "damaged_game",
+            format!("the stored record of game {id} is damaged and cannot be shown; the server's operator can restore it from a backup"),
+        )
+    }
+
     /// The server is shutting down or overloaded.
     pub fn unavailable(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)

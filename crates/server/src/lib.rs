@@ -127,6 +127,14 @@ pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
     Ok(AppState::new(db, threads))
 }
 
+/// Rebuilds a stored game as the server would when it is opened (its rules, start and every
+/// move replayed): `Err` says why the game could not be shown.
+pub fn check_game(row: kalah_storage::GameRow) -> Result<(), String> {
+    live::LiveGame::from_row(row)
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
 /// Logs to stderr; `RUST_LOG` chooses what (default: info).
 pub fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()

@@ -65,7 +65,7 @@ impl LiveGame {
     /// Rebuilds a game from its stored row, replaying the moves.
     pub fn from_row(row: GameRow) -> Result<LiveGame, ApiError> {
         let bad = |what: &str, e: &dyn std::fmt::Display| {
-            ApiError::internal(&format!("stored game {} has a bad {what}", row.id), e)
+            ApiError::damaged_game(&row.id, format!("bad {what}: {e}"))
         };
         let rules: Rules = row.rules.parse().map_err(|e| bad("rules", &e))?;
         let setup = parse_setup(&row.start).map_err(|e| bad("start", &e))?;

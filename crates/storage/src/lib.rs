@@ -30,6 +30,12 @@ pub enum Error {
     TooNew { found: i64, known: i64 },
     #[error("no game {0:?}")]
     NoGame(String),
+    #[error("the database file {0} exists but is empty (0 bytes), so every stored game would be missing; if that is what you want, delete it (and any {0}-wal file) and start again; otherwise restore it from a backup (docs/server.md, \"Backup and restore\")")]
+    Empty(String),
+    #[error("the database file {path} is damaged ({problems}); restore it from a backup (docs/server.md, \"Backup and restore\"); `kalah db check` lists what is wrong")]
+    Damaged { path: String, problems: String },
+    #[error("stored game {id} is damaged: {why}")]
+    DamagedGame { id: String, why: String },
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -128,10 +134,105 @@ pub struct Db {
 }
 
 impl Db {
-    /// Opens (creating if needed) the database file and brings its schema up to date.
+    /// Opens (creating if needed) the database file, checks it (`PRAGMA quick_check`) and
+    /// brings its schema up to date. An existing empty file or a damaged one is refused: it
+    /// would otherwise be served as a server without games.
     pub fn open(path: &Path) -> Result<Db> {
+        if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
+            return Err(Error::Empty(path.display().to_string()));
+        }
         let conn = Connection::open(path)?;
+        let problems = quick_check(&conn).map_err(|e| Error::Damaged {
+            path: path.display().to_string(),
+            problems: e.to_string(),
+        })?;
+        if !problems.is_empty() {
+            return Err(Error::Damaged {
+                path: path.display().to_string(),
+                problems: problems.join("; "),
+            });
+        }
         Db::setup(conn)
+    }
+
+    /// Every problem `PRAGMA integrity_check` finds (slower and more thorough than the
+    /// quick check of `open`), then every stored game whose moves do not match its move
+    /// count: nothing when the database is sound.
+    pub fn check(&self) -> Result<Vec<String>> {
+        let mut problems = pragma_rows(&self.conn, "PRAGMA integrity_check(100)")?;
+        problems.retain(|p| p != "ok");
+        let mut stmt = self.conn.prepare(
+            "SELECT g.id, g.plies, count(m.ply), coalesce(max(m.ply), 0)
+             FROM games g LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, i64>(3)?,
+            ))
+        })?;
+        for row in rows {
+            let (id, plies, count, max) = row?;
+            if let Some(why) = moves_problem(plies, count, max) {
+                problems.push(format!("game {id}: {why}"));
+            }
+        }
+        let orphans: i64 = self.conn.query_row(
+            "SELECT count(*) FROM moves WHERE game_id NOT IN (SELECT id FROM games)",
+            [],
+            |r| r.get(0),
+        )?;
+        if orphans > 0 {
+            problems.push(format!("{orphans} moves belong to no stored game"));
+        }
+        Ok(problems)
+    }
+
+    /// Ids of every stored game, oldest first.
+    pub fn game_ids(&self) -> Result<Vec<String>> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id FROM games ORDER BY created_at, id")?;
+        let ids = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<Vec<String>>>()?;
+        Ok(ids)
+    }
+
+    /// Copies the whole database into `dest` with SQLite's online backup, while other
+    /// connections (a running server) go on reading and writing. The copy is one
+    /// self-contained file (what the write-ahead log holds is in it): written to a
+    /// temporary name next to `dest`, checked, then renamed.
+    pub fn backup(&self, dest: &Path) -> Result<()> {
+        let tmp = dest.with_extension("backup-tmp");
+        let _ = std::fs::remove_file(&tmp);
+        {
+            let mut out = Connection::open(&tmp)?;
+            let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            backup.run_to_completion(256, std::time::Duration::from_millis(5), None)?;
+        }
+        let copy = Connection::open(&tmp)?;
+        let problems = quick_check(&copy)?;
+        drop(copy);
+        if !problems.is_empty() {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(Error::Damaged {
+                path: tmp.display().to_string(),
+                problems: problems.join("; "),
+            });
+        }
+        std::fs::rename(&tmp, dest).map_err(|e| {
+            Error::Sqlite(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+                Some(format!(
+                    "cannot rename the backup to {}: {e}",
+                    dest.display()
+                )),
+            ))
+        })?;
+        Ok(())
     }
 
     /// A private database in memory, for tests.
@@ -190,41 +291,52 @@ impl Db {
             .prepare_cached(
                 "SELECT id, rules, preset, start, opponent, level, computer_seat, south_token,
                         north_token, south_joined, north_joined, resigned, status, rematch,
-                        rematch_of, created_at, updated_at
+                        rematch_of, created_at, updated_at, plies
                  FROM games WHERE id = ?1",
             )?
             .query_row([id], |r| {
-                Ok(GameRow {
-                    id: r.get(0)?,
-                    rules: r.get(1)?,
-                    preset: r.get(2)?,
-                    start: r.get(3)?,
-                    opponent: r.get(4)?,
-                    level: r.get(5)?,
-                    computer_seat: r.get(6)?,
-                    south_token: r.get(7)?,
-                    north_token: r.get(8)?,
-                    south_joined: r.get(9)?,
-                    north_joined: r.get(10)?,
-                    resigned: r.get(11)?,
-                    status: r.get(12)?,
-                    rematch: r.get(13)?,
-                    rematch_of: r.get(14)?,
-                    created_at: r.get(15)?,
-                    updated_at: r.get(16)?,
-                    moves: Vec::new(),
-                })
+                Ok((
+                    GameRow {
+                        id: r.get(0)?,
+                        rules: r.get(1)?,
+                        preset: r.get(2)?,
+                        start: r.get(3)?,
+                        opponent: r.get(4)?,
+                        level: r.get(5)?,
+                        computer_seat: r.get(6)?,
+                        south_token: r.get(7)?,
+                        north_token: r.get(8)?,
+                        south_joined: r.get(9)?,
+                        north_joined: r.get(10)?,
+                        resigned: r.get(11)?,
+                        status: r.get(12)?,
+                        rematch: r.get(13)?,
+                        rematch_of: r.get(14)?,
+                        created_at: r.get(15)?,
+                        updated_at: r.get(16)?,
+                        moves: Vec::new(),
+                    },
+                    r.get::<_, i64>(17)?,
+                ))
             })
             .optional()?;
-        let Some(mut row) = row else {
+        let Some((mut row, plies)) = row else {
             return Ok(None);
         };
         let mut stmt = self
             .conn
-            .prepare_cached("SELECT mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
-        row.moves = stmt
-            .query_map([id], |r| r.get(0))?
-            .collect::<rusqlite::Result<Vec<String>>>()?;
+            .prepare_cached("SELECT ply, mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+        let moves = stmt
+            .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
+            .collect::<rusqlite::Result<Vec<(i64, String)>>>()?;
+        let max = moves.last().map_or(0, |m| m.0);
+        if let Some(why) = moves_problem(plies, moves.len() as i64, max) {
+            return Err(Error::DamagedGame {
+                id: id.to_string(),
+                why,
+            });
+        }
+        row.moves = moves.into_iter().map(|m| m.1).collect();
         Ok(Some(row))
     }
 
@@ -238,6 +350,32 @@ impl Db {
             .collect::<rusqlite::Result<Vec<String>>>()?;
         Ok(ids)
     }
+}
+
+/// Why a game's stored moves (`count` rows, the last numbered `max`) do not fit its stored
+/// move count `plies`, if they do not.
+fn moves_problem(plies: i64, count: i64, max: i64) -> Option<String> {
+    if count != plies {
+        Some(format!("{plies} moves recorded, {count} stored"))
+    } else if max != count {
+        Some(format!("its {count} moves are not numbered 1 to {count}"))
+    } else {
+        None
+    }
+}
+
+fn pragma_rows(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare(sql)?;
+    let rows = stmt.query_map([], |r| r.get::<_, String>(0))?;
+    rows.collect()
+}
+
+/// What `PRAGMA quick_check` finds wrong (nothing when the file is sound). A file that is
+/// not a database at all is one problem.
+fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut problems = pragma_rows(conn, "PRAGMA quick_check(20)")?;
+    problems.retain(|p| p != "ok");
+    Ok(problems)
 }
 
 fn fail_all(n: usize, e: &rusqlite::Error) -> Vec<Result<()>> {
@@ -257,8 +395,8 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             conn.prepare_cached(
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
-                    rematch, rematch_of, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                    rematch, rematch_of, created_at, updated_at, plies)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
             )?
             .execute(params![
                 g.id,
@@ -277,7 +415,8 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 g.rematch,
                 g.rematch_of,
                 g.created_at,
-                g.updated_at
+                g.updated_at,
+                g.moves.len() as i64
             ])?;
             let mut stmt = conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
@@ -299,8 +438,8 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             .execute(params![game, ply, mv, at])?;
             update_game(
                 conn,
-                "UPDATE games SET status = ?2, updated_at = ?3 WHERE id = ?1",
-                params![game, status, at],
+                "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4 WHERE id = ?1",
+                params![game, status, at, ply],
                 game,
             )?;
         }

@@ -4,9 +4,10 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[
-    // 1: games and their moves.
-    "CREATE TABLE games (
+const MIGRATIONS: &[&str] = &[FIRST, SECOND];
+
+/// 1: games and their moves.
+pub(crate) const FIRST: &str = "CREATE TABLE games (
         id TEXT PRIMARY KEY,
         rules TEXT NOT NULL,
         preset TEXT,
@@ -32,8 +33,11 @@ const MIGRATIONS: &[&str] = &[
         mv TEXT NOT NULL,
         at INTEGER NOT NULL,
         PRIMARY KEY (game_id, ply)
-    ) WITHOUT ROWID;",
-];
+    ) WITHOUT ROWID;";
+
+/// 2: each game's move count, so that a load can tell when moves are missing.
+const SECOND: &str = "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET plies = (SELECT count(*) FROM moves WHERE moves.game_id = games.id);";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

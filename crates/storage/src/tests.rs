@@ -106,3 +106,133 @@ fn survives_reopening_and_refuses_a_newer_schema() {
         Err(Error::TooNew { found: 99, .. })
     ));
 }
+
+fn file_with_games(n: usize) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let mut db = Db::open(&path).unwrap();
+    for i in 0..n {
+        let id = format!("g{i:04}");
+        let r = db.apply(vec![
+            Write::Create(Box::new(row(&id))),
+            mv(&id, 1, "3"),
+            mv(&id, 2, "6"),
+        ]);
+        assert!(r.iter().all(Result::is_ok));
+    }
+    (dir, path)
+}
+
+#[test]
+fn an_empty_file_is_refused_not_served_as_no_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    std::fs::write(&path, b"").unwrap();
+    let err = Db::open(&path).err().expect("refused");
+    assert!(matches!(err, Error::Empty(_)));
+    assert!(
+        err.to_string().contains("restore it from a backup"),
+        "{err}"
+    );
+    // A file that is not there is a new database.
+    assert!(Db::open(&dir.path().join("new.db")).is_ok());
+}
+
+#[test]
+fn a_damaged_file_is_refused_with_what_to_do() {
+    let (_dir, path) = file_with_games(300);
+    // Random bytes over the middle of the file, as in the issue's test.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let mid = bytes.len() / 2;
+    let mut x = 12345u32;
+    for b in &mut bytes[mid..mid + 4096] {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        *b = (x >> 16) as u8;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let damaged = match Db::open(&path) {
+        Err(e @ Error::Damaged { .. }) => Some(e.to_string()),
+        // If the quick check passes, a full check or the loads must still see it.
+        Ok(db) => {
+            let problems = db.check().unwrap();
+            let loads = db
+                .game_ids()
+                .map(|ids| ids.iter().filter(|id| db.load(id).is_err()).count())
+                .unwrap_or(1);
+            (!problems.is_empty() || loads > 0 || db.game_ids().unwrap().len() != 300)
+                .then(|| problems.join("; "))
+        }
+        Err(e) => Some(e.to_string()),
+    };
+    let message = damaged.expect("the damage is seen");
+    assert!(!message.is_empty());
+    // Garbage from the first byte on is not a database at all.
+    std::fs::write(&path, vec![7u8; 8192]).unwrap();
+    let err = Db::open(&path).err().expect("refused");
+    assert!(err.to_string().contains("damaged"), "{err}");
+}
+
+#[test]
+fn a_game_missing_moves_is_damaged_and_listed() {
+    let (_dir, path) = file_with_games(3);
+    let mut db = Db::open(&path).unwrap();
+    db.conn
+        .execute("DELETE FROM moves WHERE game_id = 'g0001' AND ply = 2", [])
+        .unwrap();
+    db.conn
+        .execute(
+            "UPDATE moves SET ply = 5 WHERE game_id = 'g0002' AND ply = 2",
+            [],
+        )
+        .unwrap();
+    assert!(matches!(db.load("g0000"), Ok(Some(_))));
+    let e = db.load("g0001").expect_err("damaged");
+    assert!(e.to_string().contains("2 moves recorded, 1 stored"), "{e}");
+    assert!(matches!(db.load("g0002"), Err(Error::DamagedGame { .. })));
+    let problems = db.check().unwrap();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems[0].starts_with("game g0001"));
+    // New moves keep the count.
+    assert!(db.apply(vec![mv("g0000", 3, "1")])[0].is_ok());
+    assert_eq!(db.load("g0000").unwrap().unwrap().moves.len(), 3);
+}
+
+#[test]
+fn a_backup_while_another_connection_writes_holds_every_game() {
+    let (dir, path) = file_with_games(50);
+    let mut writer = Db::open(&path).unwrap();
+    let reader = Db::open(&path).unwrap();
+    // Moves only in the write-ahead log yet are in the copy too.
+    assert!(writer.apply(vec![mv("g0007", 3, "2")])[0].is_ok());
+    let dest = dir.path().join("backup.db");
+    reader.backup(&dest).unwrap();
+    assert!(writer.apply(vec![mv("g0007", 4, "1")])[0].is_ok());
+    let copy = Db::open(&dest).unwrap();
+    assert_eq!(copy.game_ids().unwrap().len(), 50);
+    assert_eq!(copy.load("g0007").unwrap().unwrap().moves, ["3", "6", "2"]);
+    assert!(copy.check().unwrap().is_empty());
+    assert!(!dir.path().join("backup.backup-tmp").exists());
+}
+
+#[test]
+fn version_1_databases_get_their_move_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(migrations::FIRST).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO games (id, rules, start, opponent, south_token, north_token, status,
+                created_at, updated_at)
+             VALUES ('old', 'houses=6 seeds=4', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S', 'friend',
+                'a', 'b', 'playing', 1, 1);
+             INSERT INTO moves VALUES ('old', 1, '3', 1), ('old', 2, '6', 1);",
+        )
+        .unwrap();
+    }
+    let db = Db::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), migrations::VERSION);
+    assert_eq!(db.load("old").unwrap().unwrap().moves, ["3", "6"]);
+    assert!(db.check().unwrap().is_empty());
+}

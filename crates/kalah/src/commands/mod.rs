@@ -1,6 +1,7 @@
 pub mod analyze;
 pub mod apply;
 pub mod bench;
+pub mod db;
 pub mod egdb;
 pub mod matchcmd;
 pub mod openings;
