@@ -130,9 +130,7 @@ pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
 /// Rebuilds a stored game as the server would when it is opened (its rules, start and every
 /// move replayed): `Err` says why the game could not be shown.
 pub fn check_game(row: kalah_storage::GameRow) -> Result<(), String> {
-    live::LiveGame::from_row(row)
-        .map(|_| ())
-        .map_err(|e| e.message)
+    live::LiveGame::replay(row).map(|_| ())
 }
 
 /// Logs to stderr; `RUST_LOG` chooses what (default: info).

@@ -62,11 +62,16 @@ fn parse_side(s: &str) -> Option<Side> {
 }
 
 impl LiveGame {
-    /// Rebuilds a game from its stored row, replaying the moves.
+    /// Rebuilds a game from its stored row, replaying the moves; a row that does not replay
+    /// is a damaged game.
     pub fn from_row(row: GameRow) -> Result<LiveGame, ApiError> {
-        let bad = |what: &str, e: &dyn std::fmt::Display| {
-            ApiError::damaged_game(&row.id, format!("bad {what}: {e}"))
-        };
+        let id = row.id.clone();
+        LiveGame::replay(row).map_err(|why| ApiError::damaged_game(&id, why))
+    }
+
+    /// [`LiveGame::from_row`], with what is wrong with the row as the error.
+    pub fn replay(row: GameRow) -> Result<LiveGame, String> {
+        let bad = |what: &str, e: &dyn std::fmt::Display| format!("bad {what}: {e}");
         let rules: Rules = row.rules.parse().map_err(|e| bad("rules", &e))?;
         let setup = parse_setup(&row.start).map_err(|e| bad("start", &e))?;
         let start = Position::from_setup(rules, &setup).map_err(|e| bad("start", &e))?;
