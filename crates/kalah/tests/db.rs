@@ -63,7 +63,7 @@ fn check_and_backup_a_server_database() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("game bad:"), "{stdout}");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("1 problems in 3 games"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 problem in 3 games"));
 
     // Backing up onto the database itself is refused.
     let out = kalah(&data, &["db", "backup", data.join("games.db").to_str().unwrap()]);

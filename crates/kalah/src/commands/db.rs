@@ -73,9 +73,10 @@ fn check(db: &Db, path: &Path) -> CliResult {
         println!("{p}");
     }
     Err(CliError::failure(format!(
-        "{}: {} problems in {} games; restore from a backup (docs/server.md, \"Backup and restore\")",
+        "{}: {} {} in {} games; restore from a backup (docs/server.md, \"Backup and restore\")",
         path.display(),
         problems.len(),
+        if problems.len() == 1 { "problem" } else { "problems" },
         ids.len()
     )))
 }
