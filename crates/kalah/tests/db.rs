@@ -46,13 +46,21 @@ fn check_and_backup_a_server_database() {
     game(&mut db, "good2", &["1"]);
 
     let out = kalah(&data, &["db", "check"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("2 games, all sound"));
 
     // A backup while this connection stays open, as a running server's would.
     let copy = dir.path().join("copy.db");
     let out = kalah(&data, &["db", "backup", copy.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("backed up 2 games"));
     let restored = Db::open(&copy).unwrap();
     assert_eq!(restored.load("good1").unwrap().unwrap().moves, ["3", "6"]);
@@ -66,7 +74,10 @@ fn check_and_backup_a_server_database() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 problem in 3 games"));
 
     // Backing up onto the database itself is refused.
-    let out = kalah(&data, &["db", "backup", data.join("games.db").to_str().unwrap()]);
+    let out = kalah(
+        &data,
+        &["db", "backup", data.join("games.db").to_str().unwrap()],
+    );
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -85,5 +96,8 @@ fn an_empty_database_file_is_refused_by_check_and_serve() {
         .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("exists but is empty") && err.contains("restore"), "{err}");
+    assert!(
+        err.contains("exists but is empty") && err.contains("restore"),
+        "{err}"
+    );
 }

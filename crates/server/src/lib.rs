@@ -6,6 +6,7 @@
 
 mod analysis;
 mod clock;
+mod conn;
 mod db;
 mod engine;
 mod error;
@@ -18,6 +19,7 @@ mod state;
 mod token;
 mod view;
 
+pub use conn::ConnLimits;
 pub use error::ApiError;
 pub use state::AppState;
 pub use view::sowing_json;
@@ -94,6 +96,7 @@ pub struct Config {
     pub addr: SocketAddr,
     /// The data directory; created if missing. The database is `games.db` inside.
     pub data: PathBuf,
+    pub conn: ConnLimits,
 }
 
 /// Why the server could not start.
@@ -153,6 +156,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         .build()?;
     rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
+        let conn = fit_open_files(config.conn);
         let state = open_state(&config.data)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,
@@ -171,11 +175,35 @@ pub fn run(config: Config) -> Result<(), StartError> {
         );
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        axum::serve(listener, app(state))
-            .with_graceful_shutdown(shutdown())
-            .await?;
+        conn::serve(listener, app(state), conn, shutdown()).await?;
         Ok(())
     })
+}
+
+/// Raises the open-file limit to what the system allows, logs it, and lowers the connection
+/// cap if the limit cannot hold it (each connection and WebSocket is a file descriptor; the
+/// database, the engine store and the listener need a few more).
+fn fit_open_files(mut limits: ConnLimits) -> ConnLimits {
+    const RESERVE: u64 = 64;
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(n) => {
+            let room = n.saturating_sub(RESERVE) as usize;
+            if room < limits.max_connections {
+                tracing::warn!(
+                    "open-file limit {n}: connections capped at {room} instead of {} (raise `ulimit -n`)",
+                    limits.max_connections
+                );
+                limits.max_connections = room.max(1);
+            } else {
+                tracing::info!(
+                    "open-file limit {n}; at most {} connections",
+                    limits.max_connections
+                );
+            }
+        }
+        Err(e) => tracing::warn!("cannot read or raise the open-file limit: {e}"),
+    }
+    limits
 }
 
 /// Most connections waiting to be accepted. A burst of new connections beyond the queue
@@ -195,24 +223,25 @@ pub fn listen(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     socket.listen(BACKLOG)
 }
 
-/// Serves `app(state)` on `listener` until `stop` completes. Every connection gets
-/// TCP_NODELAY: game messages are small and must not wait for Nagle's algorithm (with the
-/// peer's delayed ACKs that adds up to 40 ms to a broadcast).
+/// Serves `app(state)` on `listener` with the default connection limits until `stop`
+/// completes (for tests and embedding; `run` is the command's server).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     state: AppState,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    use axum::serve::ListenerExt;
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!("cannot set TCP_NODELAY: {e}");
-        }
-    });
+    serve_with(listener, state, ConnLimits::default(), stop).await
+}
+
+/// [`serve`] with the given connection limits.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    limits: ConnLimits,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     state.start_eviction();
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(stop)
-        .await
+    conn::serve(listener, app(state), limits, stop).await
 }
 
 async fn shutdown() {

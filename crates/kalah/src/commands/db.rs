@@ -76,7 +76,11 @@ fn check(db: &Db, path: &Path) -> CliResult {
         "{}: {} {} in {} games; restore from a backup (docs/server.md, \"Backup and restore\")",
         path.display(),
         problems.len(),
-        if problems.len() == 1 { "problem" } else { "problems" },
+        if problems.len() == 1 {
+            "problem"
+        } else {
+            "problems"
+        },
         ids.len()
     )))
 }

@@ -2,8 +2,10 @@
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
+use kalah_server::ConnLimits;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -14,15 +16,40 @@ pub struct ServeArgs {
     /// [default: $KALAH_DATA, else the platform data directory, ~/.local/share/kalah on Linux]
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Most open HTTP connections at once (lowered to fit the open-file limit)
+    #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_connections)]
+    pub max_connections: usize,
+    /// Most open HTTP connections from one client address
+    #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_per_address)]
+    pub max_connections_per_address: usize,
+    /// Seconds a client has to send a request's headers; idle keep-alive connections close
+    /// after as long
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnLimits::default().header_timeout.as_secs())]
+    pub header_timeout: u64,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
+    if args.max_connections == 0 || args.max_connections_per_address == 0 {
+        return Err(CliError::usage(
+            "--max-connections and --max-connections-per-address must be at least 1",
+        ));
+    }
+    if !(1..=3600).contains(&args.header_timeout) {
+        return Err(CliError::usage(
+            "--header-timeout must be between 1 and 3600 seconds",
+        ));
+    }
     kalah_server::init_tracing();
     kalah_server::run(kalah_server::Config {
         addr: args.addr,
         data: match &args.data {
             Some(d) => d.clone(),
             None => crate::data::data_dir()?,
+        },
+        conn: ConnLimits {
+            max_connections: args.max_connections,
+            max_per_address: args.max_connections_per_address,
+            header_timeout: Duration::from_secs(args.header_timeout),
         },
     })
     .map_err(|e| CliError::failure(e.to_string()))
