@@ -1,0 +1,84 @@
+//! The connection layer over real sockets on 127.0.0.1: a cap per client address, and
+//! connections that send nothing (or stop half-way through their headers) are closed.
+
+use kalah_server::ConnLimits;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+async fn start(limits: ConnLimits) -> (String, tempfile::TempDir, tokio::task::JoinHandle<()>) {
+    let dir = tempfile::tempdir().unwrap();
+    let state = kalah_server::open_state(dir.path()).unwrap();
+    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let task = tokio::spawn(async move {
+        kalah_server::serve_with(listener, state, limits, std::future::pending())
+            .await
+            .unwrap();
+    });
+    (addr, dir, task)
+}
+
+/// Waits until the server closes `s` (read returns 0 or an error), at most `within`.
+async fn closed_within(s: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0u8; 4096];
+    let end = Instant::now() + within;
+    loop {
+        match tokio::time::timeout_at(end.into(), s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+async fn get_meta(addr: &str) -> String {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    s.write_all(b"GET /api/meta HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).await.unwrap();
+    out
+}
+
+#[tokio::test]
+async fn one_address_cannot_hold_more_than_its_share() {
+    let limits = ConnLimits {
+        max_per_address: 3,
+        header_timeout: Duration::from_secs(30),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(TcpStream::connect(&addr).await.unwrap());
+    }
+    let mut fourth = TcpStream::connect(&addr).await.unwrap();
+    assert!(closed_within(&mut fourth, Duration::from_secs(10)).await);
+    // The held ones are still open; once one goes, a new connection is served.
+    assert!(!closed_within(&mut held[0], Duration::from_millis(200)).await);
+    held.pop();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
+    task.abort();
+}
+
+#[tokio::test]
+async fn silent_and_slow_connections_are_closed() {
+    let limits = ConnLimits {
+        header_timeout: Duration::from_secs(1),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    let mut silent = TcpStream::connect(&addr).await.unwrap();
+    let mut slow = TcpStream::connect(&addr).await.unwrap();
+    slow.write_all(b"GET /api/meta HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
+    assert!(closed_within(&mut silent, Duration::from_secs(10)).await);
+    assert!(closed_within(&mut slow, Duration::from_secs(10)).await);
+    // Meanwhile, and after, honest requests are answered.
+    assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
+    task.abort();
+}
