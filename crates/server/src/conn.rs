@@ -3,15 +3,14 @@
 //! connections, overall and per client address, and a time limit for a request's headers,
 //! which also closes keep-alive connections left idle.
 
+use crate::client::AddressCounts;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
@@ -37,43 +36,6 @@ impl Default for ConnLimits {
     }
 }
 
-/// Open connections per address; an entry leaves the map with its last connection.
-#[derive(Default)]
-struct PerAddress(Mutex<HashMap<IpAddr, usize>>);
-
-/// One connection's place in [`PerAddress`], given back on drop.
-struct AddressSlot {
-    map: Arc<PerAddress>,
-    ip: IpAddr,
-}
-
-impl PerAddress {
-    fn take(map: &Arc<PerAddress>, ip: IpAddr, max: usize) -> Option<AddressSlot> {
-        let mut m = map.0.lock().expect("address map");
-        let n = m.entry(ip).or_insert(0);
-        if *n >= max {
-            return None;
-        }
-        *n += 1;
-        Some(AddressSlot {
-            map: Arc::clone(map),
-            ip,
-        })
-    }
-}
-
-impl Drop for AddressSlot {
-    fn drop(&mut self) {
-        let mut m = self.map.0.lock().expect("address map");
-        if let Some(n) = m.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                m.remove(&self.ip);
-            }
-        }
-    }
-}
-
 /// Serves `app` on `listener` until `stop` completes, then lets open requests finish (at
 /// most 5 s). Every connection gets TCP_NODELAY: game messages are small and must not wait
 /// for Nagle's algorithm. Handlers see the client address as `ConnectInfo<SocketAddr>`.
@@ -84,7 +46,7 @@ pub async fn serve(
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let open = Arc::new(Semaphore::new(limits.max_connections));
-    let per_address = Arc::new(PerAddress::default());
+    let per_address = Arc::new(AddressCounts::default());
     let graceful = GracefulShutdown::new();
     let mut builder = Builder::new(TokioExecutor::new()).http1_only();
     builder
@@ -118,7 +80,8 @@ pub async fn serve(
             }
             continue;
         };
-        let Some(slot) = PerAddress::take(&per_address, addr.ip(), limits.max_per_address) else {
+        let Some(slot) = AddressCounts::take(&per_address, addr.ip(), limits.max_per_address)
+        else {
             refused += 1;
             if refused.is_power_of_two() {
                 tracing::warn!(
@@ -168,21 +131,4 @@ pub async fn serve(
         tracing::info!("some requests were still open after 5 s; stopping anyway");
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn address_slots_are_counted_and_given_back() {
-        let map = Arc::new(PerAddress::default());
-        let ip: IpAddr = "127.0.0.2".parse().unwrap();
-        let a = PerAddress::take(&map, ip, 2).unwrap();
-        let _b = PerAddress::take(&map, ip, 2).unwrap();
-        assert!(PerAddress::take(&map, ip, 2).is_none());
-        assert!(PerAddress::take(&map, "127.0.0.3".parse().unwrap(), 2).is_some());
-        drop(a);
-        assert!(PerAddress::take(&map, ip, 2).is_some());
-    }
 }

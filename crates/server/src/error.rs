@@ -65,6 +65,11 @@ impl ApiError {
         )
     }
 
+    /// One client asked for more than its share (429).
+    pub fn too_many(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many", message)
+    }
+
     /// The server is shutting down or overloaded.
     pub fn unavailable(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)

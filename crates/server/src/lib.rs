@@ -5,6 +5,7 @@
 //! The wire protocol is in `docs/api.md`; operation notes in `docs/server.md`.
 
 mod analysis;
+mod client;
 mod clock;
 mod conn;
 mod db;

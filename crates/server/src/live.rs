@@ -55,6 +55,8 @@ pub struct LiveGame {
     pub computer_busy: bool,
     /// The JSON text of each ply's history entry, written once (see `view::state_text`).
     pub history_text: Vec<Box<str>>,
+    /// Plies as of the last state sent to the game's sockets.
+    pub published_ply: usize,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -106,7 +108,9 @@ impl LiveGame {
             updated_at: row.updated_at,
             computer_busy: false,
             history_text: Vec::new(),
+            published_ply: 0,
         };
+        live.published_ply = live.game.moves().len();
         live.set_names();
         Ok(live)
     }

@@ -4,13 +4,14 @@
 //! broadcast, so two moves for the same ply can never both be accepted, and broadcasts
 //! leave in the order of the moves.
 
+use crate::client::AddressCounts;
 use crate::clock::now_ms;
 use crate::db::DbHandle;
 use crate::engine::EnginePool;
 use crate::error::{ApiError, ApiResult};
 use crate::live::LiveGame;
 use crate::token;
-use crate::view::state_text;
+use crate::view::{game_text, state_text};
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
@@ -35,9 +36,12 @@ const CPU_JOBS: usize = 2;
 /// What a game's WebSocket subscribers are sent.
 #[derive(Debug, Clone)]
 pub enum Event {
-    /// The game JSON, serialised once for everyone; each socket adds its `you`.
+    /// A change of the game: its JSON with the history from ply `from` + 1 to `ply` only,
+    /// serialised once for everyone; each socket adds its `you`.
     State {
-        game: Arc<str>,
+        update: Arc<str>,
+        from: usize,
+        ply: usize,
         swapped: bool,
         to_move: Side,
     },
@@ -54,6 +58,8 @@ pub struct Slot {
     pub events: broadcast::Sender<Event>,
     /// When a request last asked for this game (Unix ms), for evicting idle games.
     touched: AtomicI64,
+    /// Open WebSockets of this game.
+    pub sockets: AtomicUsize,
 }
 
 struct Shared {
@@ -69,6 +75,8 @@ struct Shared {
     games: Mutex<HashMap<String, Arc<Slot>>>,
     /// Games whose computer move is queued or being searched (at most one each).
     computer_pending: AtomicUsize,
+    /// Open WebSockets per client address.
+    socket_addresses: Arc<AddressCounts>,
 }
 
 /// Cheap to clone; every handler gets one.
@@ -91,7 +99,13 @@ impl AppState {
             cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
             computer_pending: AtomicUsize::new(0),
+            socket_addresses: Arc::new(AddressCounts::default()),
         }))
+    }
+
+    /// Open WebSockets per client address.
+    pub fn socket_addresses(&self) -> &Arc<AddressCounts> {
+        &self.0.socket_addresses
     }
 
     pub fn db(&self) -> &DbHandle {
@@ -165,6 +179,7 @@ impl AppState {
                 game: tokio::sync::Mutex::new(live),
                 events: broadcast::channel(32).0,
                 touched: AtomicI64::new(now_ms()),
+                sockets: AtomicUsize::new(0),
             })
         });
         Arc::clone(slot)
@@ -226,12 +241,19 @@ impl AppState {
         Ok(slot)
     }
 
-    /// Sends the game's state to its subscribers and returns the game JSON text.
+    /// Sends the game's change to its subscribers and returns the whole game JSON text.
     pub fn publish(&self, slot: &Slot, g: &mut LiveGame) -> Published {
         let game: Arc<str> = state_text(g).into();
+        let ply = g.game.moves().len();
+        // Sockets that saw the last publication get only the plies since (an undo makes
+        // `from` the new, shorter length).
+        let from = g.published_ply.min(ply);
+        g.published_ply = ply;
         // No subscribers is fine.
         let _ = slot.events.send(Event::State {
-            game: Arc::clone(&game),
+            update: game_text(g, from).into(),
+            from,
+            ply,
             swapped: g.game.seats_swapped(),
             to_move: g.game.position().to_move(),
         });

@@ -135,6 +135,12 @@ fn game_json_without_history(game: &Game) -> serde_json::Map<String, Value> {
 /// The public state of a game (never tokens) as JSON text. The history, the bulk of it, is
 /// kept as text per ply in the game and only the new plies are written.
 pub fn state_text(g: &mut LiveGame) -> String {
+    game_text(g, 0)
+}
+
+/// [`state_text`] with the history from ply `from` + 1 on only: what a WebSocket client that
+/// has the first `from` plies needs.
+pub fn game_text(g: &mut LiveGame, from: usize) -> String {
     let moves = g.game.moves();
     if g.history_text.len() > moves.len() {
         g.history_text.clear();
@@ -148,12 +154,12 @@ pub fn state_text(g: &mut LiveGame) -> String {
             .push(sowing_json(i + 1, &before, &s, &pos).to_string().into());
     }
     let head = Value::Object(state_map(g)).to_string();
-    let mut out = String::with_capacity(
-        head.len() + g.history_text.iter().map(|h| h.len() + 1).sum::<usize>() + 16,
-    );
+    let entries = &g.history_text[from.min(g.history_text.len())..];
+    let mut out =
+        String::with_capacity(head.len() + entries.iter().map(|h| h.len() + 1).sum::<usize>() + 16);
     out.push_str(&head[..head.len() - 1]);
     out.push_str(",\"history\":[");
-    for (i, h) in g.history_text.iter().enumerate() {
+    for (i, h) in entries.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }

@@ -65,14 +65,21 @@ async fn next(ws: &mut Ws) -> Value {
     }
 }
 
-/// The next state message whose game has reached `ply`.
-async fn state_at(ws: &mut Ws, ply: u64) -> Value {
+/// The next state or update message whose game has reached `ply` (an update's history
+/// holds only the new plies).
+async fn message_at(ws: &mut Ws, ply: u64) -> Value {
     loop {
         let m = next(ws).await;
-        if m["type"] == "state" && m["game"]["ply"].as_u64() >= Some(ply) {
-            return m["game"].clone();
+        if (m["type"] == "state" || m["type"] == "update") && m["game"]["ply"].as_u64() >= Some(ply)
+        {
+            return m;
         }
     }
+}
+
+/// The game of [`message_at`].
+async fn state_at(ws: &mut Ws, ply: u64) -> Value {
+    message_at(ws, ply).await["game"].clone()
 }
 
 async fn post(client: &reqwest::Client, url: String, token: &str, body: Value) -> (u16, Value) {
@@ -121,12 +128,15 @@ async fn players_and_spectators_see_every_move_and_reconnects_catch_up() {
     .await;
     assert_eq!(status, 200);
     for ws in [&mut a, &mut b, &mut watcher] {
-        let g = state_at(ws, 1).await;
-        assert_eq!(g["moves"], json!(["1"]));
+        // An update with the new ply only, not the whole history again.
+        let m = message_at(ws, 1).await;
+        assert_eq!(m["type"], "update", "{m}");
+        assert_eq!(m["from"], 0);
+        assert_eq!(m["game"]["moves"], json!(["1"]));
+        assert_eq!(m["game"]["history"].as_array().unwrap().len(), 1);
+        assert_eq!(m["game"]["history"][0]["ply"], 1);
     }
-
-    // The spectator drops; two moves happen; on reconnect it gets the current state at once.
-    drop(watcher);
+    // The next move's update starts after the first ply.
     post(
         &http,
         format!("{base}/api/games/{id}/moves"),
@@ -134,17 +144,32 @@ async fn players_and_spectators_see_every_move_and_reconnects_catch_up() {
         json!({"move": "2", "ply": 1}),
     )
     .await;
-    post(
-        &http,
-        format!("{base}/api/games/{id}/moves"),
-        &south,
-        json!({"move": "2", "ply": 2}),
-    )
-    .await;
+    let m = message_at(&mut b, 2).await;
+    assert_eq!(
+        (m["type"].as_str(), m["from"].as_u64()),
+        (Some("update"), Some(1))
+    );
+    assert_eq!(m["game"]["history"].as_array().unwrap().len(), 1);
+    let _ = state_at(&mut a, 2).await;
+    let _ = state_at(&mut watcher, 2).await;
+
+    // The spectator drops; two moves happen; on reconnect it gets the current state at once.
+    drop(watcher);
+    for (mv, ply) in [("2", 2), ("3", 3)] {
+        let (status, r) = post(
+            &http,
+            format!("{base}/api/games/{id}/moves"),
+            &south,
+            json!({"move": mv, "ply": ply}),
+        )
+        .await;
+        assert_eq!(status, 200, "{r}");
+    }
     let mut watcher = connect(&server, &id, None).await;
     let first = next(&mut watcher).await;
     assert_eq!(first["type"], "state");
-    assert_eq!(first["game"]["ply"], 3);
+    assert_eq!(first["game"]["ply"], 4);
+    assert_eq!(first["game"]["history"].as_array().unwrap().len(), 4);
 
     // Ping, pong.
     a.send(Message::Text(r#"{"type":"ping"}"#.into()))
@@ -205,4 +230,58 @@ async fn players_and_spectators_see_every_move_and_reconnects_catch_up() {
         tokio_tungstenite::connect_async(format!("ws://{}/api/games/nosuchgame/ws", server.base))
             .await;
     assert!(bad.is_err());
+}
+
+/// A spectator socket of game `id` from the local address `from` (any 127.x.y.z is this
+/// machine), or the HTTP status it was refused with.
+async fn watch_from(server: &Server, id: &str, from: &str) -> Result<Ws, u16> {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let tcp = socket.connect(server.base.parse().unwrap()).await.unwrap();
+    let url = format!("ws://{}/api/games/{id}/ws", server.base);
+    match tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(tcp)).await {
+        Ok((ws, _)) => Ok(ws),
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sockets_are_capped_per_address_and_per_game() {
+    let server = start().await;
+    let http = reqwest::Client::new();
+    let created: Value = http
+        .post(format!("http://{}/api/games", server.base))
+        .json(&json!({"opponent": {"kind": "friend"}}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut open = Vec::new();
+    // One address may hold 32 sockets.
+    for _ in 0..32 {
+        open.push(watch_from(&server, &id, "127.0.0.2").await.unwrap());
+    }
+    assert_eq!(watch_from(&server, &id, "127.0.0.2").await.err(), Some(429));
+    // One game may have 64 watchers, whatever their addresses.
+    for _ in 0..32 {
+        open.push(watch_from(&server, &id, "127.0.0.3").await.unwrap());
+    }
+    assert_eq!(watch_from(&server, &id, "127.0.0.4").await.err(), Some(503));
+    // A closed socket frees its places.
+    let mut last = open.pop().unwrap();
+    last.close(None).await.unwrap();
+    drop(last);
+    let mut again = None;
+    for _ in 0..50 {
+        if let Ok(ws) = watch_from(&server, &id, "127.0.0.3").await {
+            again = Some(ws);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(again.is_some(), "a place is free again");
 }

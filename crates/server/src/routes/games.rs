@@ -159,6 +159,7 @@ async fn create(
         updated_at: now,
         computer_busy: false,
         history_text: Vec::new(),
+        published_ply: 0,
     };
     live.set_names();
     let id = live.id.clone();
@@ -355,6 +356,7 @@ async fn rematch(
         updated_at: now,
         computer_busy: false,
         history_text: Vec::new(),
+        published_ply: 0,
     };
     live.set_names();
     let new_id = live.id.clone();

@@ -1,6 +1,7 @@
 //! The WebSocket of a game: the current state at once, then every change.
 
-use crate::error::ApiResult;
+use crate::client::{AddressCounts, ClientIp};
+use crate::error::{ApiError, ApiResult};
 use crate::state::{AppState, Event, Slot};
 use crate::view::{state_text, with_you};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -12,6 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use kalah_rules::{BySide, Side};
 use serde::Deserialize;
 use serde_json::json;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
@@ -19,8 +21,15 @@ use tokio::sync::broadcast::error::RecvError;
 /// Largest message a client may send.
 const MAX_MESSAGE: usize = 4096;
 
-/// How often the server pings an idle socket, to notice dead connections.
-const PING_EVERY: Duration = Duration::from_secs(30);
+/// How often the server pings a socket, to notice dead connections.
+const PING_EVERY: Duration = Duration::from_secs(20);
+
+/// A socket from which nothing (not even a pong) came for this long is closed.
+const SILENCE_LIMIT: Duration = Duration::from_secs(60);
+
+/// A message the client does not take within this long (its connection or its reading is
+/// stuck) closes the socket: nothing piles up for a slow reader.
+const SEND_LIMIT: Duration = Duration::from_secs(10);
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/games/{id}/ws", get(upgrade))
@@ -31,13 +40,48 @@ struct WsQuery {
     token: Option<String>,
 }
 
+/// Open WebSockets of one game (players and spectators); more are refused.
+pub const SOCKETS_PER_GAME: usize = 64;
+
+/// Open WebSockets from one client address; more are refused.
+pub const SOCKETS_PER_ADDRESS: usize = 32;
+
+/// A socket's place in its game's count, given back when it closes.
+struct GameSocket(Arc<Slot>);
+
+impl Drop for GameSocket {
+    fn drop(&mut self) {
+        self.0.sockets.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 async fn upgrade(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<WsQuery>,
+    ClientIp(ip): ClientIp,
     ws: WebSocketUpgrade,
 ) -> ApiResult<Response> {
     let slot = state.slot(&id).await?;
+    let address = match ip {
+        Some(ip) => Some(
+            AddressCounts::take(state.socket_addresses(), ip, SOCKETS_PER_ADDRESS).ok_or_else(
+                || {
+                    ApiError::too_many(format!(
+                        "{SOCKETS_PER_ADDRESS} live connections from your address are open already; close some tabs and try again"
+                    ))
+                },
+            )?,
+        ),
+        None => None,
+    };
+    if slot.sockets.fetch_add(1, Ordering::Relaxed) >= SOCKETS_PER_GAME {
+        slot.sockets.fetch_sub(1, Ordering::Relaxed);
+        return Err(ApiError::unavailable(format!(
+            "this game has {SOCKETS_PER_GAME} live viewers already; try again later"
+        )));
+    }
+    let counted = GameSocket(Arc::clone(&slot));
     // A wrong token is refused before the upgrade; no token means a spectator.
     let seats = match &q.token {
         Some(t) => {
@@ -52,7 +96,10 @@ async fn upgrade(
     };
     // Clients only send pings: a small limit keeps a bad client from filling memory.
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
-    Ok(ws.on_upgrade(move |socket| serve(state, slot, seats, socket)))
+    Ok(ws.on_upgrade(move |socket| async move {
+        serve(state, slot, seats, socket).await;
+        drop((counted, address));
+    }))
 }
 
 fn state_message(game: &str, you: Option<Side>) -> Message {
@@ -60,34 +107,55 @@ fn state_message(game: &str, you: Option<Side>) -> Message {
     Message::Text(Utf8Bytes::from(text))
 }
 
-async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> Message {
+/// The whole current state, and the plies it holds.
+async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> (Message, usize) {
     let mut g = slot.game.lock().await;
     state.wake_computer(slot, &mut g);
-    state_message(&state_text(&mut g), g.you(seats))
+    let msg = state_message(&state_text(&mut g), g.you(seats));
+    (msg, g.game.moves().len())
+}
+
+/// The side a socket's holder plays after a change.
+fn you_after(seats: BySide<bool>, swapped: bool, to_move: Side) -> Option<Side> {
+    match (seats.south, seats.north) {
+        (true, true) => Some(to_move),
+        (false, false) => None,
+        (south, _) => {
+            let seat = if south { Side::South } else { Side::North };
+            Some(if swapped { seat.opponent() } else { seat })
+        }
+    }
 }
 
 async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: WebSocket) {
     // Subscribe before reading the state, so no change can fall between the two.
     let mut events = slot.events.subscribe();
     let (mut tx, mut rx) = socket.split();
-    if tx.send(current(&state, &slot, seats).await).await.is_err() {
+    let (first, mut known) = current(&state, &slot, seats).await;
+    if send(&mut tx, first).await.is_err() {
         return;
     }
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
+    let mut heard = tokio::time::Instant::now();
     loop {
         let out = tokio::select! {
             ev = events.recv() => match ev {
-                Ok(Event::State { game, swapped, to_move }) => {
-                    let you = match (seats.south, seats.north) {
-                        (true, true) => Some(to_move),
-                        (false, false) => None,
-                        (south, _) => {
-                            let seat = if south { Side::South } else { Side::North };
-                            Some(if swapped { seat.opponent() } else { seat })
-                        }
-                    };
-                    state_message(&game, you)
+                Ok(Event::State { update, from, ply, swapped, to_move }) => {
+                    if known == from {
+                        // The client has the plies up to `from`: send only what is new.
+                        known = ply;
+                        let you = you_after(seats, swapped, to_move);
+                        let text = format!(
+                            "{{\"type\":\"update\",\"from\":{from},\"game\":{}}}",
+                            with_you(&update, you)
+                        );
+                        Message::Text(Utf8Bytes::from(text))
+                    } else {
+                        let (msg, ply) = current(&state, &slot, seats).await;
+                        known = ply;
+                        msg
+                    }
                 }
                 Ok(Event::Rematch { id, tokens }) => {
                     let mine = Side::ALL
@@ -101,34 +169,66 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
                     Message::Text(msg.to_string().into())
                 }
                 // Too slow to keep up: skip to the current state.
-                Err(RecvError::Lagged(_)) => current(&state, &slot, seats).await,
+                Err(RecvError::Lagged(_)) => {
+                    let (msg, ply) = current(&state, &slot, seats).await;
+                    known = ply;
+                    msg
+                }
                 Err(RecvError::Closed) => return,
             },
-            msg = rx.next() => match msg {
-                Some(Ok(Message::Text(t))) => {
-                    let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
-                    match v.get("type").and_then(|t| t.as_str()) {
-                        Some("ping") => Message::Text(r#"{"type":"pong"}"#.into()),
-                        Some("state") => current(&state, &slot, seats).await,
-                        _ => Message::Text(
-                            json!({"type": "error", "error": "unknown message; send {\"type\":\"ping\"}", "code": "bad_message"})
-                                .to_string()
-                                .into(),
-                        ),
+            msg = rx.next() => {
+                heard = tokio::time::Instant::now();
+                match msg {
+                    Some(Ok(Message::Text(t))) => {
+                        let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
+                        match v.get("type").and_then(|t| t.as_str()) {
+                            Some("ping") => Message::Text(r#"{"type":"pong"}"#.into()),
+                            Some("state") => {
+                                let (msg, ply) = current(&state, &slot, seats).await;
+                                known = ply;
+                                msg
+                            }
+                            _ => Message::Text(
+                                json!({"type": "error", "error": "unknown message; send {\"type\":\"ping\"} or {\"type\":\"state\"}", "code": "bad_message"})
+                                    .to_string()
+                                    .into(),
+                            ),
+                        }
                     }
+                    // Answer a close so the client sees a clean 1000, not a dropped connection.
+                    Some(Ok(Message::Close(_))) => {
+                        let _ = tx.close().await;
+                        return;
+                    }
+                    None | Some(Err(_)) => return,
+                    Some(Ok(_)) => continue,
                 }
-                // Answer a close so the client sees a clean 1000, not a dropped connection.
-                Some(Ok(Message::Close(_))) => {
-                    let _ = tx.close().await;
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() > SILENCE_LIMIT {
+                    tracing::debug!("closing a silent WebSocket of game {}", slot_id(&slot).await);
                     return;
                 }
-                None | Some(Err(_)) => return,
-                Some(Ok(_)) => continue,
-            },
-            _ = ping.tick() => Message::Ping(Default::default()),
+                Message::Ping(Default::default())
+            }
         };
-        if tx.send(out).await.is_err() {
+        if send(&mut tx, out).await.is_err() {
             return;
         }
     }
+}
+
+/// Sends one message within [`SEND_LIMIT`].
+async fn send(
+    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    msg: Message,
+) -> Result<(), ()> {
+    match tokio::time::timeout(SEND_LIMIT, tx.send(msg)).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
+    }
+}
+
+async fn slot_id(slot: &Slot) -> String {
+    slot.game.lock().await.id.clone()
 }

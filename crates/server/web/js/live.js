@@ -1,5 +1,6 @@
-// The game's WebSocket: pushes every new state; reconnects with backoff after a drop and
-// catches up (the server sends the current state at once on every connection).
+// The game's WebSocket: the whole state on connecting, then each change as an update that
+// carries only the new plies; reconnects with backoff after a drop and catches up (the server
+// sends the current state at once on every connection).
 
 import { api } from './api.js';
 
@@ -18,6 +19,8 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
   let retryTimer = null;
   let pingTimer = null;
   let lost = false;
+  // The last whole game this socket built, for applying updates.
+  let last = null;
 
   function open() {
     clearTimeout(retryTimer);
@@ -43,12 +46,23 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
       } catch (_) {
         return;
       }
-      if (msg.type === 'state' && msg.game) onState?.(msg.game);
-      else if (msg.type === 'rematch' && msg.id) onRematch?.(msg);
+      if (msg.type === 'state' && msg.game) {
+        last = msg.game;
+        onState?.(msg.game);
+      } else if (msg.type === 'update' && msg.game) {
+        // Only the plies after `from`: the rest is in the last state this socket brought.
+        if (!last || !Array.isArray(last.history) || msg.from > last.history.length) {
+          send({ type: 'state' });
+          return;
+        }
+        last = { ...msg.game, history: last.history.slice(0, msg.from).concat(msg.game.history) };
+        onState?.(last);
+      } else if (msg.type === 'rematch' && msg.id) onRematch?.(msg);
     };
     socket.onclose = () => {
       clearInterval(pingTimer);
       socket = null;
+      last = null;
       if (!closed) scheduleRetry();
     };
     socket.onerror = () => {
