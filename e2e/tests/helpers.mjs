@@ -49,7 +49,10 @@ export async function startServer({ dataDir, port: wantedPort } = {}) {
   const port = wantedPort || (await freePort());
   const data = dataDir || mkdtempSync(join(tmpdir(), 'kalah-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', data], {
+  // One browser suite plays many games from one address, faster than people do: generous
+  // budgets (the defaults are tested in the server's own tests).
+  const budgets = ['--create-rate', '600/min', '--analysis-rate', '600/min', '--socket-rate', '600/min'];
+  const child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...budgets], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' },
   });

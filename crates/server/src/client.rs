@@ -1,5 +1,6 @@
 //! Who a request comes from: the client's address, and counts per address.
 
+use crate::state::AppState;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use std::collections::HashMap;
@@ -11,17 +12,41 @@ use std::sync::{Arc, Mutex};
 #[derive(Debug, Clone, Copy)]
 pub struct ClientIp(pub Option<IpAddr>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<AppState> for ClientIp {
     type Rejection = Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientIp(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip()),
-        ))
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(ClientIp(client_ip(parts, state.trusted_proxies())))
     }
+}
+
+/// The peer's address; behind a trusted proxy, the last address of `X-Forwarded-For` that is
+/// not a trusted proxy (the ones before it could be written by the client).
+pub fn client_ip(parts: &Parts, trusted: &[IpAddr]) -> Option<IpAddr> {
+    let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>()?.0.ip();
+    if !trusted.contains(&peer) {
+        return Some(peer);
+    }
+    let forwarded = parts
+        .headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .collect::<Vec<_>>();
+    for hop in forwarded.iter().rev() {
+        match hop.parse::<IpAddr>() {
+            Ok(ip) if trusted.contains(&ip) => continue,
+            Ok(ip) => return Some(ip),
+            // A hop we cannot read: stop at the proxy we know.
+            Err(_) => return Some(peer),
+        }
+    }
+    Some(peer)
 }
 
 /// Open connections (or sockets) per client address; an entry leaves the map with its last
@@ -66,6 +91,45 @@ impl Drop for AddressSlot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parts(peer: &str, forwarded: Option<&str>) -> Parts {
+        let mut req = axum::http::Request::builder().uri("/");
+        if let Some(f) = forwarded {
+            req = req.header("x-forwarded-for", f);
+        }
+        let (mut parts, ()) = req.body(()).unwrap().into_parts();
+        let addr: SocketAddr = format!("{peer}:5000").parse().unwrap();
+        parts.extensions.insert(ConnectInfo(addr));
+        parts
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_from_trusted_proxies() {
+        let proxy: IpAddr = "10.0.0.9".parse().unwrap();
+        let ip = |s: &str| Some(s.parse::<IpAddr>().unwrap());
+        // Not through a trusted proxy: the header is the client's to write, and ignored.
+        assert_eq!(
+            client_ip(&parts("1.2.3.4", Some("9.9.9.9")), &[proxy]),
+            ip("1.2.3.4")
+        );
+        // Through the proxy: the last address it added.
+        assert_eq!(
+            client_ip(&parts("10.0.0.9", Some("6.6.6.6, 5.5.5.5")), &[proxy]),
+            ip("5.5.5.5")
+        );
+        assert_eq!(
+            client_ip(&parts("10.0.0.9", Some("5.5.5.5, 10.0.0.9")), &[proxy]),
+            ip("5.5.5.5")
+        );
+        assert_eq!(
+            client_ip(&parts("10.0.0.9", None), &[proxy]),
+            ip("10.0.0.9")
+        );
+        assert_eq!(
+            client_ip(&parts("10.0.0.9", Some("junk")), &[proxy]),
+            ip("10.0.0.9")
+        );
+    }
 
     #[test]
     fn address_slots_are_counted_and_given_back() {

@@ -5,6 +5,7 @@
 //! The wire protocol is in `docs/api.md`; operation notes in `docs/server.md`.
 
 mod analysis;
+mod budget;
 mod client;
 mod clock;
 mod conn;
@@ -20,9 +21,10 @@ mod state;
 mod token;
 mod view;
 
+pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
-pub use state::AppState;
+pub use state::{AppState, Policy};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
@@ -44,9 +46,34 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::pages::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            spend_budget,
+        ))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(security_headers))
         .with_state(state)
+}
+
+/// Refuses a request over its client's budget (docs/server.md, "Limits").
+async fn spend_budget(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if let Some(kind) = budget::Kind::of(req.method(), req.uri().path()) {
+        let (parts, body) = req.into_parts();
+        let ip = client::client_ip(&parts, state.trusted_proxies());
+        if let Some(ip) = ip {
+            if let Err(refused) = state.budgets().spend(kind, ip) {
+                return refused.into_response();
+            }
+        }
+        return next
+            .run(axum::extract::Request::from_parts(parts, body))
+            .await;
+    }
+    next.run(req).await
 }
 
 async fn not_found() -> ApiError {
@@ -98,6 +125,7 @@ pub struct Config {
     /// The data directory; created if missing. The database is `games.db` inside.
     pub data: PathBuf,
     pub conn: ConnLimits,
+    pub policy: Policy,
 }
 
 /// Why the server could not start.
@@ -119,8 +147,13 @@ pub enum StartError {
     Io(#[from] std::io::Error),
 }
 
-/// Opens the data directory's database and builds the state.
+/// Opens the data directory's database and builds the state with the default policy.
 pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
+    open_state_with(data, &Policy::default())
+}
+
+/// Opens the data directory's database and builds the state.
+pub fn open_state_with(data: &std::path::Path, policy: &Policy) -> Result<AppState, StartError> {
     std::fs::create_dir_all(data).map_err(|err| StartError::DataDir {
         path: data.to_path_buf(),
         err,
@@ -128,7 +161,7 @@ pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
     let path = data.join("games.db");
     let db = kalah_storage::Db::open(&path).map_err(|err| StartError::Db { path, err })?;
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    Ok(AppState::new(db, threads))
+    Ok(AppState::with_policy(db, threads, policy))
 }
 
 /// Rebuilds a stored game as the server would when it is opened (its rules, start and every
@@ -158,7 +191,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
     rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
         let conn = fit_open_files(config.conn);
-        let state = open_state(&config.data)?;
+        let state = open_state_with(&config.data, &config.policy)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,
             err,

@@ -4,6 +4,7 @@
 //! broadcast, so two moves for the same ply can never both be accepted, and broadcasts
 //! leave in the order of the moves.
 
+use crate::budget::{Budgets, Rates};
 use crate::client::AddressCounts;
 use crate::clock::now_ms;
 use crate::db::DbHandle;
@@ -15,6 +16,7 @@ use crate::view::{game_text, state_text};
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
@@ -77,6 +79,18 @@ struct Shared {
     computer_pending: AtomicUsize,
     /// Open WebSockets per client address.
     socket_addresses: Arc<AddressCounts>,
+    budgets: Budgets,
+    /// Proxies whose `X-Forwarded-For` names the client.
+    trusted_proxies: Vec<IpAddr>,
+}
+
+/// What the server allows each client (flags of `kalah serve`).
+#[derive(Debug, Clone, Default)]
+pub struct Policy {
+    pub rates: Rates,
+    /// Reverse proxies in front of the server: for requests from them, the client address is
+    /// the last one in `X-Forwarded-For` that is not a trusted proxy itself.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 /// Cheap to clone; every handler gets one.
@@ -91,6 +105,10 @@ pub struct Published {
 impl AppState {
     /// State over an open database, with `engine_threads` engine threads.
     pub fn new(db: Db, engine_threads: usize) -> AppState {
+        AppState::with_policy(db, engine_threads, &Policy::default())
+    }
+
+    pub fn with_policy(db: Db, engine_threads: usize, policy: &Policy) -> AppState {
         AppState(Arc::new(Shared {
             db: DbHandle::start(db),
             engine: EnginePool::start(engine_threads),
@@ -100,7 +118,17 @@ impl AppState {
             games: Mutex::new(HashMap::new()),
             computer_pending: AtomicUsize::new(0),
             socket_addresses: Arc::new(AddressCounts::default()),
+            budgets: Budgets::new(&policy.rates),
+            trusted_proxies: policy.trusted_proxies.clone(),
         }))
+    }
+
+    pub fn budgets(&self) -> &Budgets {
+        &self.0.budgets
+    }
+
+    pub fn trusted_proxies(&self) -> &[IpAddr] {
+        &self.0.trusted_proxies
     }
 
     /// Open WebSockets per client address.
@@ -207,6 +235,7 @@ impl AppState {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
+                state.0.budgets.forget_idle();
                 let n = state.evict_idle(IDLE_MS);
                 if n > 0 {
                     tracing::debug!("evicted {n} idle games");

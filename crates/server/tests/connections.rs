@@ -82,3 +82,44 @@ async fn silent_and_slow_connections_are_closed() {
     assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
     task.abort();
 }
+
+#[tokio::test]
+async fn budgets_are_per_address_with_retry_after() {
+    let (addr, _dir, task) = start(ConnLimits::default()).await;
+    let from = |ip: &str| {
+        reqwest::Client::builder()
+            .local_address(ip.parse::<std::net::IpAddr>().unwrap())
+            .build()
+            .unwrap()
+    };
+    let (greedy, honest) = (from("127.0.0.2"), from("127.0.0.3"));
+    let create = |c: &reqwest::Client| {
+        c.post(format!("http://{addr}/api/games"))
+            .json(&serde_json::json!({"opponent": {"kind": "friend"}}))
+            .send()
+    };
+    // The default budget: 30 new games a minute from one address.
+    for i in 0..kalah_server::Rates::default().create.count {
+        assert_eq!(create(&greedy).await.unwrap().status(), 201, "game {i}");
+    }
+    let refused = create(&greedy).await.unwrap();
+    assert_eq!(refused.status(), 429);
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=2).contains(&wait), "{wait}");
+    let body: serde_json::Value = refused.json().await.unwrap();
+    assert_eq!(body["code"], "rate_limited");
+    assert!(body["error"].as_str().unwrap().contains("try again in"));
+    // Someone else is not slowed, and reading games costs nothing.
+    assert_eq!(create(&honest).await.unwrap().status(), 201);
+    let meta = greedy
+        .get(format!("http://{addr}/api/meta"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(meta.status(), 200);
+    task.abort();
+}

@@ -2,8 +2,8 @@
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_server::ConnLimits;
-use std::net::SocketAddr;
+use kalah_server::{ConnLimits, Policy, Rate, Rates};
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -26,6 +26,25 @@ pub struct ServeArgs {
     /// after as long
     #[arg(long, value_name = "SECONDS", default_value_t = ConnLimits::default().header_timeout.as_secs())]
     pub header_timeout: u64,
+    /// Budget of new games (and rematches) per client address, e.g. 30/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().create)]
+    pub create_rate: Rate,
+    /// Budget of moves and resignations per client address, e.g. 20/s
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().moves)]
+    pub move_rate: Rate,
+    /// Budget of analyses and hints per client address, e.g. 60/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().analysis)]
+    pub analysis_rate: Rate,
+    /// Budget of game-record imports per client address, e.g. 30/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().parse)]
+    pub parse_rate: Rate,
+    /// Budget of WebSocket connections opened per client address, e.g. 60/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().sockets)]
+    pub socket_rate: Rate,
+    /// A reverse proxy in front of the server (repeat for several): for its requests the client
+    /// address comes from X-Forwarded-For; from anyone else that header is ignored
+    #[arg(long, value_name = "IP")]
+    pub trust_proxy: Vec<IpAddr>,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
@@ -50,6 +69,16 @@ pub fn run(args: &ServeArgs) -> CliResult {
             max_connections: args.max_connections,
             max_per_address: args.max_connections_per_address,
             header_timeout: Duration::from_secs(args.header_timeout),
+        },
+        policy: Policy {
+            rates: Rates {
+                create: args.create_rate,
+                moves: args.move_rate,
+                analysis: args.analysis_rate,
+                parse: args.parse_rate,
+                sockets: args.socket_rate,
+            },
+            trusted_proxies: args.trust_proxy.clone(),
         },
     })
     .map_err(|e| CliError::failure(e.to_string()))

@@ -1,0 +1,273 @@
+//! Budgets per client address: token buckets (the `governor` crate) for what costs the server
+//! work — creating games, moves, analysis, record parsing and WebSocket connects. A client over
+//! its budget gets 429 with `Retry-After`; others are not slowed.
+
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use serde_json::json;
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// What a request spends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Create,
+    Move,
+    Analysis,
+    Parse,
+    Socket,
+}
+
+impl Kind {
+    const ALL: [Kind; 5] = [
+        Kind::Create,
+        Kind::Move,
+        Kind::Analysis,
+        Kind::Parse,
+        Kind::Socket,
+    ];
+
+    /// The budget a request spends from, by its method and path.
+    pub fn of(method: &Method, path: &str) -> Option<Kind> {
+        let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+        match (method.as_str(), parts.as_slice()) {
+            ("POST", ["", "api", "games"]) | ("POST", ["", "api", "games", _, "rematch"]) => {
+                Some(Kind::Create)
+            }
+            ("POST", ["", "api", "games", _, "moves" | "resign"]) => Some(Kind::Move),
+            ("POST", ["", "api", "analyze"]) | ("GET", ["", "api", "games", _, "analysis"]) => {
+                Some(Kind::Analysis)
+            }
+            ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
+            ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
+            _ => None,
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Kind::Create => "new games",
+            Kind::Move => "moves",
+            Kind::Analysis => "analyses",
+            Kind::Parse => "record imports",
+            Kind::Socket => "live connections",
+        }
+    }
+}
+
+/// A budget: `count` per `per`, all of which may be spent at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rate {
+    pub count: u32,
+    pub per: Duration,
+}
+
+impl FromStr for Rate {
+    type Err = String;
+
+    /// `20/min`, `10/s`, `300/h`.
+    fn from_str(s: &str) -> Result<Rate, String> {
+        let bad = || format!("{s:?} is not a rate: write e.g. 20/min, 10/s or 300/h");
+        let (n, unit) = s.trim().split_once('/').ok_or_else(bad)?;
+        let count: u32 = n.trim().parse().map_err(|_| bad())?;
+        let per = match unit.trim() {
+            "s" | "sec" | "second" => Duration::from_secs(1),
+            "min" | "minute" => Duration::from_secs(60),
+            "h" | "hour" => Duration::from_secs(3600),
+            _ => return Err(bad()),
+        };
+        if count == 0 || count > 1_000_000 {
+            return Err(format!("{s:?}: the count must be between 1 and 1000000"));
+        }
+        Ok(Rate { count, per })
+    }
+}
+
+impl std::fmt::Display for Rate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let unit = match self.per.as_secs() {
+            1 => "s",
+            60 => "min",
+            _ => "h",
+        };
+        write!(f, "{}/{unit}", self.count)
+    }
+}
+
+/// The budgets of every kind (flags of `kalah serve`).
+#[derive(Debug, Clone, Copy)]
+pub struct Rates {
+    pub create: Rate,
+    pub moves: Rate,
+    pub analysis: Rate,
+    pub parse: Rate,
+    pub sockets: Rate,
+}
+
+impl Default for Rates {
+    fn default() -> Self {
+        let r = |count, secs| Rate {
+            count,
+            per: Duration::from_secs(secs),
+        };
+        Rates {
+            create: r(30, 60),
+            moves: r(20, 1),
+            analysis: r(60, 60),
+            parse: r(30, 60),
+            sockets: r(60, 60),
+        }
+    }
+}
+
+impl Rates {
+    fn get(&self, kind: Kind) -> Rate {
+        match kind {
+            Kind::Create => self.create,
+            Kind::Move => self.moves,
+            Kind::Analysis => self.analysis,
+            Kind::Parse => self.parse,
+            Kind::Socket => self.sockets,
+        }
+    }
+}
+
+/// The limiters, one per kind, keyed by client address.
+pub struct Budgets {
+    limiters: Vec<DefaultKeyedRateLimiter<IpAddr>>,
+}
+
+impl Budgets {
+    pub fn new(rates: &Rates) -> Budgets {
+        let limiters = Kind::ALL
+            .iter()
+            .map(|&k| {
+                let rate = rates.get(k);
+                let burst = NonZeroU32::new(rate.count).expect("a rate above 0");
+                let quota = Quota::with_period(rate.per / rate.count)
+                    .expect("a period above 0")
+                    .allow_burst(burst);
+                RateLimiter::keyed(quota)
+            })
+            .collect();
+        Budgets { limiters }
+    }
+
+    /// Spends one from `ip`'s budget of `kind`, or says when to come back.
+    pub fn spend(&self, kind: Kind, ip: IpAddr) -> Result<(), Refused> {
+        let limiter = &self.limiters[kind as usize];
+        limiter.check_key(&ip).map_err(|not_until| Refused {
+            kind,
+            wait: not_until.wait_time_from(DefaultClock::default().now()),
+        })
+    }
+
+    /// Forgets addresses whose buckets are full again, so the maps stay as small as the set
+    /// of recent clients.
+    pub fn forget_idle(&self) {
+        for l in &self.limiters {
+            l.retain_recent();
+            l.shrink_to_fit();
+        }
+    }
+
+    /// Addresses remembered, over all kinds.
+    pub fn len(&self) -> usize {
+        self.limiters.iter().map(|l| l.len()).sum()
+    }
+}
+
+/// A request over its budget: 429 with `Retry-After`.
+#[derive(Debug)]
+pub struct Refused {
+    kind: Kind,
+    wait: Duration,
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let secs = self.wait.as_secs_f64().ceil().max(1.0) as u64;
+        let body = json!({
+            "error": format!("too many {} from your address; try again in {secs} s", self.kind.what()),
+            "code": "rate_limited",
+        });
+        let mut r = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_map_to_budgets() {
+        let (get, post) = (Method::GET, Method::POST);
+        assert_eq!(Kind::of(&post, "/api/games"), Some(Kind::Create));
+        assert_eq!(
+            Kind::of(&post, "/api/games/abc/rematch"),
+            Some(Kind::Create)
+        );
+        assert_eq!(Kind::of(&post, "/api/games/abc/moves"), Some(Kind::Move));
+        assert_eq!(
+            Kind::of(&get, "/api/games/abc/analysis"),
+            Some(Kind::Analysis)
+        );
+        assert_eq!(Kind::of(&post, "/api/analyze"), Some(Kind::Analysis));
+        assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
+        assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
+        assert_eq!(Kind::of(&get, "/api/games/abc"), None);
+        assert_eq!(Kind::of(&get, "/"), None);
+    }
+
+    #[test]
+    fn rates_parse_and_print() {
+        assert_eq!("20/min".parse::<Rate>().unwrap().to_string(), "20/min");
+        assert_eq!("10/s".parse::<Rate>().unwrap().per, Duration::from_secs(1));
+        for bad in ["20", "0/s", "x/min", "5/day"] {
+            assert!(bad.parse::<Rate>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_budget_is_per_address_and_refills() {
+        let rates = Rates {
+            create: Rate {
+                count: 3,
+                per: Duration::from_secs(3600),
+            },
+            ..Rates::default()
+        };
+        let b = Budgets::new(&rates);
+        let (a, c): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        for _ in 0..3 {
+            assert!(b.spend(Kind::Create, a).is_ok());
+        }
+        let refused = b.spend(Kind::Create, a).unwrap_err();
+        assert!(refused.wait > Duration::from_secs(60));
+        assert!(
+            b.spend(Kind::Create, c).is_ok(),
+            "another address has its own budget"
+        );
+        assert!(
+            b.spend(Kind::Move, a).is_ok(),
+            "other kinds have their own budget"
+        );
+        let r = refused.into_response();
+        assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert!(
+            r.headers()[header::RETRY_AFTER]
+                .to_str()
+                .unwrap()
+                .parse::<u64>()
+                .unwrap()
+                > 60
+        );
+    }
+}
