@@ -341,6 +341,14 @@ describe('the Kalah page', () => {
       await p.goto(`${server.url}/g/no-such-game-here`);
       await p.waitForSelector('h1');
       assert.equal(await p.textContent('h1'), 'No such game');
+      // An unknown page address answers 404 with the page's own "not found" screen.
+      for (const path of ['/g/', '/index.html', '/no/such/page']) {
+        const res = await p.goto(`${server.url}${path}`);
+        assert.equal(res.status(), 404, path);
+        await p.waitForSelector('h1');
+        assert.equal(await p.textContent('h1'), 'Page not found', path);
+      }
+      assert.equal((await p.goto(`${server.url}/rules`)).status(), 200);
       await p.goto(`${server.url}/rules/bga`);
       await p.waitForSelector('.rules-article');
       const text = await p.textContent('.rules-article');

@@ -50,6 +50,7 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             spend_budget,
         ))
+        .layer(axum::middleware::from_fn(json_errors))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(security_headers))
         .with_state(state)
@@ -76,12 +77,65 @@ async fn spend_budget(
     next.run(req).await
 }
 
-async fn not_found() -> ApiError {
+/// Unknown addresses: for a browser's page request, the page (which shows its own "not
+/// found" view) with status 404; the JSON error for the API and everything else.
+async fn not_found(
+    method: axum::http::Method,
+    uri: axum::http::Uri,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let path = uri.path();
+    let page = matches!(method, axum::http::Method::GET | axum::http::Method::HEAD)
+        && !path.starts_with("/api/")
+        && !path.starts_with("/assets/");
+    if page {
+        let mut r = routes::pages::index_page(&headers);
+        if r.status() == StatusCode::OK {
+            *r.status_mut() = StatusCode::NOT_FOUND;
+            return r;
+        }
+    }
     ApiError::new(
         StatusCode::NOT_FOUND,
         "not_found",
         "there is nothing at this address; see docs/api.md",
     )
+    .into_response()
+}
+
+/// Rejections that axum's extractors answer in plain text (a query that does not parse, a
+/// path that is not UTF-8) get the API's JSON error shape, with the extractor's message.
+async fn json_errors(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let r = next.run(req).await;
+    let plain = r
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_none_or(|v| v.starts_with("text/plain"));
+    if !api || r.status().as_u16() < 400 || !plain {
+        return r;
+    }
+    let status = r.status();
+    let text = match axum::body::to_bytes(r.into_body(), 4096).await {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(_) => String::new(),
+    };
+    let code = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
+        StatusCode::NOT_FOUND => "not_found",
+        _ if status.is_server_error() => "internal",
+        _ => "bad_request",
+    };
+    let message = match text.trim() {
+        "" => status
+            .canonical_reason()
+            .unwrap_or("refused")
+            .to_lowercase(),
+        t => t.to_string(),
+    };
+    ApiError::new(status, code, format!("{message}; see docs/api.md")).into_response()
 }
 
 async fn method_not_allowed() -> ApiError {

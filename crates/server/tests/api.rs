@@ -613,3 +613,59 @@ async fn idle_games_leave_memory_and_come_back_from_the_database() {
     assert_eq!(s, StatusCode::OK, "{g}");
     assert_eq!(g["moves"], json!(["1", "2"]));
 }
+
+#[tokio::test]
+async fn every_rejection_is_the_json_error_and_unknown_pages_are_the_page() {
+    let app = TestApp::new();
+    let (_, g) = app
+        .call(Method::POST, "/api/games", None, Some(friend()))
+        .await;
+    let id = g["id"].as_str().unwrap();
+    let get = |path: String| {
+        Request::builder()
+            .uri(path)
+            .body(axum::body::Body::empty())
+            .unwrap()
+    };
+    for (path, status, code) in [
+        (
+            format!("/api/games/{id}/analysis?time_ms=abc"),
+            400,
+            "bad_request",
+        ),
+        (format!("/api/games/{id}/ws"), 400, "not_websocket"),
+        ("/api/games/nope/ws".to_string(), 404, "no_such_game"),
+        ("/api/%FF%FE".to_string(), 404, "not_found"),
+        ("/api/nothing".to_string(), 404, "not_found"),
+    ] {
+        let (s, body, headers) = app.raw(get(path.clone())).await;
+        assert_eq!(s.as_u16(), status, "{path}: {body}");
+        assert!(
+            headers[header::CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with("application/json"),
+            "{path}"
+        );
+        let v: Value = serde_json::from_str(&body).unwrap_or_else(|_| panic!("{path}: {body}"));
+        assert_eq!(v["code"], code, "{path}");
+        assert!(!v["error"].as_str().unwrap().is_empty());
+    }
+    // Page addresses the page does not know: the page itself, with 404.
+    for path in ["/index.html", "/g/", "/no/such/page"] {
+        let (s, body, headers) = app.raw(get(path.to_string())).await;
+        assert_eq!(s, StatusCode::NOT_FOUND, "{path}");
+        assert!(headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html"));
+        assert!(body.contains("<!doctype html>"), "{path}");
+    }
+    for path in ["/rules", "/rules/", "/analysis/", "/rules/bga"] {
+        assert_eq!(
+            app.raw(get(path.to_string())).await.0,
+            StatusCode::OK,
+            "{path}"
+        );
+    }
+}

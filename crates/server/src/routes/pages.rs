@@ -17,10 +17,17 @@ struct Web;
 
 pub fn router() -> Router<AppState> {
     Router::new()
+        // The page's own routes (web/js/app.js), with or without a trailing slash; other
+        // addresses get the page with status 404 (its "not found" view).
         .route("/", get(index))
         .route("/g/{id}", get(index))
+        .route("/g/{id}/", get(index))
         .route("/analysis", get(index))
+        .route("/analysis/", get(index))
+        .route("/rules", get(index))
+        .route("/rules/", get(index))
         .route("/rules/{preset}", get(index))
+        .route("/rules/{preset}/", get(index))
         .route("/assets/{*path}", get(asset))
         .route(
             "/favicon.ico",
@@ -29,7 +36,12 @@ pub fn router() -> Router<AppState> {
 }
 
 async fn index(headers: HeaderMap) -> Response {
-    file("index.html", &headers)
+    index_page(&headers)
+}
+
+/// The page's HTML, which reads the address and shows the right view.
+pub fn index_page(headers: &HeaderMap) -> Response {
+    file("index.html", headers)
 }
 
 async fn asset(Path(path): Path<String>, headers: HeaderMap) -> Response {

@@ -4,6 +4,7 @@ use crate::client::{AddressCounts, ClientIp};
 use crate::error::{ApiError, ApiResult};
 use crate::state::{AppState, Event, Slot};
 use crate::view::{state_text, with_you};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
@@ -60,9 +61,16 @@ async fn upgrade(
     Path(id): Path<String>,
     Query(q): Query<WsQuery>,
     ClientIp(ip): ClientIp,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
+    // An unknown game is 404 whatever the request; then it must be a WebSocket handshake.
     let slot = state.slot(&id).await?;
+    let ws = ws.map_err(|e| {
+        ApiError::bad_request(
+            "not_websocket",
+            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
+        )
+    })?;
     let address = match ip {
         Some(ip) => Some(
             AddressCounts::take(state.socket_addresses(), ip, SOCKETS_PER_ADDRESS).ok_or_else(
