@@ -44,9 +44,16 @@ impl DbHandle {
     pub async fn write(&self, w: Write) -> Result<(), ApiError> {
         let (reply, rx) = oneshot::channel();
         self.tx.send(Job::Write(w, reply)).map_err(|_| gone())?;
-        rx.await
-            .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database write", e))
+        rx.await.map_err(|_| gone())?.map_err(|e| {
+            if e.is_disk_full() {
+                tracing::error!("database write refused: the disk is full");
+                ApiError::unavailable(
+                    "the server's disk is full, so this was not saved; try again later",
+                )
+            } else {
+                ApiError::internal("database write", e)
+            }
+        })
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {

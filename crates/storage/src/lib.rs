@@ -38,6 +38,21 @@ pub enum Error {
     DamagedGame { id: String, why: String },
 }
 
+impl Error {
+    /// SQLite's "database or disk is full" (also when a write of a batch failed for it).
+    pub fn is_disk_full(&self) -> bool {
+        match self {
+            Error::Sqlite(rusqlite::Error::SqliteFailure(f, msg)) => {
+                f.code == rusqlite::ErrorCode::DiskFull
+                    || msg
+                        .as_deref()
+                        .is_some_and(|m| m.contains("database or disk is full"))
+            }
+            _ => false,
+        }
+    }
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// One game as stored. Sides are the seats at the start of the game (a pie-rule swap is
@@ -276,6 +291,14 @@ impl Db {
                 sp.commit()?;
                 Ok(())
             })();
+            if let Err(Error::Sqlite(e)) = &r {
+                if tx.is_autocommit() {
+                    // Some errors (a full disk, out of memory, I/O) make SQLite roll back the
+                    // whole transaction: nothing of the batch is stored, and nothing more may
+                    // be written outside the transaction.
+                    return fail_all(n, e);
+                }
+            }
             results.push(r);
         }
         match tx.commit() {
@@ -379,10 +402,15 @@ fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
 }
 
 fn fail_all(n: usize, e: &rusqlite::Error) -> Vec<Result<()>> {
+    // Keep SQLite's code (e.g. a full disk) for the callers.
+    let code = match e {
+        rusqlite::Error::SqliteFailure(f, _) => f.extended_code,
+        _ => rusqlite::ffi::SQLITE_ERROR,
+    };
     (0..n)
         .map(|_| {
             Err(Error::Sqlite(rusqlite::Error::SqliteFailure(
-                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_ERROR),
+                rusqlite::ffi::Error::new(code),
                 Some(format!("transaction failed: {e}")),
             )))
         })

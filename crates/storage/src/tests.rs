@@ -236,3 +236,34 @@ fn version_1_databases_get_their_move_counts() {
     assert_eq!(db.load("old").unwrap().unwrap().moves, ["3", "6"]);
     assert!(db.check().unwrap().is_empty());
 }
+
+#[test]
+fn a_full_disk_is_told_apart() {
+    let mut db = Db::open_in_memory().unwrap();
+    // A size cap stands in for a full disk: SQLite answers both with SQLITE_FULL.
+    let pages: i64 = db
+        .conn
+        .pragma_query_value(None, "page_count", |r| r.get(0))
+        .unwrap();
+    db.conn
+        .pragma_update(None, "max_page_count", pages + 1)
+        .unwrap();
+    let mut full = None;
+    for i in 0..1000 {
+        let mut g = row(&format!("g{i}"));
+        g.start = "x".repeat(2000);
+        if let Err(e) = db.apply(vec![Write::Create(Box::new(g))]).remove(0) {
+            full = Some(e);
+            break;
+        }
+    }
+    let e = full.expect("the cap is reached");
+    assert!(e.is_disk_full(), "{e}");
+    // Nothing of a failed batch is half stored, and the database goes on afterwards.
+    db.conn
+        .pragma_update(None, "max_page_count", 1_000_000)
+        .unwrap();
+    assert!(db.apply(vec![Write::Create(Box::new(row("after")))])[0].is_ok());
+    assert!(db.load("after").unwrap().is_some());
+    assert!(!Error::NoGame("x".into()).is_disk_full());
+}
