@@ -251,6 +251,16 @@ impl AppState {
 
     /// Stores a new game and starts the computer if it moves first.
     pub async fn create(&self, live: LiveGame) -> ApiResult<Arc<Slot>> {
+        self.create_linked(live, None).await
+    }
+
+    /// [`AppState::create`] for a rematch of `of`: the game and the link to it are stored in
+    /// one write.
+    pub async fn create_rematch(&self, live: LiveGame, of: &str) -> ApiResult<Arc<Slot>> {
+        self.create_linked(live, Some(of)).await
+    }
+
+    async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
         if live.opponent.level().is_some()
             && self.0.computer_pending.load(Ordering::Relaxed) >= COMPUTER_MOVES
         {
@@ -259,10 +269,15 @@ impl AppState {
                  or play a friend meanwhile",
             ));
         }
-        self.0
-            .db
-            .write(Write::Create(Box::new(live.to_row())))
-            .await?;
+        let row = Box::new(live.to_row());
+        let write = match of {
+            Some(of) => Write::CreateRematch {
+                of: of.to_string(),
+                game: row,
+            },
+            None => Write::Create(row),
+        };
+        self.0.db.write(write).await?;
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
         self.wake_computer(&slot, &mut g);

@@ -669,3 +669,56 @@ async fn every_rejection_is_the_json_error_and_unknown_pages_are_the_page() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_second_player_gets_their_rematch_seat_after_a_restart() {
+    let t = TestApp::new();
+    let (id, south, v) = t.create(friend()).await;
+    let north = seat_of(&v["invite_url"]);
+    t.post(&format!("/api/games/{id}/resign"), Some(&north), json!({}))
+        .await;
+    let (s, r) = t
+        .post(&format!("/api/games/{id}/rematch"), Some(&south), json!({}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{r}");
+    let new_id = r["id"].as_str().unwrap().to_string();
+    // The server restarts before the other player has opened the rematch.
+    let TestApp { dir, state, app } = t;
+    drop((state, app));
+    let t = TestApp::open(dir);
+    let (_, old) = t.get(&format!("/api/games/{id}")).await;
+    assert_eq!(old["rematch"], new_id.as_str(), "the link survived");
+    let (s, r2) = t
+        .post(&format!("/api/games/{id}/rematch"), Some(&north), json!({}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{r2}");
+    assert_eq!(r2["id"], new_id.as_str());
+    assert_eq!(
+        r2["side"], "south",
+        "North's player plays South in the rematch"
+    );
+    let token = r2["token"].as_str().unwrap();
+    // Their new token moves for them (South starts), and holds after another restart.
+    let (s, _) = t.play(&new_id, token, "1", 0).await;
+    assert_eq!(s, StatusCode::OK);
+    let TestApp { dir, state, app } = t;
+    drop((state, app));
+    let t = TestApp::open(dir);
+    let (_, g) = t.get(&format!("/api/games/{new_id}")).await;
+    assert_eq!(g["ply"], 1);
+    // The first player's token still works too.
+    let first = r["token"].as_str().unwrap();
+    let to_move = g["to_move"].as_str().unwrap();
+    let mover = if to_move == "north" { first } else { token };
+    let mv = g["legal_moves"][0].as_str().unwrap();
+    let (s, e) = t.play(&new_id, mover, mv, 1).await;
+    assert_eq!(s, StatusCode::OK, "{e}");
+    // Once their seat is opened, asking again cannot hand the seat to someone else.
+    let (s, e) = t
+        .post(&format!("/api/games/{id}/rematch"), Some(&north), json!({}))
+        .await;
+    assert_eq!(
+        (s, e["code"].as_str()),
+        (StatusCode::CONFLICT, Some("rematch_exists"))
+    );
+}

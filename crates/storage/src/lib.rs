@@ -136,6 +136,17 @@ pub enum Write {
         game: String,
         new_game: String,
     },
+    /// A rematch game and the link to it from `of`, in one step: never one without the other.
+    CreateRematch {
+        of: String,
+        game: Box<GameRow>,
+    },
+    /// A new token (its hash) for a seat (at the start) of a game.
+    SeatToken {
+        game: String,
+        seat: String,
+        hash: String,
+    },
     /// The player of a seat (at the start) opened the game.
     Joined {
         game: String,
@@ -419,6 +430,24 @@ fn fail_all(n: usize, e: &rusqlite::Error) -> Vec<Result<()>> {
 
 fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
     match w {
+        Write::CreateRematch { of, game } => {
+            apply_one(conn, &Write::Create(game.clone()))?;
+            apply_one(
+                conn,
+                &Write::Rematch {
+                    game: of.clone(),
+                    new_game: game.id.clone(),
+                },
+            )?;
+        }
+        Write::SeatToken { game, seat, hash } => {
+            let sql = if seat == "south" {
+                "UPDATE games SET south_token = ?2 WHERE id = ?1"
+            } else {
+                "UPDATE games SET north_token = ?2 WHERE id = ?1"
+            };
+            update_game(conn, sql, params![game, hash], game)?
+        }
         Write::Create(g) => {
             conn.prepare_cached(
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,

@@ -267,3 +267,31 @@ fn a_full_disk_is_told_apart() {
     assert!(db.load("after").unwrap().is_some());
     assert!(!Error::NoGame("x".into()).is_disk_full());
 }
+
+#[test]
+fn a_rematch_is_created_with_its_link_or_not_at_all() {
+    let mut db = Db::open_in_memory().unwrap();
+    db.apply(vec![Write::Create(Box::new(row("a")))]);
+    let r = db.apply(vec![Write::CreateRematch {
+        of: "a".into(),
+        game: Box::new(row("b")),
+    }]);
+    assert!(r[0].is_ok());
+    assert_eq!(db.load("a").unwrap().unwrap().rematch.as_deref(), Some("b"));
+    assert!(db.load("b").unwrap().is_some());
+    // A link to a game that is not there fails, and the new game is not stored either.
+    let r = db.apply(vec![Write::CreateRematch {
+        of: "nope".into(),
+        game: Box::new(row("c")),
+    }]);
+    assert!(r[0].is_err());
+    assert!(db.load("c").unwrap().is_none());
+    // A seat gets a new token.
+    let r = db.apply(vec![Write::SeatToken {
+        game: "b".into(),
+        seat: "north".into(),
+        hash: "cc".into(),
+    }]);
+    assert!(r[0].is_ok());
+    assert_eq!(db.load("b").unwrap().unwrap().north_token, "cc");
+}

@@ -298,15 +298,41 @@ async fn rematch(
     }
     if let Some(new_id) = g.rematch.clone() {
         // The other player asks too: they get their seat of the same rematch.
-        let Some(t) = g.rematch_tokens[seat].clone() else {
-            return Err(ApiError::conflict(
-                "rematch_exists",
-                format!("the rematch {new_id} exists already; your seat link was sent to your open game page"),
-            ));
+        let known = g.rematch_tokens[seat].clone();
+        let their_side = if g.game.seats_swapped() {
+            seat
+        } else {
+            seat.opponent()
         };
+        let computer = g.is_computer_seat(seat);
         drop(g);
         let new_slot = state.slot(&new_id).await?;
         let mut ng = new_slot.game.lock().await;
+        let t = match known {
+            Some(t) => t,
+            // After a restart the seat's token is gone from memory (only its hash is kept): a
+            // seat nobody has opened yet gets a new token; the old game's token proves who
+            // asks.
+            None if !computer && !ng.joined[their_side] => {
+                let (t, hash) = AppState::new_token();
+                state
+                    .db()
+                    .write(kalah_storage::Write::SeatToken {
+                        game: new_id.clone(),
+                        seat: their_side.name().to_string(),
+                        hash: hash.clone(),
+                    })
+                    .await?;
+                ng.token_hashes[their_side] = hash;
+                t
+            }
+            None => {
+                return Err(ApiError::conflict(
+                    "rematch_exists",
+                    format!("the rematch {new_id} exists already and your seat in it has been opened; open it from your recent games"),
+                ))
+            }
+        };
         let side = (0..2)
             .map(|i| Side::ALL[i])
             .find(|s| token::matches(&t, &ng.token_hashes[*s]))
@@ -360,14 +386,7 @@ async fn rematch(
     };
     live.set_names();
     let new_id = live.id.clone();
-    let new_slot = state.create(live).await?;
-    state
-        .db()
-        .write(kalah_storage::Write::Rematch {
-            game: g.id.clone(),
-            new_game: new_id.clone(),
-        })
-        .await?;
+    let new_slot = state.create_rematch(live, &g.id).await?;
     g.rematch = Some(new_id.clone());
     g.rematch_tokens = tokens.clone();
     let _ = slot.events.send(crate::state::Event::Rematch {
