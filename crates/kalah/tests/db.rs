@@ -31,6 +31,7 @@ fn game(db: &mut Db, id: &str, moves: &[&str]) {
             mv: m.to_string(),
             status: "playing".into(),
             at: 2,
+            position: None,
         });
     }
     assert!(db.apply(writes).iter().all(Result::is_ok));

@@ -2,13 +2,26 @@
 
 use crate::error::ApiResult;
 use crate::state::AppState;
-use kalah_rules::{Move, Position};
+use kalah_rules::{Move, Position, Side};
 use serde_json::{json, Value};
 use std::time::Duration;
 
 /// Default and largest thinking time of one analysis.
 pub const DEFAULT_MS: u64 = 1000;
 pub const MAX_MS: u64 = 5000;
+
+/// The same position whoever sits where: the rules, then the board seen from the side to move
+/// (as if it were South). A game between two people stores this after each move, so that
+/// `POST /api/analyze` can refuse it, also when pasted from the other side.
+pub fn position_key(pos: &Position) -> String {
+    let mut setup = pos.to_setup();
+    if setup.to_move == Side::North {
+        std::mem::swap(&mut setup.stores.south, &mut setup.stores.north);
+        std::mem::swap(&mut setup.houses.south, &mut setup.houses.north);
+        setup.to_move = Side::South;
+    }
+    format!("{} {setup}", pos.rules())
+}
 
 pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
@@ -42,4 +55,23 @@ pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiRe
         "pv_movers": pv_movers,
         "moves": moves,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::position_key;
+    use kalah_rules::{parse_setup, Position, Rules};
+
+    #[test]
+    fn a_position_has_one_key_from_either_side() {
+        let rules: Rules = "standard".parse().unwrap();
+        let pos = |s: &str| Position::from_setup(rules, &parse_setup(s).unwrap()).unwrap();
+        let south = pos("<6,3,1,0,5,5,5,5,4,4,4,4,4,4,0> S");
+        let north = pos("<6,1,3,4,4,4,4,4,0,0,5,5,5,5,4> N");
+        assert_eq!(position_key(&south), position_key(&north));
+        assert_ne!(
+            position_key(&south),
+            position_key(&pos("<6,1,3,4,4,4,4,4,0,0,5,5,5,5,4> S"))
+        );
+    }
 }

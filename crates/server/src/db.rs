@@ -17,6 +17,7 @@ enum Job {
         oneshot::Sender<kalah_storage::Result<Option<GameRow>>>,
     ),
     PlayingComputerGames(oneshot::Sender<kalah_storage::Result<Vec<String>>>),
+    LiveFriendAt(String, oneshot::Sender<kalah_storage::Result<bool>>),
 }
 
 /// The stub: cheap to clone, usable from any task.
@@ -67,6 +68,17 @@ impl DbHandle {
         })
     }
 
+    /// Whether a game between two people is in play at this position key.
+    pub async fn live_friend_game_at(&self, key: String) -> Result<bool, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(Job::LiveFriendAt(key, reply))
+            .map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database read", e))
+    }
+
     pub async fn playing_computer_games(&self) -> Result<Vec<String>, ApiError> {
         let (reply, rx) = oneshot::channel();
         self.tx
@@ -95,6 +107,9 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
                 }
                 Job::PlayingComputerGames(reply) => {
                     let _ = reply.send(db.playing_computer_games());
+                }
+                Job::LiveFriendAt(key, reply) => {
+                    let _ = reply.send(db.live_friend_game_at(&key));
                 }
             }
             if writes.len() < BATCH {

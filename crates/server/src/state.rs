@@ -328,6 +328,9 @@ impl AppState {
                 mv: mv.to_string(),
                 status: next.status_name().to_string(),
                 at: now,
+                // Games between two people keep their position from analysis.
+                position: (g.opponent == crate::live::Opponent::Friend)
+                    .then(|| crate::analysis::position_key(next.game.position())),
             })
             .await?;
         g.game = next.game;

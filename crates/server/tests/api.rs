@@ -722,3 +722,46 @@ async fn the_second_player_gets_their_rematch_seat_after_a_restart() {
         (StatusCode::CONFLICT, Some("rematch_exists"))
     );
 }
+
+#[tokio::test]
+async fn the_position_of_a_game_between_two_people_is_not_analysed_while_it_is_played() {
+    let t = TestApp::new();
+    let (id, south, v) = t.create(friend()).await;
+    let north = seat_of(&v["invite_url"]);
+    t.play(&id, &south, "1", 0).await;
+    let (_, g) = t.play(&id, &north, "1", 1).await;
+    let position = g["position"].as_str().unwrap().to_string();
+    let analyze = |position: String| json!({"rules": {"preset": "standard"}, "position": position, "time_ms": 50});
+    let (s, e) = t
+        .post("/api/analyze", None, analyze(position.clone()))
+        .await;
+    assert_eq!(
+        (s, e["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("no_hints")),
+        "{e}"
+    );
+    // The same position pasted from the other side of the board is the same position.
+    let setup = kalah_rules::parse_setup(&position).unwrap();
+    let mut flipped = setup.clone();
+    std::mem::swap(&mut flipped.stores.south, &mut flipped.stores.north);
+    std::mem::swap(&mut flipped.houses.south, &mut flipped.houses.north);
+    flipped.to_move = setup.to_move.opponent();
+    let (s, _) = t
+        .post("/api/analyze", None, analyze(flipped.to_string()))
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    // The start position, and positions of no game in play, are free.
+    let (s, _) = t
+        .post(
+            "/api/analyze",
+            None,
+            analyze("<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S".into()),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    // Once the game is over, its position may be analysed.
+    t.post(&format!("/api/games/{id}/resign"), Some(&north), json!({}))
+        .await;
+    let (s, a) = t.post("/api/analyze", None, analyze(position)).await;
+    assert_eq!(s, StatusCode::OK, "{a}");
+}

@@ -12,7 +12,7 @@
 //! let mut db = Db::open_in_memory().unwrap();
 //! let game = GameRow::new("g1", "houses=6 seeds=4", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S", "local", 0);
 //! db.apply(vec![Write::Create(Box::new(game))]).into_iter().collect::<Result<Vec<()>, _>>().unwrap();
-//! db.apply(vec![Write::Move { game: "g1".into(), ply: 1, mv: "3".into(), status: "playing".into(), at: 1 }]);
+//! db.apply(vec![Write::Move { game: "g1".into(), ply: 1, mv: "3".into(), status: "playing".into(), at: 1, position: None }]);
 //! assert_eq!(db.load("g1").unwrap().unwrap().moves, vec!["3".to_string()]);
 //! ```
 
@@ -86,6 +86,8 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The moves in order (`3`, `swap`, ...).
     pub moves: Vec<String>,
+    /// The current position as [`Write::Move`] describes it, when the writer keeps one.
+    pub position: Option<String>,
 }
 
 impl GameRow {
@@ -110,6 +112,7 @@ impl GameRow {
             created_at: now,
             updated_at: now,
             moves: Vec::new(),
+            position: None,
         }
     }
 }
@@ -126,6 +129,9 @@ pub enum Write {
         mv: String,
         status: String,
         at: i64,
+        /// The position after it, in the form the writer looks up with
+        /// [`Db::live_friend_game_at`] (None: not kept).
+        position: Option<String>,
     },
     Resign {
         game: String,
@@ -214,6 +220,18 @@ impl Db {
             problems.push(format!("{orphans} moves belong to no stored game"));
         }
         Ok(problems)
+    }
+
+    /// Whether a game between two people is being played at `position` after at least one
+    /// move (positions as [`Write::Move`] stored them).
+    pub fn live_friend_game_at(&self, position: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT 1 FROM games WHERE status = 'playing' AND opponent = 'friend'
+                 AND position = ?1 AND plies > 0 LIMIT 1",
+            )?
+            .exists([position])?)
     }
 
     /// Ids of every stored game, oldest first.
@@ -325,7 +343,7 @@ impl Db {
             .prepare_cached(
                 "SELECT id, rules, preset, start, opponent, level, computer_seat, south_token,
                         north_token, south_joined, north_joined, resigned, status, rematch,
-                        rematch_of, created_at, updated_at, plies
+                        rematch_of, created_at, updated_at, plies, position
                  FROM games WHERE id = ?1",
             )?
             .query_row([id], |r| {
@@ -349,6 +367,7 @@ impl Db {
                         created_at: r.get(15)?,
                         updated_at: r.get(16)?,
                         moves: Vec::new(),
+                        position: r.get(18)?,
                     },
                     r.get::<_, i64>(17)?,
                 ))
@@ -452,8 +471,8 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             conn.prepare_cached(
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
-                    rematch, rematch_of, created_at, updated_at, plies)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                    rematch, rematch_of, created_at, updated_at, plies, position)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
             )?
             .execute(params![
                 g.id,
@@ -473,7 +492,8 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 g.rematch_of,
                 g.created_at,
                 g.updated_at,
-                g.moves.len() as i64
+                g.moves.len() as i64,
+                g.position
             ])?;
             let mut stmt = conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
@@ -488,6 +508,7 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             mv,
             status,
             at,
+            position,
         } => {
             conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
@@ -495,8 +516,9 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             .execute(params![game, ply, mv, at])?;
             update_game(
                 conn,
-                "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4 WHERE id = ?1",
-                params![game, status, at, ply],
+                "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
+                 WHERE id = ?1",
+                params![game, status, at, ply, position],
                 game,
             )?;
         }

@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -38,6 +38,12 @@ pub(crate) const FIRST: &str = "CREATE TABLE games (
 /// 2: each game's move count, so that a load can tell when moves are missing.
 const SECOND: &str = "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
     UPDATE games SET plies = (SELECT count(*) FROM moves WHERE moves.game_id = games.id);";
+
+/// 3: the current position of friend games in play (seen from the side to move), so that an
+/// analysis request can be refused for a position of a game between two people.
+const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
+    CREATE INDEX games_live_friend_position ON games(position)
+        WHERE status = 'playing' AND opponent = 'friend';";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

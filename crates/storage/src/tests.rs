@@ -20,6 +20,7 @@ fn mv(game: &str, ply: u32, m: &str) -> Write {
         mv: m.into(),
         status: "playing".into(),
         at: 9,
+        position: None,
     }
 }
 
@@ -294,4 +295,37 @@ fn a_rematch_is_created_with_its_link_or_not_at_all() {
     }]);
     assert!(r[0].is_ok());
     assert_eq!(db.load("b").unwrap().unwrap().north_token, "cc");
+}
+
+#[test]
+fn live_friend_positions_are_found_after_the_first_move() {
+    let mut db = Db::open_in_memory().unwrap();
+    let mut computer = row("c");
+    computer.opponent = "computer".into();
+    db.apply(vec![
+        Write::Create(Box::new(row("f"))),
+        Write::Create(Box::new(computer)),
+    ]);
+    let at = |game: &str, ply, position: &str| Write::Move {
+        game: game.into(),
+        ply,
+        mv: "1".into(),
+        status: "playing".into(),
+        at: 9,
+        position: Some(position.into()),
+    };
+    db.apply(vec![at("f", 1, "P1"), at("c", 1, "P2")]);
+    assert!(db.live_friend_game_at("P1").unwrap());
+    assert!(
+        !db.live_friend_game_at("P2").unwrap(),
+        "not a game between two people"
+    );
+    assert!(!db.live_friend_game_at("P3").unwrap());
+    // Once over, the position is free to analyse.
+    db.apply(vec![Write::Resign {
+        game: "f".into(),
+        side: "south".into(),
+        at: 10,
+    }]);
+    assert!(!db.live_friend_game_at("P1").unwrap());
 }

@@ -65,6 +65,16 @@ async fn analyze(
     };
     let pos = Position::from_setup(rules, &setup)
         .map_err(|e| ApiError::bad_request("bad_position", e.to_string()))?;
+    if state
+        .db()
+        .live_friend_game_at(analysis::position_key(&pos))
+        .await?
+    {
+        return Err(ApiError::forbidden(
+            "no_hints",
+            "this is the position of a game between two people that is being played; its analysis opens when the game ends",
+        ));
+    }
     analysis::run(&state, pos, req.time_ms).await.map(Json)
 }
 
