@@ -7,7 +7,9 @@
 //!     [--think-ms 0] [--url http://127.0.0.1:8080] [--deadline-s 300]
 //! ```
 //! Without `--url` it starts a server in this process on 127.0.0.1:0 with a temporary data
-//! directory. With `--think-ms T` each player waits between T/2 and 3T/2 before a move (and
+//! directory. Each game's players connect from their own loopback address (127.x.y.2), as
+//! players on the internet do, so the server's per-address budgets and caps apply as they
+//! would there. With `--think-ms T` each player waits between T/2 and 3T/2 before a move (and
 //! a random part of T before the first), so games do not move in step; `--think-ms 0` moves
 //! as fast as the server answers (a throughput test: latency is then mostly queueing).
 //! It stops by itself: each game makes at most `--moves` moves (or ends sooner),
@@ -103,7 +105,9 @@ async fn state_at(ws: &mut Ws, ply: u64) -> Result<Lite, String> {
         if let Message::Text(t) = msg {
             let m: Msg = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
             match m.game {
-                Some(g) if m.kind == "state" && g.ply >= ply => return Ok(g),
+                Some(g) if (m.kind == "state" || m.kind == "update") && g.ply >= ply => {
+                    return Ok(g)
+                }
                 _ => {}
             }
         }
@@ -117,7 +121,43 @@ struct Game {
     state: Lite,
 }
 
-async fn set_up(http: &reqwest::Client, base: &str, ws_base: &str) -> Result<Game, String> {
+/// The loopback address game `i`'s players connect from: every game is another household,
+/// as on the internet (the server's budgets and caps are per address).
+fn source(i: usize) -> std::net::IpAddr {
+    std::net::Ipv4Addr::new(127, 1 + (i / 250) as u8, (i % 250) as u8, 2).into()
+}
+
+/// A WebSocket from `from` (only for `ws://` addresses).
+async fn connect_from(url: &str, from: std::net::IpAddr) -> Result<Ws, String> {
+    let host = url
+        .strip_prefix("ws://")
+        .and_then(|r| r.split('/').next())
+        .ok_or("only ws:// addresses")?;
+    let addr: std::net::SocketAddr = tokio::net::lookup_host(host)
+        .await
+        .map_err(|e| format!("connect: {e}"))?
+        .next()
+        .ok_or("connect: no address")?;
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| format!("connect: {e}"))?;
+    socket
+        .bind(std::net::SocketAddr::new(from, 0))
+        .map_err(|e| format!("connect: {e}"))?;
+    let tcp = socket
+        .connect(addr)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let (ws, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(tcp))
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    Ok(ws)
+}
+
+async fn set_up(
+    http: &reqwest::Client,
+    base: &str,
+    ws_base: &str,
+    from: std::net::IpAddr,
+) -> Result<Game, String> {
     let r = http
         .post(format!("{base}/api/games"))
         .json(&json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
@@ -137,11 +177,7 @@ async fn set_up(http: &reqwest::Client, base: &str, ws_base: &str) -> Result<Gam
         .to_string();
     let mut sockets = Vec::new();
     for t in [&south, &north] {
-        let (ws, _) =
-            tokio_tungstenite::connect_async(format!("{ws_base}/api/games/{id}/ws?token={t}"))
-                .await
-                .map_err(|e| format!("connect: {e}"))?;
-        sockets.push(ws);
+        sockets.push(connect_from(&format!("{ws_base}/api/games/{id}/ws?token={t}"), from).await?);
     }
     let [mut a, mut b]: [Ws; 2] = sockets.try_into().map_err(|_| "sockets")?;
     state_at(&mut a, 0).await?;
@@ -265,7 +301,10 @@ async fn main() {
         // Each game has its own HTTP client, so its connection is opened during set-up and
         // kept, as a browser keeps its page's connection.
         let (http, base, ws_base, o, stats) = (
-            reqwest::Client::new(),
+            reqwest::Client::builder()
+                .local_address(source(i))
+                .build()
+                .unwrap(),
             base.clone(),
             ws_base.clone(),
             o.clone(),
@@ -274,7 +313,7 @@ async fn main() {
         let (gate, barrier) = (setup_gate.clone(), barrier.clone());
         tasks.push(tokio::spawn(async move {
             let permit = gate.acquire().await.unwrap();
-            let game = set_up(&http, &base, &ws_base).await;
+            let game = set_up(&http, &base, &ws_base, source(i)).await;
             drop(permit);
             barrier.wait().await;
             match game {

@@ -61,6 +61,16 @@ pub struct AddressSlot {
 }
 
 impl AddressCounts {
+    /// How many `ip` holds.
+    pub fn count(&self, ip: IpAddr) -> usize {
+        self.0
+            .lock()
+            .expect("address map")
+            .get(&ip)
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// A place for one more from `ip`, unless it has `max` already.
     pub fn take(map: &Arc<AddressCounts>, ip: IpAddr, max: usize) -> Option<AddressSlot> {
         let mut m = map.0.lock().expect("address map");

@@ -57,6 +57,9 @@ pub struct LiveGame {
     pub history_text: Vec<Box<str>>,
     /// Plies as of the last state sent to the game's sockets.
     pub published_ply: usize,
+    /// The address that created the game (not kept across restarts): its computer moves
+    /// count against that address's share of the engine.
+    pub owner: Option<std::net::IpAddr>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -109,6 +112,7 @@ impl LiveGame {
             computer_busy: false,
             history_text: Vec::new(),
             published_ply: 0,
+            owner: None,
         };
         live.published_ply = live.game.moves().len();
         live.set_names();

@@ -27,6 +27,9 @@ const ANALYSES: usize = 8;
 /// Most computer moves queued or searched before new computer games are refused (503): each
 /// game has at most one, so this also bounds how long an honest game's reply waits.
 const COMPUTER_MOVES: usize = 8;
+/// Games of one address (the one that created them) whose computer move is queued or being
+/// searched; a new computer game from an address with this many is refused (429).
+const COMPUTER_MOVES_PER_ADDRESS: usize = 2;
 
 /// How often idle games are dropped from memory, and after how long unused.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
@@ -79,6 +82,8 @@ struct Shared {
     computer_pending: AtomicUsize,
     /// Open WebSockets per client address.
     socket_addresses: Arc<AddressCounts>,
+    /// Computer moves queued or thinking, per address that created the game.
+    computer_owners: Arc<AddressCounts>,
     budgets: Budgets,
     /// Proxies whose `X-Forwarded-For` names the client.
     trusted_proxies: Vec<IpAddr>,
@@ -118,6 +123,7 @@ impl AppState {
             games: Mutex::new(HashMap::new()),
             computer_pending: AtomicUsize::new(0),
             socket_addresses: Arc::new(AddressCounts::default()),
+            computer_owners: Arc::new(AddressCounts::default()),
             budgets: Budgets::new(&policy.rates),
             trusted_proxies: policy.trusted_proxies.clone(),
         }))
@@ -261,6 +267,14 @@ impl AppState {
     }
 
     async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
+        if let (Some(_), Some(ip)) = (live.opponent.level(), live.owner) {
+            if self.0.computer_owners.count(ip) >= COMPUTER_MOVES_PER_ADDRESS {
+                return Err(ApiError::too_many(format!(
+                    "the computer is still thinking in {COMPUTER_MOVES_PER_ADDRESS} of your games; \
+                     wait for its moves, then start another"
+                )));
+            }
+        }
         if live.opponent.level().is_some()
             && self.0.computer_pending.load(Ordering::Relaxed) >= COMPUTER_MOVES
         {
@@ -365,11 +379,15 @@ impl AppState {
         }
         g.computer_busy = true;
         self.0.computer_pending.fetch_add(1, Ordering::Relaxed);
+        let owner = g
+            .owner
+            .and_then(|ip| AddressCounts::take(&self.0.computer_owners, ip, usize::MAX));
         let state = self.clone();
         let slot = Arc::clone(slot);
         tokio::spawn(async move {
             state.computer_moves(slot).await;
             state.0.computer_pending.fetch_sub(1, Ordering::Relaxed);
+            drop(owner);
         });
     }
 

@@ -106,3 +106,34 @@ async fn new_computer_games_are_refused_while_the_engine_queue_is_full() {
         .await;
     assert_eq!(s, StatusCode::CREATED);
 }
+
+#[tokio::test]
+async fn one_address_holds_at_most_two_pending_computer_moves() {
+    let t = TestApp::new();
+    let game = json!({
+        "opponent": {"kind": "computer", "level": "perfect"},
+        "side": "north", "first": "south",
+        "rules": {"houses": 12, "seeds": 12},
+    });
+    let from = |ip: &str| {
+        let mut req = Request::post("/api/games")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(game.to_string()))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
+        req.extensions_mut().insert(axum::extract::ConnectInfo(addr));
+        req
+    };
+    for _ in 0..2 {
+        let (s, body, _) = t.raw(from("10.0.0.1")).await;
+        assert_eq!(s, StatusCode::CREATED, "{body}");
+    }
+    let (s, body, _) = t.raw(from("10.0.0.1")).await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    let e: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(e["code"], "too_many");
+    assert!(e["error"].as_str().unwrap().contains("still thinking"), "{e}");
+    // Another address still gets the engine.
+    let (s, body, _) = t.raw(from("10.0.0.2")).await;
+    assert_eq!(s, StatusCode::CREATED, "{body}");
+}

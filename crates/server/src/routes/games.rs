@@ -1,6 +1,7 @@
 //! Games: create, read, move, resign, rematch, record and analysis.
 
 use super::{Bearer, MaybeBearer};
+use crate::client::ClientIp;
 use crate::clock::now_ms;
 use crate::error::{ApiError, ApiResult};
 use crate::json::ApiJson;
@@ -110,6 +111,7 @@ fn created(id: &str, token: &str, side: Side, invite: Option<&str>, game: &str) 
 
 async fn create(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<CreateReq>,
 ) -> ApiResult<Response> {
     let (rules, preset) = req.rules.to_rules()?;
@@ -160,6 +162,7 @@ async fn create(
         computer_busy: false,
         history_text: Vec::new(),
         published_ply: 0,
+        owner: ip,
     };
     live.set_names();
     let id = live.id.clone();
@@ -285,6 +288,7 @@ async fn resign(
 async fn rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    ClientIp(ip): ClientIp,
     Bearer(token): Bearer,
 ) -> ApiResult<Response> {
     let slot = state.slot(&id).await?;
@@ -383,6 +387,7 @@ async fn rematch(
         computer_busy: false,
         history_text: Vec::new(),
         published_ply: 0,
+        owner: ip,
     };
     live.set_names();
     let new_id = live.id.clone();

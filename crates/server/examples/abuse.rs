@@ -1,0 +1,593 @@
+//! The abuse suite: one hostile client at a time against a real `kalah serve`, with an honest
+//! player beside it, on loopback only, bounded in count and time. For each scenario it prints
+//! the honest player's move latency (p50/p99/max), the computer's reply time, 5xx answers and
+//! the server's resident memory before, at its peak during, and after the attack.
+//!
+//! ```text
+//! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
+//!     [--bin target/release/kalah] [--seconds 10] [--only parse,create,idle,watchers,analysis,slow]
+//! ```
+//! The attacker connects from 127.66.0.0/16 (several addresses where a scenario says so), the
+//! honest players from 127.0.0.2 and 127.0.0.3, as different households would.
+
+use futures_util::{SinkExt, StreamExt};
+use kalah_rules::{Game, Position, Rules, Side};
+use serde_json::{json, Value};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::MaybeTlsStream;
+
+const SCENARIOS: [&str; 6] = ["parse", "create", "idle", "watchers", "analysis", "slow"];
+
+struct Opts {
+    bin: String,
+    seconds: u64,
+    only: Vec<String>,
+}
+
+fn opts() -> Opts {
+    let mut o = Opts {
+        bin: "target/release/kalah".into(),
+        seconds: 10,
+        only: SCENARIOS.iter().map(|s| s.to_string()).collect(),
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let v = pair.get(1).cloned().unwrap_or_default();
+        match pair[0].as_str() {
+            "--bin" => o.bin = v,
+            "--seconds" => o.seconds = v.parse::<u64>().expect("--seconds N").clamp(2, 120),
+            "--only" => o.only = v.split(',').map(str::to_string).collect(),
+            other => panic!("unknown option {other}; see the top of examples/abuse.rs"),
+        }
+    }
+    o
+}
+
+/// A `kalah serve` of its own, on a free port and a temporary data directory.
+struct Server {
+    child: Child,
+    base: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Server {
+    fn start(bin: &str) -> Server {
+        let dir = tempfile::tempdir().unwrap();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(bin)
+            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data"])
+            .arg(dir.path())
+            .env("RUST_LOG", "error")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
+        let base = format!("http://127.0.0.1:{port}");
+        for _ in 0..200 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Server {
+            child,
+            base,
+            _dir: dir,
+        }
+    }
+
+    /// Resident memory in MB, from /proc.
+    fn rss_mb(&self) -> f64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .unwrap_or_default();
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
+            .map_or(0.0, |kb| kb / 1024.0)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn client(from: IpAddr) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(from)
+        .timeout(Duration::from_secs(30))
+        .build()
+        .unwrap()
+}
+
+fn attacker(i: usize) -> IpAddr {
+    Ipv4Addr::new(127, 66, (i / 250) as u8, (i % 250) as u8 + 2).into()
+}
+
+/// What the honest players saw.
+#[derive(Default)]
+struct Seen {
+    move_ms: Mutex<Vec<f64>>,
+    computer_ms: Mutex<Vec<f64>>,
+    honest_5xx: AtomicU64,
+    attacker_5xx: AtomicU64,
+    attacker_refused: AtomicU64,
+}
+
+/// A friend game moving every 200 ms and a computer game (club level) answering each move,
+/// until `stop`.
+async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    let (a, b) = (
+        client("127.0.0.2".parse().unwrap()),
+        client("127.0.0.3".parse().unwrap()),
+    );
+    while !stop.load(Ordering::Relaxed) {
+        let r = a
+            .post(format!("{base}/api/games"))
+            .json(&json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+            .send()
+            .await;
+        let Ok(r) = r else { continue };
+        if r.status().is_server_error() {
+            seen.honest_5xx.fetch_add(1, Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        }
+        let Ok(v) = r.json::<Value>().await else {
+            continue;
+        };
+        let id = v["id"].as_str().unwrap_or_default().to_string();
+        let tokens = [
+            v["token"].as_str().unwrap_or_default().to_string(),
+            v["invite_url"]
+                .as_str()
+                .and_then(|u| u.split("seat=").nth(1))
+                .unwrap_or_default()
+                .to_string(),
+        ];
+        let mut g = v["game"].clone();
+        while !stop.load(Ordering::Relaxed) && g["status"] == "playing" {
+            let mover = usize::from(g["to_move"] == "north");
+            let mv = g["legal_moves"][0].as_str().unwrap_or("1").to_string();
+            let t = Instant::now();
+            let http = if mover == 0 { &a } else { &b };
+            let Ok(r) = http
+                .post(format!("{base}/api/games/{id}/moves"))
+                .bearer_auth(&tokens[mover])
+                .json(&json!({"move": mv, "ply": g["ply"]}))
+                .send()
+                .await
+            else {
+                break;
+            };
+            if r.status().is_server_error() {
+                seen.honest_5xx.fetch_add(1, Ordering::Relaxed);
+            }
+            let ok = r.status().is_success();
+            let next: Value = r.json().await.unwrap_or(Value::Null);
+            seen.move_ms
+                .lock()
+                .unwrap()
+                .push(t.elapsed().as_secs_f64() * 1000.0);
+            if !ok {
+                break;
+            }
+            g = next;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+}
+
+async fn honest_computer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    let c = client("127.0.0.4".parse().unwrap());
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(r) = c
+            .post(format!("{base}/api/games"))
+            .json(&json!({"opponent": {"kind": "computer", "level": "club"}, "side": "south", "first": "south"}))
+            .send()
+            .await
+        else {
+            continue;
+        };
+        if r.status().is_server_error() {
+            seen.honest_5xx.fetch_add(1, Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            continue;
+        }
+        let Ok(v) = r.json::<Value>().await else {
+            continue;
+        };
+        let id = v["id"].as_str().unwrap_or_default().to_string();
+        let token = v["token"].as_str().unwrap_or_default().to_string();
+        let mut g = v["game"].clone();
+        while !stop.load(Ordering::Relaxed) && g["status"] == "playing" {
+            if g["to_move"] != "south" || g["thinking"] == true {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                match c
+                    .get(format!("{base}/api/games/{id}"))
+                    .bearer_auth(&token)
+                    .send()
+                    .await
+                {
+                    Ok(r) => g = r.json().await.unwrap_or(g),
+                    Err(_) => break,
+                }
+                continue;
+            }
+            let mv = g["legal_moves"][0].as_str().unwrap_or("1").to_string();
+            let Ok(r) = c
+                .post(format!("{base}/api/games/{id}/moves"))
+                .bearer_auth(&token)
+                .json(&json!({"move": mv, "ply": g["ply"]}))
+                .send()
+                .await
+            else {
+                break;
+            };
+            if r.status().is_server_error() {
+                seen.honest_5xx.fetch_add(1, Ordering::Relaxed);
+            }
+            let after: Value = r.json().await.unwrap_or(Value::Null);
+            if after["status"] != "playing" {
+                break;
+            }
+            // Time until the computer has answered (South to move again).
+            let t = Instant::now();
+            let mut cur = after;
+            while !stop.load(Ordering::Relaxed)
+                && cur["status"] == "playing"
+                && (cur["to_move"] != "south" || cur["thinking"] == true)
+            {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                match c
+                    .get(format!("{base}/api/games/{id}"))
+                    .bearer_auth(&token)
+                    .send()
+                    .await
+                {
+                    Ok(r) => cur = r.json().await.unwrap_or(cur),
+                    Err(_) => break,
+                }
+            }
+            seen.computer_ms
+                .lock()
+                .unwrap()
+                .push(t.elapsed().as_secs_f64() * 1000.0);
+            g = cur;
+        }
+    }
+}
+
+fn count(seen: &Seen, status: reqwest::StatusCode) {
+    if status.is_server_error() {
+        seen.attacker_5xx.fetch_add(1, Ordering::Relaxed);
+    } else if status.as_u16() == 429 || status.as_u16() == 413 {
+        seen.attacker_refused.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// A legal record near the size limits: Kalah(12,12) random play, at most 16 KiB.
+fn big_record() -> String {
+    let rules: Rules = "houses=12 seeds=12".parse().unwrap();
+    let mut game = Game::new(Position::start(rules, Side::South));
+    let mut x = 7u64;
+    let mut record = game.to_record();
+    while game.position().outcome().is_none() {
+        let moves = game.position().legal_moves();
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let m = moves[(x >> 33) as usize % moves.len()];
+        game.play(m).unwrap();
+        let next = game.to_record();
+        if next.len() > 16 * 1024 - 64 || game.moves().len() > 1990 {
+            break;
+        }
+        record = next;
+    }
+    record
+}
+
+async fn attack(
+    name: &str,
+    base: &str,
+    seen: Arc<Seen>,
+    stop: Arc<AtomicBool>,
+) -> Vec<Box<dyn std::any::Any + Send>> {
+    let mut keep: Vec<Box<dyn std::any::Any + Send>> = Vec::new();
+    let host: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
+    match name {
+        // Four loops posting the largest record the server accepts.
+        "parse" => {
+            let record = Arc::new(big_record());
+            for _ in 0..4 {
+                let (c, base, seen, stop, record) = (
+                    client(attacker(0)),
+                    base.to_string(),
+                    seen.clone(),
+                    stop.clone(),
+                    record.clone(),
+                );
+                tokio::spawn(async move {
+                    while !stop.load(Ordering::Relaxed) {
+                        if let Ok(r) = c
+                            .post(format!("{base}/api/records/parse"))
+                            .json(&json!({"record": *record}))
+                            .send()
+                            .await
+                        {
+                            count(&seen, r.status());
+                            let _ = r.bytes().await;
+                        }
+                    }
+                });
+            }
+        }
+        // Games created as fast as the server answers, half of them against the strongest
+        // timed computer level, by 8 loops from one address.
+        "create" => {
+            for _ in 0..8 {
+                let (c, base, seen, stop) = (
+                    client(attacker(0)),
+                    base.to_string(),
+                    seen.clone(),
+                    stop.clone(),
+                );
+                tokio::spawn(async move {
+                    let mut n = 0u64;
+                    while !stop.load(Ordering::Relaxed) {
+                        n += 1;
+                        let kind = if n.is_multiple_of(2) {
+                            json!({"kind": "computer", "level": "perfect"})
+                        } else {
+                            json!({"kind": "friend"})
+                        };
+                        match c
+                            .post(format!("{base}/api/games"))
+                            .json(&json!({"opponent": kind, "side": "north", "first": "south"}))
+                            .send()
+                            .await
+                        {
+                            Ok(r) => {
+                                count(&seen, r.status());
+                                if r.status().as_u16() == 429 {
+                                    tokio::time::sleep(Duration::from_millis(100)).await;
+                                }
+                            }
+                            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+                        }
+                    }
+                });
+            }
+        }
+        // 4,000 connections that send nothing, from 20 addresses.
+        "idle" => {
+            let mut socks = Vec::new();
+            for i in 0..4000 {
+                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                if s.bind(SocketAddr::new(attacker(i % 20), 0)).is_err() {
+                    continue;
+                }
+                if let Ok(Ok(t)) =
+                    tokio::time::timeout(Duration::from_millis(200), s.connect(host)).await
+                {
+                    socks.push(t);
+                }
+            }
+            keep.push(Box::new(socks));
+        }
+        // Spectators of one long game: from one address, then from 40.
+        "watchers" => {
+            let c = client(attacker(0));
+            let v: Value = c
+                .post(format!("{base}/api/games"))
+                .json(&json!({"opponent": {"kind": "local"}, "rules": {"houses": 12, "seeds": 12}}))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap_or(Value::Null);
+            let (id, token) = (
+                v["id"].as_str().unwrap_or("").to_string(),
+                v["token"].as_str().unwrap_or("").to_string(),
+            );
+            let mut sockets = Vec::new();
+            for i in 0..400 {
+                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                s.bind(SocketAddr::new(attacker(i / 10), 0)).unwrap();
+                let Ok(tcp) = s.connect(host).await else {
+                    continue;
+                };
+                let url = format!("ws://{host}/api/games/{id}/ws");
+                match tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(tcp)).await {
+                    Ok((ws, _)) => sockets.push(ws),
+                    Err(tokio_tungstenite::tungstenite::Error::Http(r)) => count(
+                        &seen,
+                        reqwest::StatusCode::from_u16(r.status().as_u16()).unwrap(),
+                    ),
+                    Err(_) => {}
+                }
+            }
+            // The game moves on (a local game moves both sides), growing its state.
+            let (base, seen2, stop2) = (base.to_string(), seen.clone(), stop.clone());
+            tokio::spawn(async move {
+                let mut g: Value = v["game"].clone();
+                while !stop2.load(Ordering::Relaxed) && g["status"] == "playing" {
+                    let mv = g["legal_moves"][0].as_str().unwrap_or("1").to_string();
+                    match c
+                        .post(format!("{base}/api/games/{id}/moves"))
+                        .bearer_auth(&token)
+                        .json(&json!({"move": mv, "ply": g["ply"]}))
+                        .send()
+                        .await
+                    {
+                        Ok(r) => {
+                            count(&seen2, r.status());
+                            g = r.json().await.unwrap_or(Value::Null);
+                        }
+                        Err(_) => break,
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            });
+            // Half the watchers read, half never do.
+            let (readers, idle): (Vec<_>, Vec<_>) = sockets
+                .into_iter()
+                .enumerate()
+                .partition(|(i, _)| i % 2 == 0);
+            for (_, mut ws) in readers {
+                let stop = stop.clone();
+                tokio::spawn(async move {
+                    while !stop.load(Ordering::Relaxed) {
+                        if ws.next().await.is_none() {
+                            break;
+                        }
+                    }
+                });
+            }
+            keep.push(Box::new(idle));
+        }
+        // Analyses of mid-game positions with the longest thinking time, 8 at once.
+        "analysis" => {
+            for i in 0..8 {
+                let (c, base, seen, stop) = (
+                    client(attacker(i)),
+                    base.to_string(),
+                    seen.clone(),
+                    stop.clone(),
+                );
+                tokio::spawn(async move {
+                    while !stop.load(Ordering::Relaxed) {
+                        match c
+                            .post(format!("{base}/api/analyze"))
+                            .json(&json!({"rules": {"houses": 12, "seeds": 12}, "position": "<12,20,18,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7> S", "time_ms": 5000}))
+                            .send()
+                            .await
+                        {
+                            Ok(r) => count(&seen, r.status()),
+                            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+                        }
+                    }
+                });
+            }
+        }
+        // 30 WebSockets that ask for the whole state again and again and never read.
+        "slow" => {
+            let c = client(attacker(0));
+            let v: Value = c
+                .post(format!("{base}/api/games"))
+                .json(&json!({"opponent": {"kind": "friend"}}))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap_or(Value::Null);
+            let id = v["id"].as_str().unwrap_or("").to_string();
+            for i in 0..30 {
+                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                s.bind(SocketAddr::new(attacker(i), 0)).unwrap();
+                let Ok(tcp) = s.connect(host).await else {
+                    continue;
+                };
+                let url = format!("ws://{host}/api/games/{id}/ws");
+                if let Ok((mut ws, _)) =
+                    tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(tcp)).await
+                {
+                    let stop = stop.clone();
+                    tokio::spawn(async move {
+                        while !stop.load(Ordering::Relaxed) {
+                            if ws
+                                .send(tokio_tungstenite::tungstenite::Message::Text(
+                                    r#"{"type":"state"}"#.into(),
+                                ))
+                                .await
+                                .is_err()
+                            {
+                                break;
+                            }
+                        }
+                    });
+                }
+            }
+        }
+        other => panic!("no scenario {other}"),
+    }
+    keep
+}
+
+fn pct(v: &mut [f64], p: f64) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v.sort_by(f64::total_cmp);
+    v[((v.len() - 1) as f64 * p).round() as usize]
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let o = opts();
+    println!(
+        "abuse suite: {} against {}, {} s a scenario",
+        o.only.join(","),
+        o.bin,
+        o.seconds
+    );
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413) | RSS idle / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |");
+    for name in &o.only {
+        let server = Server::start(&o.bin);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let idle = server.rss_mb();
+        let seen = Arc::new(Seen::default());
+        let stop = Arc::new(AtomicBool::new(false));
+        let h1 = tokio::spawn(honest(server.base.clone(), seen.clone(), stop.clone()));
+        let h2 = tokio::spawn(honest_computer(
+            server.base.clone(),
+            seen.clone(),
+            stop.clone(),
+        ));
+        let attack_stop = Arc::new(AtomicBool::new(false));
+        let kept = attack(name, &server.base, seen.clone(), attack_stop.clone()).await;
+        let mut peak = idle;
+        let end = Instant::now() + Duration::from_secs(o.seconds);
+        while Instant::now() < end {
+            tokio::time::sleep(Duration::from_millis(250)).await;
+            peak = peak.max(server.rss_mb());
+        }
+        attack_stop.store(true, Ordering::Relaxed);
+        drop(kept);
+        stop.store(true, Ordering::Relaxed);
+        let _ = tokio::time::timeout(Duration::from_secs(35), async {
+            let _ = h1.await;
+            let _ = h2.await;
+        })
+        .await;
+        // Give the server its eviction round (every 30 s) to let go of what it held.
+        tokio::time::sleep(Duration::from_secs(35)).await;
+        let after = server.rss_mb();
+        let mut moves = seen.move_ms.lock().unwrap().clone();
+        let mut comp = seen.computer_ms.lock().unwrap().clone();
+        println!(
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {idle:.0} / {peak:.0} / {after:.0} |",
+            moves.len(),
+            pct(&mut moves, 0.5),
+            pct(&mut moves, 0.99),
+            pct(&mut moves, 1.0),
+            pct(&mut comp, 1.0),
+            seen.honest_5xx.load(Ordering::Relaxed),
+            seen.attacker_5xx.load(Ordering::Relaxed),
+            seen.attacker_refused.load(Ordering::Relaxed),
+        );
+    }
+}
