@@ -6,7 +6,12 @@
 //! ```text
 //! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
 //!     [--bin target/release/kalah] [--seconds 10] [--only parse,create,idle,watchers,analysis,slow]
+//!     [--egdb target/abuse-egdb]
 //! ```
+//! Like a server that has been up a while, each one starts with the Kalah(6,4) endgame
+//! database already built (built once into `--egdb` with `kalah egdb build`, then linked into
+//! each server's data directory), so the memory figures are not a database build's. The warm
+//! baseline is taken after the honest players have played for 3 s, before the attack.
 //! The attacker connects from 127.66.0.0/16 (several addresses where a scenario says so), the
 //! honest players from 127.0.0.2 and 127.0.0.3, as different households would.
 
@@ -26,6 +31,7 @@ struct Opts {
     bin: String,
     seconds: u64,
     only: Vec<String>,
+    egdb: std::path::PathBuf,
 }
 
 fn opts() -> Opts {
@@ -33,6 +39,7 @@ fn opts() -> Opts {
         bin: "target/release/kalah".into(),
         seconds: 10,
         only: SCENARIOS.iter().map(|s| s.to_string()).collect(),
+        egdb: "target/abuse-egdb".into(),
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -41,6 +48,7 @@ fn opts() -> Opts {
             "--bin" => o.bin = v,
             "--seconds" => o.seconds = v.parse::<u64>().expect("--seconds N").clamp(2, 120),
             "--only" => o.only = v.split(',').map(str::to_string).collect(),
+            "--egdb" => o.egdb = v.into(),
             other => panic!("unknown option {other}; see the top of examples/abuse.rs"),
         }
     }
@@ -55,8 +63,16 @@ struct Server {
 }
 
 impl Server {
-    fn start(bin: &str) -> Server {
+    fn start(bin: &str, egdb: &std::path::Path) -> Server {
         let dir = tempfile::tempdir().unwrap();
+        let store = dir.path().join("egdb");
+        std::fs::create_dir_all(&store).unwrap();
+        for f in std::fs::read_dir(egdb.join("egdb")).unwrap().flatten() {
+            let to = store.join(f.file_name());
+            std::fs::hard_link(f.path(), &to)
+                .or_else(|_| std::fs::copy(f.path(), &to).map(|_| ()))
+                .unwrap();
+        }
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -121,7 +137,9 @@ struct Seen {
     move_ms: Mutex<Vec<f64>>,
     computer_ms: Mutex<Vec<f64>>,
     honest_5xx: AtomicU64,
+    /// Internal errors (500) and other 5xx that are not a documented refusal.
     attacker_5xx: AtomicU64,
+    /// 429, 413 and 503 with the JSON error: the documented refusals.
     attacker_refused: AtomicU64,
 }
 
@@ -270,10 +288,10 @@ async fn honest_computer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
 }
 
 fn count(seen: &Seen, status: reqwest::StatusCode) {
-    if status.is_server_error() {
-        seen.attacker_5xx.fetch_add(1, Ordering::Relaxed);
-    } else if status.as_u16() == 429 || status.as_u16() == 413 {
+    if matches!(status.as_u16(), 429 | 413 | 503) {
         seen.attacker_refused.fetch_add(1, Ordering::Relaxed);
+    } else if status.is_server_error() {
+        seen.attacker_5xx.fetch_add(1, Ordering::Relaxed);
     }
 }
 
@@ -526,6 +544,25 @@ async fn attack(
     keep
 }
 
+/// Builds the Kalah(6,4) database of 21 seeds into `--egdb` unless it is there.
+fn ensure_egdb(o: &Opts) {
+    let store = o.egdb.join("egdb");
+    let built = std::fs::read_dir(&store).is_ok_and(|mut d| d.next().is_some());
+    if built {
+        return;
+    }
+    println!(
+        "building the Kalah(6,4) endgame database into {} (once)",
+        o.egdb.display()
+    );
+    let ok = Command::new(&o.bin)
+        .args(["egdb", "build", "--max-seeds", "21"])
+        .env("KALAH_DATA", &o.egdb)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "kalah egdb build failed");
+}
+
 fn pct(v: &mut [f64], p: f64) -> f64 {
     if v.is_empty() {
         return f64::NAN;
@@ -543,12 +580,13 @@ async fn main() {
         o.bin,
         o.seconds
     );
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413) | RSS idle / peak / after (MB) |");
+    ensure_egdb(&o);
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | RSS start / warm / peak / after (MB) |");
     println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |");
     for name in &o.only {
-        let server = Server::start(&o.bin);
+        let server = Server::start(&o.bin, &o.egdb);
         tokio::time::sleep(Duration::from_millis(500)).await;
-        let idle = server.rss_mb();
+        let start = server.rss_mb();
         let seen = Arc::new(Seen::default());
         let stop = Arc::new(AtomicBool::new(false));
         let h1 = tokio::spawn(honest(server.base.clone(), seen.clone(), stop.clone()));
@@ -557,6 +595,8 @@ async fn main() {
             seen.clone(),
             stop.clone(),
         ));
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let idle = server.rss_mb();
         let attack_stop = Arc::new(AtomicBool::new(false));
         let kept = attack(name, &server.base, seen.clone(), attack_stop.clone()).await;
         let mut peak = idle;
@@ -579,7 +619,7 @@ async fn main() {
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {idle:.0} / {peak:.0} / {after:.0} |",
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
             moves.len(),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),

@@ -12,6 +12,7 @@ mod conn;
 mod db;
 mod engine;
 mod error;
+mod fair;
 mod json;
 mod limits;
 mod live;

@@ -84,6 +84,8 @@ struct Shared {
     socket_addresses: Arc<AddressCounts>,
     /// Computer moves queued or thinking, per address that created the game.
     computer_owners: Arc<AddressCounts>,
+    /// One search in the engine at a time per address that created the game.
+    engine_turns: Arc<crate::fair::Turns>,
     budgets: Budgets,
     /// Proxies whose `X-Forwarded-For` names the client.
     trusted_proxies: Vec<IpAddr>,
@@ -124,6 +126,7 @@ impl AppState {
             computer_pending: AtomicUsize::new(0),
             socket_addresses: Arc::new(AddressCounts::default()),
             computer_owners: Arc::new(AddressCounts::default()),
+            engine_turns: Arc::new(crate::fair::Turns::default()),
             budgets: Budgets::new(&policy.rates),
             trusted_proxies: policy.trusted_proxies.clone(),
         }))
@@ -394,12 +397,12 @@ impl AppState {
     /// Plays the computer's moves (several when it earns extra turns).
     async fn computer_moves(&self, slot: Arc<Slot>) {
         loop {
-            let (pos, ply, level) = {
+            let (pos, ply, level, owner) = {
                 let mut g = slot.game.lock().await;
                 let level = g.opponent.level();
                 match level {
                     Some(level) if g.computer_to_move() => {
-                        (*g.game.position(), g.game.moves().len(), level)
+                        (*g.game.position(), g.game.moves().len(), level, g.owner)
                     }
                     _ => {
                         g.computer_busy = false;
@@ -407,11 +410,17 @@ impl AppState {
                     }
                 }
             };
+            // The game's lock is not held while waiting: its state and moves stay served.
+            let turn = match owner {
+                Some(ip) => Some(crate::fair::Turns::wait(&self.0.engine_turns, ip).await),
+                None => None,
+            };
             let chosen = self
                 .0
                 .engine
                 .choose_move(level, pos, token::random_u64())
                 .await;
+            drop(turn);
             let mut g = slot.game.lock().await;
             let mv = match chosen {
                 Ok(Some(mv)) if g.game.moves().len() == ply && g.computer_to_move() => mv,

@@ -121,7 +121,8 @@ async fn one_address_holds_at_most_two_pending_computer_moves() {
             .body(Body::from(game.to_string()))
             .unwrap();
         let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
-        req.extensions_mut().insert(axum::extract::ConnectInfo(addr));
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(addr));
         req
     };
     for _ in 0..2 {
@@ -132,7 +133,10 @@ async fn one_address_holds_at_most_two_pending_computer_moves() {
     assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{body}");
     let e: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(e["code"], "too_many");
-    assert!(e["error"].as_str().unwrap().contains("still thinking"), "{e}");
+    assert!(
+        e["error"].as_str().unwrap().contains("still thinking"),
+        "{e}"
+    );
     // Another address still gets the engine.
     let (s, body, _) = t.raw(from("10.0.0.2")).await;
     assert_eq!(s, StatusCode::CREATED, "{body}");
