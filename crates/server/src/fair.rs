@@ -37,12 +37,9 @@ impl Turns {
     }
 
     /// Addresses with a search running or waiting.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.0.lock().expect("turns").len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 
@@ -84,6 +81,6 @@ mod tests {
             .unwrap();
         assert_eq!(turns.len(), 1);
         drop(second);
-        assert!(turns.is_empty());
+        assert_eq!(turns.len(), 0);
     }
 }
