@@ -188,6 +188,18 @@ pub struct Refused {
     wait: Duration,
 }
 
+/// Longest a refusal is held back before it is sent.
+const MOST_DELAY: Duration = Duration::from_secs(1);
+
+impl Refused {
+    /// How long to hold the refusal back: a client that ignores `Retry-After` and asks again
+    /// at once would otherwise spend the server's CPU on thousands of cheap refusals a second;
+    /// held back, it waits (up to its connection cap) while costing nothing.
+    pub fn delay(&self) -> Duration {
+        self.wait.min(MOST_DELAY)
+    }
+}
+
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
         let secs = self.wait.as_secs_f64().ceil().max(1.0) as u64;
@@ -251,6 +263,7 @@ mod tests {
         }
         let refused = b.spend(Kind::Create, a).unwrap_err();
         assert!(refused.wait > Duration::from_secs(60));
+        assert_eq!(refused.delay(), MOST_DELAY, "held back at most a second");
         assert!(
             b.spend(Kind::Create, c).is_ok(),
             "another address has its own budget"

@@ -68,6 +68,7 @@ async fn spend_budget(
         let ip = client::client_ip(&parts, state.trusted_proxies());
         if let Some(ip) = ip {
             if let Err(refused) = state.budgets().spend(kind, ip) {
+                tokio::time::sleep(refused.delay()).await;
                 return refused.into_response();
             }
         }

@@ -5,7 +5,7 @@
 //! leave in the order of the moves.
 
 use crate::budget::{Budgets, Rates};
-use crate::client::AddressCounts;
+use crate::client::{AddressCounts, AddressSlot};
 use crate::clock::now_ms;
 use crate::db::DbHandle;
 use crate::engine::EnginePool;
@@ -270,14 +270,20 @@ impl AppState {
     }
 
     async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
-        if let (Some(_), Some(ip)) = (live.opponent.level(), live.owner) {
-            if self.0.computer_owners.count(ip) >= COMPUTER_MOVES_PER_ADDRESS {
-                return Err(ApiError::too_many(format!(
-                    "the computer is still thinking in {COMPUTER_MOVES_PER_ADDRESS} of your games; \
-                     wait for its moves, then start another"
-                )));
-            }
-        }
+        // Taken here, not when the search starts, so that creations racing each other cannot
+        // all pass the check.
+        let reserved = match (live.opponent.level(), live.owner) {
+            (Some(_), Some(ip)) => Some(
+                AddressCounts::take(&self.0.computer_owners, ip, COMPUTER_MOVES_PER_ADDRESS)
+                    .ok_or_else(|| {
+                        ApiError::too_many(format!(
+                            "the computer is still thinking in {COMPUTER_MOVES_PER_ADDRESS} of \
+                             your games; wait for its moves, then start another"
+                        ))
+                    })?,
+            ),
+            _ => None,
+        };
         if live.opponent.level().is_some()
             && self.0.computer_pending.load(Ordering::Relaxed) >= COMPUTER_MOVES
         {
@@ -297,7 +303,7 @@ impl AppState {
         self.0.db.write(write).await?;
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
-        self.wake_computer(&slot, &mut g);
+        self.start_computer(&slot, &mut g, reserved);
         drop(g);
         Ok(slot)
     }
@@ -377,14 +383,20 @@ impl AppState {
 
     /// Starts a computer move if the computer is to move and none is being searched.
     pub fn wake_computer(&self, slot: &Arc<Slot>, g: &mut LiveGame) {
+        self.start_computer(slot, g, None);
+    }
+
+    /// [`AppState::wake_computer`] with the owner's place already taken (at creation).
+    fn start_computer(&self, slot: &Arc<Slot>, g: &mut LiveGame, reserved: Option<AddressSlot>) {
         if g.computer_busy || !g.computer_to_move() {
             return;
         }
         g.computer_busy = true;
         self.0.computer_pending.fetch_add(1, Ordering::Relaxed);
-        let owner = g
-            .owner
-            .and_then(|ip| AddressCounts::take(&self.0.computer_owners, ip, usize::MAX));
+        let owner = reserved.or_else(|| {
+            g.owner
+                .and_then(|ip| AddressCounts::take(&self.0.computer_owners, ip, usize::MAX))
+        });
         let state = self.clone();
         let slot = Arc::clone(slot);
         tokio::spawn(async move {
