@@ -63,9 +63,24 @@ pub fn level_cap(level: Level) -> Duration {
     })
 }
 
+/// Searches yield the cores to the threads that answer requests: a search only takes longer,
+/// a request waiting behind it would make every player wait.
+fn lower_priority(nice: i32) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread, no memory passed.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        if libc::setpriority(libc::PRIO_PROCESS, tid, nice) != 0 {
+            tracing::debug!("could not lower an engine thread's priority");
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = nice;
+}
+
 impl EnginePool {
-    /// Starts `threads` engine threads.
-    pub fn start(threads: usize) -> EnginePool {
+    /// Starts `threads` engine threads at niceness `nice` (Linux; higher yields more).
+    pub fn start(threads: usize, nice: i32) -> EnginePool {
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
         for i in 0..threads.max(1) {
@@ -73,6 +88,7 @@ impl EnginePool {
             std::thread::Builder::new()
                 .name(format!("kalah-engine-{i}"))
                 .spawn(move || {
+                    lower_priority(nice);
                     let mut engine = Engine::new(TABLE_MB);
                     loop {
                         let job = match rx.lock() {

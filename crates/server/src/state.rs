@@ -118,8 +118,9 @@ impl AppState {
     pub fn with_policy(db: Db, engine_threads: usize, policy: &Policy) -> AppState {
         AppState(Arc::new(Shared {
             db: DbHandle::start(db),
-            engine: EnginePool::start(engine_threads),
-            analysis: EnginePool::start(engine_threads),
+            // Analyses yield to computer moves, both to requests (docs/server.md).
+            engine: EnginePool::start(engine_threads, 4),
+            analysis: EnginePool::start(engine_threads, 10),
             analysis_slots: Arc::new(tokio::sync::Semaphore::new(ANALYSES)),
             cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
