@@ -239,3 +239,19 @@ fn bad_input_gets_one_line_and_exit_2() {
     refuses(&["perft", "--depth", "99"], "--depth");
     refuses(&["apply", "--position", "<99999,0,0> S"], "houses per side");
 }
+
+#[test]
+fn serve_refuses_limits_it_cannot_run_with() {
+    refuses(
+        &["serve", "--max-analyses", "0"],
+        "--max-analyses must be at least 1",
+    );
+    refuses(
+        &["serve", "--max-sockets-per-game", "0"],
+        "--max-sockets-per-game must be at least 1",
+    );
+    refuses(
+        &["serve", "--idle-game-timeout", "1"],
+        "--idle-game-timeout must be between 10 and 86400 seconds",
+    );
+}

@@ -25,7 +25,7 @@ mod view;
 pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
-pub use state::{AppState, Policy};
+pub use state::{AppState, Caps, Policy};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;

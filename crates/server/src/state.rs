@@ -21,19 +21,8 @@ use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
-/// Most analyses running or waiting at once.
-const ANALYSES: usize = 8;
-
-/// Most computer moves queued or searched before new computer games are refused (503): each
-/// game has at most one, so this also bounds how long an honest game's reply waits.
-const COMPUTER_MOVES: usize = 8;
-/// Games of one address (the one that created them) whose computer move is queued or being
-/// searched; a new computer game from an address with this many is refused (429).
-const COMPUTER_MOVES_PER_ADDRESS: usize = 2;
-
-/// How often idle games are dropped from memory, and after how long unused.
+/// How often idle games are dropped from memory.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
-const IDLE_MS: i64 = 5 * 60 * 1000;
 
 /// Most CPU jobs (record replays) running at once; more wait for a moment, then are refused.
 const CPU_JOBS: usize = 2;
@@ -89,15 +78,49 @@ struct Shared {
     budgets: Budgets,
     /// Proxies whose `X-Forwarded-For` names the client.
     trusted_proxies: Vec<IpAddr>,
+    caps: Caps,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
 #[derive(Debug, Clone, Default)]
 pub struct Policy {
     pub rates: Rates,
+    pub caps: Caps,
     /// Reverse proxies in front of the server: for requests from them, the client address is
     /// the last one in `X-Forwarded-For` that is not a trusted proxy itself.
     pub trusted_proxies: Vec<IpAddr>,
+}
+
+/// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
+#[derive(Debug, Clone, Copy)]
+pub struct Caps {
+    /// Analyses running or waiting; more are refused (503).
+    pub analyses: usize,
+    /// Computer moves queued or searched before new computer games are refused (503): each
+    /// game has at most one, so this also bounds how long an honest game's reply waits.
+    pub computer_moves: usize,
+    /// Games of one address (the one that created them) whose computer move is queued or
+    /// being searched; a new computer game from an address with this many is refused (429).
+    pub computer_moves_per_address: usize,
+    /// WebSockets of one game, players and spectators (503).
+    pub sockets_per_game: usize,
+    /// WebSockets from one client address (429).
+    pub sockets_per_address: usize,
+    /// A game unused this long leaves memory (it is reloaded on next use).
+    pub idle_game: std::time::Duration,
+}
+
+impl Default for Caps {
+    fn default() -> Caps {
+        Caps {
+            analyses: 8,
+            computer_moves: 8,
+            computer_moves_per_address: 2,
+            sockets_per_game: 64,
+            sockets_per_address: 32,
+            idle_game: std::time::Duration::from_secs(300),
+        }
+    }
 }
 
 /// Cheap to clone; every handler gets one.
@@ -121,7 +144,7 @@ impl AppState {
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
             analysis: EnginePool::start(engine_threads, 10),
-            analysis_slots: Arc::new(tokio::sync::Semaphore::new(ANALYSES)),
+            analysis_slots: Arc::new(tokio::sync::Semaphore::new(policy.caps.analyses)),
             cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
             computer_pending: AtomicUsize::new(0),
@@ -130,11 +153,16 @@ impl AppState {
             engine_turns: Arc::new(crate::fair::Turns::default()),
             budgets: Budgets::new(&policy.rates),
             trusted_proxies: policy.trusted_proxies.clone(),
+            caps: policy.caps,
         }))
     }
 
     pub fn budgets(&self) -> &Budgets {
         &self.0.budgets
+    }
+
+    pub fn caps(&self) -> &Caps {
+        &self.0.caps
     }
 
     pub fn trusted_proxies(&self) -> &[IpAddr] {
@@ -246,7 +274,8 @@ impl AppState {
             loop {
                 tick.tick().await;
                 state.0.budgets.forget_idle();
-                let n = state.evict_idle(IDLE_MS);
+                let idle_ms = state.0.caps.idle_game.as_millis() as i64;
+                let n = state.evict_idle(idle_ms);
                 if n > 0 {
                     tracing::debug!("evicted {n} idle games");
                 }
@@ -273,20 +302,20 @@ impl AppState {
     async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
         // Taken here, not when the search starts, so that creations racing each other cannot
         // all pass the check.
+        let per_address = self.0.caps.computer_moves_per_address;
         let reserved = match (live.opponent.level(), live.owner) {
             (Some(_), Some(ip)) => Some(
-                AddressCounts::take(&self.0.computer_owners, ip, COMPUTER_MOVES_PER_ADDRESS)
-                    .ok_or_else(|| {
-                        ApiError::too_many(format!(
-                            "the computer is still thinking in {COMPUTER_MOVES_PER_ADDRESS} of \
+                AddressCounts::take(&self.0.computer_owners, ip, per_address).ok_or_else(|| {
+                    ApiError::too_many(format!(
+                        "the computer is still thinking in {per_address} of \
                              your games; wait for its moves, then start another"
-                        ))
-                    })?,
+                    ))
+                })?,
             ),
             _ => None,
         };
         if live.opponent.level().is_some()
-            && self.0.computer_pending.load(Ordering::Relaxed) >= COMPUTER_MOVES
+            && self.0.computer_pending.load(Ordering::Relaxed) >= self.0.caps.computer_moves
         {
             return Err(ApiError::unavailable(
                 "the computer is busy with other games; try again in a few seconds, \

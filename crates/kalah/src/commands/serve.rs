@@ -2,7 +2,7 @@
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_server::{ConnLimits, Policy, Rate, Rates};
+use kalah_server::{Caps, ConnLimits, Policy, Rate, Rates};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -45,6 +45,24 @@ pub struct ServeArgs {
     /// address comes from X-Forwarded-For; from anyone else that header is ignored
     #[arg(long, value_name = "IP")]
     pub trust_proxy: Vec<IpAddr>,
+    /// Most analyses and hints running or waiting at once (more: 503)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().analyses)]
+    pub max_analyses: usize,
+    /// Most computer moves queued or thinking before new computer games wait (503)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves)]
+    pub max_computer_moves: usize,
+    /// Most computer moves queued or thinking for the games one address created (429)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves_per_address)]
+    pub max_computer_moves_per_address: usize,
+    /// Most WebSockets (players and spectators) of one game (503)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().sockets_per_game)]
+    pub max_sockets_per_game: usize,
+    /// Most WebSockets from one client address (429)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().sockets_per_address)]
+    pub max_sockets_per_address: usize,
+    /// Seconds a game may stay unused before it leaves memory (it is reloaded on next use)
+    #[arg(long, value_name = "SECONDS", default_value_t = Caps::default().idle_game.as_secs())]
+    pub idle_game_timeout: u64,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
@@ -56,6 +74,26 @@ pub fn run(args: &ServeArgs) -> CliResult {
     if !(1..=3600).contains(&args.header_timeout) {
         return Err(CliError::usage(
             "--header-timeout must be between 1 and 3600 seconds",
+        ));
+    }
+    let counts = [
+        ("--max-analyses", args.max_analyses),
+        ("--max-computer-moves", args.max_computer_moves),
+        (
+            "--max-computer-moves-per-address",
+            args.max_computer_moves_per_address,
+        ),
+        ("--max-sockets-per-game", args.max_sockets_per_game),
+        ("--max-sockets-per-address", args.max_sockets_per_address),
+    ];
+    for (flag, n) in counts {
+        if n == 0 {
+            return Err(CliError::usage(format!("{flag} must be at least 1")));
+        }
+    }
+    if !(10..=86_400).contains(&args.idle_game_timeout) {
+        return Err(CliError::usage(
+            "--idle-game-timeout must be between 10 and 86400 seconds",
         ));
     }
     kalah_server::init_tracing();
@@ -79,6 +117,14 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 sockets: args.socket_rate,
             },
             trusted_proxies: args.trust_proxy.clone(),
+            caps: Caps {
+                analyses: args.max_analyses,
+                computer_moves: args.max_computer_moves,
+                computer_moves_per_address: args.max_computer_moves_per_address,
+                sockets_per_game: args.max_sockets_per_game,
+                sockets_per_address: args.max_sockets_per_address,
+                idle_game: Duration::from_secs(args.idle_game_timeout),
+            },
         },
     })
     .map_err(|e| CliError::failure(e.to_string()))

@@ -41,12 +41,6 @@ struct WsQuery {
     token: Option<String>,
 }
 
-/// Open WebSockets of one game (players and spectators); more are refused.
-pub const SOCKETS_PER_GAME: usize = 64;
-
-/// Open WebSockets from one client address; more are refused.
-pub const SOCKETS_PER_ADDRESS: usize = 32;
-
 /// A socket's place in its game's count, given back when it closes.
 struct GameSocket(Arc<Slot>);
 
@@ -71,22 +65,24 @@ async fn upgrade(
             format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
         )
     })?;
+    let caps = *state.caps();
     let address = match ip {
         Some(ip) => Some(
-            AddressCounts::take(state.socket_addresses(), ip, SOCKETS_PER_ADDRESS).ok_or_else(
-                || {
+            AddressCounts::take(state.socket_addresses(), ip, caps.sockets_per_address)
+                .ok_or_else(|| {
                     ApiError::too_many(format!(
-                        "{SOCKETS_PER_ADDRESS} live connections from your address are open already; close some tabs and try again"
+                        "{} live connections from your address are open already; close some tabs and try again",
+                        caps.sockets_per_address
                     ))
-                },
-            )?,
+                })?,
         ),
         None => None,
     };
-    if slot.sockets.fetch_add(1, Ordering::Relaxed) >= SOCKETS_PER_GAME {
+    if slot.sockets.fetch_add(1, Ordering::Relaxed) >= caps.sockets_per_game {
         slot.sockets.fetch_sub(1, Ordering::Relaxed);
         return Err(ApiError::unavailable(format!(
-            "this game has {SOCKETS_PER_GAME} live viewers already; try again later"
+            "this game has {} live viewers already; try again later",
+            caps.sockets_per_game
         )));
     }
     let counted = GameSocket(Arc::clone(&slot));
