@@ -2,7 +2,8 @@
 //! or GUI (the *runner*) and a Kalah engine, on the engine's stdin and stdout. The protocol is
 //! written up for its users in `docs/engine-protocol.md`.
 //!
-//! This crate only parses and prints lines; it does no I/O and knows no engine, so the same
+//! This crate parses and prints lines (and reads them from any `BufRead` with a length cap,
+//! [`read_line`]); it owns no pipe or process and knows no engine, so the same
 //! code serves `kalah engine`, the match runner, the tests and any Rust bot. A line parses
 //! into a [`Command`] (runner to engine) or a [`Reply`] (engine to runner) without looking at
 //! a game: whether a position fits the rules, or a move is legal, is for the caller to check
@@ -29,11 +30,13 @@
 
 mod command;
 mod error;
+mod lines;
 mod reply;
 mod words;
 
 pub use command::{Command, Go, PositionCommand, Start};
 pub use error::ParseError;
+pub use lines::{read_line, Line};
 pub use reply::{Depth, EngineOption, Info, OptionKind, Reply};
 
 /// The word that opens the handshake, and that the engine's `kepok` closes.
