@@ -28,12 +28,14 @@
 //! Parsing never panics, whatever the input (a property test feeds it arbitrary text), and
 //! printing then parsing gives back the same value.
 
+mod budget;
 mod command;
 mod error;
 mod lines;
 mod reply;
 mod words;
 
+pub use budget::budget;
 pub use command::{Command, Go, PositionCommand, Start};
 pub use error::ParseError;
 pub use lines::{read_line, Line};

@@ -2,7 +2,6 @@
 //! takes one line at a time, keeps the rules, position and options, and runs each `go` on a
 //! search thread of its own.
 
-mod budget;
 mod out;
 mod think;
 

@@ -1,10 +1,9 @@
 //! One `go`: a search on its own thread, so that the session keeps reading `stop` and
 //! `isready`; it reports `info` lines and always ends with exactly one `bestmove`.
 
-use super::budget::budget;
 use super::out::Out;
 use kalah_engine::{Engine, Level, Limits, Reporter, SearchInfo};
-use kalah_engine_protocol::{Depth, Go, Info, Reply};
+use kalah_engine_protocol::{budget, Depth, Go, Info, Reply};
 use kalah_rules::{Move, Position};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,11 +1,12 @@
-//! How long `kalah engine` thinks for a `go`: a soft bound (start no new iteration after it)
-//! and a hard one (stop at once), from the move time or the clock.
+//! A time manager: how long to think for a `go`, as a soft bound (start no new iteration after
+//! it) and a hard one (stop at once), from the move time or the clock. `kalah engine` and the
+//! match runner's built-in players use it; any engine may manage its time its own way.
 
-use kalah_engine_protocol::Go;
+use crate::Go;
 use kalah_rules::Side;
 use std::time::Duration;
 
-/// The time bounds of one search, or `None` when `go` gave no time.
+/// The time bounds of one search for `side` to move, or `None` when `go` gave no time.
 pub fn budget(go: &Go, side: Side) -> Option<(Duration, Duration)> {
     let ms = Duration::from_millis;
     if let Some(t) = go.movetime {
