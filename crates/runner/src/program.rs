@@ -93,6 +93,11 @@ impl Program {
         }
     }
 
+    /// The process id of the program (its process group's too).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Starts a game: `newgame` with the rules, then waits for `readyok`.
     pub fn new_game(&mut self, rules: Rules) -> Result<(), Fault> {
         self.send(&Command::NewGame(rules))?;
