@@ -228,3 +228,21 @@ fn adjudicated_games_say_so() {
         kalah_rules::Game::from_record(r).expect("a record that replays");
     }
 }
+
+#[test]
+fn a_clock_is_kept_by_our_engine_searching_by_its_share() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = format!("engine:{KALAH} engine");
+    let v = json(&kalah(
+        &[
+            "match", "--a", &a, "--b", "club", "--games", "2", "--tc", "1+0.05", "--json",
+        ],
+        dir.path(),
+    ));
+    assert_eq!(v["time_control"], "1+0.05 s");
+    assert_eq!(v["forfeits"], serde_json::json!({"a": {}, "b": {}}));
+    // About a 30th of what is left each move: the clock never runs out.
+    let longest = v["time_a"]["longest_ms"].as_f64().unwrap();
+    assert!(longest < 400.0, "{v}");
+    assert!(v["time_a"]["mean_ms"].as_f64().unwrap() > 5.0, "{v}");
+}
