@@ -6,12 +6,13 @@ mod data;
 mod endgame;
 mod error;
 mod hints;
+mod kep_engine;
 
 use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, db, egdb, matchcmd, openings, perft, play, rules, serve, solve,
+    analyze, apply, bench, db, egdb, engine, matchcmd, openings, perft, play, rules, serve, solve,
     tournament,
 };
 use error::CliResult;
@@ -47,6 +48,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Endgame databases: build one for a rule variant, or check a file
     Egdb(egdb::EgdbArgs),
+    /// Our engine on stdin/stdout, speaking the engine protocol (docs/engine-protocol.md)
+    Engine(engine::EngineArgs),
     /// Two players (levels or engine limits) play a series of games: score and Elo
     Match(matchcmd::MatchArgs),
     /// Balanced start positions for match suites, proven with the solver
@@ -73,6 +76,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Perft(a) => perft::run(a, &cli.rules),
         Command::Bench(a) => bench::run(a, &cli.rules),
         Command::Egdb(a) => egdb::run(a, &cli.rules),
+        Command::Engine(a) => engine::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
         Command::Openings(a) => openings::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),

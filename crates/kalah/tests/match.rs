@@ -205,6 +205,7 @@ fn every_game_is_saved_as_a_record_that_replays() {
         "--games",
         "6",
         "--json",
+        "--no-adjudicate",
         "--records",
         file.to_str().unwrap(),
     ]);

@@ -2,24 +2,30 @@
 //! wins, draws, losses, pentanomial pairs, Elo, LOS and an optional SPRT that stops early.
 
 use crate::args::RuleArgs;
+use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_engine::{
-    match_stats, run_match, run_match_from, GameRecord, MatchConfig, Player, Thinking, MAX_PLIES,
-};
+use kalah_egdb::{Database, Store};
+use kalah_engine::{Endgame, Thinking, MAX_PLIES};
 use kalah_match::openings::read_suite;
 use kalah_match::{Sprt, SprtState, Summary};
 use kalah_rules::{BySide, Game, Move, Position, Rules};
+use kalah_runner::{
+    run_match, AdjudicationSettings, Ending, GameRecord, MatchSetup, PlayerSpec, Program,
+    TimeControl,
+};
 use serde_json::json;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// Player A: a level (beginner .. perfect), depth:D, time:MS or nodes:N
+    /// Player A: a level (beginner .. perfect), depth:D, time:MS, nodes:N, or a program
+    /// speaking the engine protocol, engine:"PROGRAM ARGS..."
     #[arg(long, value_name = "PLAYER")]
     pub a: String,
-    /// Player B: a level (beginner .. perfect), depth:D, time:MS or nodes:N
+    /// Player B, as player A
     #[arg(long, value_name = "PLAYER")]
     pub b: String,
     /// Games to play: each opening twice with colours reversed (opening 1 is the start); with
@@ -33,9 +39,6 @@ pub struct MatchArgs {
     pub sprt: Option<String>,
     #[command(flatten)]
     pub run: RunArgs,
-    /// Cap the thinking time of time-limited levels (perfect) per move, in milliseconds
-    #[arg(long, value_name = "MS")]
-    pub level_time: Option<u64>,
     /// Save every game as a game record (docs/notation.md), all in FILE, in the order played
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
@@ -58,11 +61,37 @@ pub struct RunArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Games played at the same time
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, short = 'j', visible_alias = "concurrency", default_value_t = 2)]
     pub threads: usize,
-    /// Transposition table of each player's engine, in MiB
+    /// Transposition table of each of our players' engines, in MiB
     #[arg(long, value_name = "MB", default_value_t = 16)]
     pub hash: usize,
+    /// Time for each move, in milliseconds, for every player
+    #[arg(long, value_name = "MS", conflicts_with = "tc")]
+    pub movetime: Option<u64>,
+    /// A clock for each player: BASE+INC in seconds (e.g. 10+0.1), the increment added after
+    /// each move
+    #[arg(long, value_name = "BASE+INC")]
+    pub tc: Option<String>,
+    /// How much longer than its time a player may take before it loses on time, in ms
+    #[arg(long, value_name = "MS", default_value_t = 200)]
+    pub grace: u64,
+    /// Cap the thinking time of time-limited levels (perfect) per move, in milliseconds
+    #[arg(long, value_name = "MS")]
+    pub level_time: Option<u64>,
+    /// Play every game out: no adjudication by the solver
+    #[arg(long)]
+    pub no_adjudicate: bool,
+    /// Try to adjudicate positions with at most this many seeds left in the houses [default: a
+    /// third of the seeds in play, at most 24]
+    #[arg(long, value_name = "K")]
+    pub adjudicate_seeds: Option<u32>,
+    /// Nodes the solver may spend on proving one position for adjudication
+    #[arg(long, value_name = "N", default_value_t = AdjudicationSettings::default().nodes)]
+    pub adjudicate_nodes: u64,
+    /// Let the programs' stderr through (it is discarded otherwise)
+    #[arg(long)]
+    pub engine_stderr: bool,
 }
 
 impl RunArgs {
@@ -85,36 +114,85 @@ impl RunArgs {
         Ok(Some(suite))
     }
 
-    /// The match of `a` against `b` with these options.
-    pub fn config(&self, rules: Rules, a: Player, b: Player, games: usize) -> MatchConfig {
-        MatchConfig {
+    /// The match of `a` against `b` with these options. Programs are started once here, so
+    /// that one that cannot start or answer the handshake stops the match before it begins.
+    pub fn setup(
+        &self,
+        rules: Rules,
+        a: PlayerSpec,
+        b: PlayerSpec,
+        games: usize,
+    ) -> CliResult<MatchSetup> {
+        if self.level_time == Some(0) {
+            return Err(CliError::usage("--level-time must be at least 1 ms"));
+        }
+        let time = match (self.movetime, &self.tc) {
+            (Some(0), _) => return Err(CliError::usage("--movetime must be at least 1 ms")),
+            (Some(ms), _) => TimeControl::PerMove(Duration::from_millis(ms)),
+            (None, Some(tc)) => {
+                TimeControl::parse_clock(tc).map_err(|e| CliError::usage(format!("--tc: {e}")))?
+            }
+            (None, None) => TimeControl::Unlimited,
+        };
+        for p in [&a, &b] {
+            let PlayerSpec::Program(spec) = p else {
+                continue;
+            };
+            if time == TimeControl::Unlimited {
+                return Err(CliError::usage(
+                    "a program needs a time control: give --movetime MS or --tc BASE+INC",
+                ));
+            }
+            let program = Program::start(spec, self.engine_stderr)
+                .map_err(|f| CliError::usage(format!("player {p}: {f}")))?;
+            eprintln!("player {p}: {}", program.name);
+        }
+        // A third of the seeds: late enough that the players have decided the game, early
+        // enough to save the long endgames (16 of Kalah(6,4)'s 48).
+        let auto = (rules.total_seeds() as u32 / 3).min(AdjudicationSettings::default().max_seeds);
+        let adjudication = (!self.no_adjudicate).then_some(AdjudicationSettings {
+            max_seeds: self.adjudicate_seeds.unwrap_or(auto),
+            nodes: self.adjudicate_nodes,
+        });
+        Ok(MatchSetup {
             rules,
             a,
             b,
             games,
             seed: self.seed,
-            threads: self.threads,
+            concurrency: self.threads,
             table_mb: self.hash,
-            max_time: None,
-        }
+            time,
+            grace: Duration::from_millis(self.grace),
+            level_time: self.level_time.map(Duration::from_millis),
+            endgame: adjudication.and_then(|_| stored_database(&rules)),
+            adjudication,
+            engine_stderr: self.engine_stderr,
+        })
     }
 }
 
-/// Plays a match from the suite's positions, or from random openings without one.
-pub fn play(
-    config: &MatchConfig,
-    suite: Option<&[Position]>,
-    on_game: impl FnMut(&GameRecord) -> bool,
-) -> Vec<GameRecord> {
-    match suite {
-        Some(starts) => run_match_from(config, starts, on_game),
-        None => run_match(config, on_game),
+/// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator.
+/// None is built: a match should not wait for one.
+fn stored_database(rules: &Rules) -> Option<(Arc<dyn Endgame>, Rules)> {
+    if rules.early_end() {
+        return None;
     }
+    let store = Store::new(egdb_dir(&data_dir().ok()?));
+    let path = store.find_largest(rules, 1, 512 << 20)?;
+    let db = Database::load(&path, rules).ok()?;
+    eprintln!(
+        "adjudicating with the endgame database {} ({} seeds)",
+        path.display(),
+        db.max_seeds()
+    );
+    Some((Arc::new(db), *rules))
 }
 
-fn parse_player(s: &str) -> CliResult<Player> {
+/// A player description: one of our players or `engine:PROGRAM ARGS...`.
+pub fn parse_player(s: &str) -> CliResult<PlayerSpec> {
     s.parse()
-        .map_err(|e: kalah_engine::ParsePlayerError| CliError::usage(e.to_string()))
+        .map_err(|e: kalah_runner::ParseSpecError| CliError::usage(e.to_string()))
 }
 
 pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
@@ -123,15 +201,9 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
     if args.games == 0 || args.games > 1_000_000 {
         return Err(CliError::usage("--games must be between 1 and 1000000"));
     }
-    if args.level_time == Some(0) {
-        return Err(CliError::usage("--level-time must be at least 1 ms"));
-    }
-    let suite = args.run.check(rules)?;
-    let config = MatchConfig {
-        max_time: args.level_time.map(Duration::from_millis),
-        ..args.run.config(rules, a, b, args.games)
-    };
     let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
+    let suite = args.run.check(rules)?;
+    let config = args.run.setup(rules, a, b, args.games)?;
     let start = Instant::now();
     let every = (args.games / 20).max(1);
     let mut scores: Vec<Option<f64>> = vec![None; args.games];
@@ -158,7 +230,7 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         }
         !decided
     };
-    let games = play(&config, suite.as_deref(), on_game);
+    let games = run_match(&config, suite.as_deref(), on_game);
     if let Some(path) = &args.records {
         let text: Vec<String> = games.iter().map(|g| game_record(&config, g)).collect();
         std::fs::write(path, text.join("\n")).map_err(|e| {
@@ -170,15 +242,11 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         eprintln!("{} game records written to {}", games.len(), path.display());
     }
     let summary = Summary::new(&played(&scores), true);
-    let stats = match_stats(&games);
-    let unfinished = games.iter().filter(|g| g.unfinished).count();
     let report = Report {
         config: &config,
         summary: &summary,
         sprt,
-        time_a: &stats.thinking_a,
-        time_b: &stats.thinking_b,
-        unfinished,
+        endings: Endings::count(&games),
     };
     if args.json {
         println!("{}", report.json());
@@ -231,8 +299,9 @@ fn score_line(s: &Summary) -> String {
     )
 }
 
-/// One game as a record: A and B by their seats at the start, the opening in a tag.
-pub fn game_record(config: &MatchConfig, g: &GameRecord) -> String {
+/// One game as a record: A and B by their seats at the start, the opening in a tag, and how
+/// it ended in `Termination` when it was not played to the end.
+pub fn game_record(config: &MatchSetup, g: &GameRecord) -> String {
     let mut game = Game::new(g.start);
     let (a, b) = (format!("A: {}", config.a), format!("B: {}", config.b));
     game.players = if g.a_first {
@@ -246,31 +315,69 @@ pub fn game_record(config: &MatchConfig, g: &GameRecord) -> String {
         let opening: Vec<String> = g.opening.iter().map(Move::to_string).collect();
         game.tags.push(("Opening".into(), opening.join(" ")));
     }
-    if g.unfinished {
-        game.tags.push((
-            "Termination".into(),
-            format!("stopped after {MAX_PLIES} plies, scored as a draw"),
-        ));
+    if let Some(t) = termination(g) {
+        game.tags.push(("Termination".into(), t));
     }
     for &m in g.opening.iter().chain(&g.moves) {
         if game.play(m).is_err() {
             break;
         }
     }
+    // The record format has no word for a forfeit: the loser resigns where it failed, so
+    // that the result says who lost; `Termination` says why.
+    if let Ending::Forfeit { seat, .. } = &g.ending {
+        let a_side = a_side_at_end(g, &game);
+        let loser = if *seat == 0 {
+            a_side
+        } else {
+            a_side.opponent()
+        };
+        let _ = game.resign(loser);
+    }
     game.to_record()
+}
+
+/// The side A sits on after the game's moves (a `swap` exchanges the seats).
+fn a_side_at_end(g: &GameRecord, game: &Game) -> kalah_rules::Side {
+    let start = if g.a_first {
+        kalah_rules::Side::South
+    } else {
+        kalah_rules::Side::North
+    };
+    if game.seats_swapped() {
+        start.opponent()
+    } else {
+        start
+    }
+}
+
+/// How a game ended, in words, unless it was played to the end.
+fn termination(g: &GameRecord) -> Option<String> {
+    match &g.ending {
+        Ending::Played => None,
+        Ending::PlyLimit => Some(format!("stopped after {MAX_PLIES} plies, scored as a draw")),
+        Ending::Adjudicated(v) => Some(format!(
+            "adjudicated by the solver: value {:+} for {} to move",
+            v.value, v.to_move
+        )),
+        Ending::Forfeit { seat, fault } => {
+            Some(format!("{} {fault}", if *seat == 0 { "A" } else { "B" }))
+        }
+    }
 }
 
 fn game_line(g: &GameRecord) -> String {
     let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
     let opening: Vec<String> = g.opening.iter().map(|m| m.to_string()).collect();
     format!(
-        "game {}: A {}, start {}, opening [{}], moves {}, A margin {:+}",
+        "game {}: A {}, start {}, opening [{}], moves {}, A margin {:+}{}",
         g.index + 1,
         if g.a_first { "South" } else { "North" },
         g.start,
         opening.join(" "),
         moves.join(" "),
-        g.margin_a
+        g.margin_a,
+        termination(g).map(|t| format!(", {t}")).unwrap_or_default()
     )
 }
 
@@ -286,13 +393,55 @@ fn mean_ms(t: &Thinking) -> f64 {
     }
 }
 
+/// How the games ended, and the players' thinking time.
+#[derive(Default)]
+pub struct Endings {
+    pub unfinished: usize,
+    pub adjudicated: usize,
+    /// Forfeits of A and B by kind (start, crash, time, illegal).
+    pub forfeits: [std::collections::BTreeMap<&'static str, usize>; 2],
+    pub time_a: Thinking,
+    pub time_b: Thinking,
+}
+
+impl Endings {
+    pub fn count(games: &[GameRecord]) -> Endings {
+        let mut e = Endings::default();
+        for g in games {
+            match &g.ending {
+                Ending::Played => {}
+                Ending::PlyLimit => e.unfinished += 1,
+                Ending::Adjudicated(_) => e.adjudicated += 1,
+                Ending::Forfeit { seat, fault } => {
+                    *e.forfeits[*seat].entry(fault.kind()).or_default() += 1
+                }
+            }
+            for (t, o) in [
+                (&mut e.time_a, &g.thinking_a),
+                (&mut e.time_b, &g.thinking_b),
+            ] {
+                t.moves += o.moves;
+                t.total += o.total;
+                t.longest = t.longest.max(o.longest);
+            }
+        }
+        e
+    }
+
+    pub fn forfeit_text(&self, seat: usize) -> String {
+        let parts: Vec<String> = self.forfeits[seat]
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        parts.join(", ")
+    }
+}
+
 struct Report<'a> {
-    config: &'a MatchConfig,
+    config: &'a MatchSetup,
     summary: &'a Summary,
     sprt: Option<Sprt>,
-    time_a: &'a Thinking,
-    time_b: &'a Thinking,
-    unfinished: usize,
+    endings: Endings,
 }
 
 impl Report<'_> {
@@ -300,6 +449,7 @@ impl Report<'_> {
         let (c, s) = (self.config, self.summary);
         println!("rules: {}", c.rules);
         println!("A: {}   B: {}   seed: {}", c.a, c.b, c.seed);
+        println!("time control: {}", c.time);
         println!(
             "games: {}   A wins {}, draws {}, losses {}",
             s.games, s.wins, s.draws, s.losses
@@ -343,7 +493,8 @@ impl Report<'_> {
                 100.0 * llr / high
             );
         }
-        for (name, t) in [("A", self.time_a), ("B", self.time_b)] {
+        let e = &self.endings;
+        for (name, t) in [("A", &e.time_a), ("B", &e.time_b)] {
             println!(
                 "time per move {name}: mean {:.1} ms, longest {:.1} ms ({} moves)",
                 mean_ms(t),
@@ -351,13 +502,24 @@ impl Report<'_> {
                 t.moves
             );
         }
-        if self.unfinished > 0 {
-            println!("unfinished games (scored as draws): {}", self.unfinished);
+        if e.unfinished > 0 {
+            println!("unfinished games (scored as draws): {}", e.unfinished);
+        }
+        if c.adjudication.is_some() {
+            println!("adjudicated by the solver: {}", e.adjudicated);
+        }
+        for (seat, name) in [(0, "A"), (1, "B")] {
+            if !e.forfeits[seat].is_empty() {
+                println!(
+                    "games lost by {name} through a fault: {}",
+                    e.forfeit_text(seat)
+                );
+            }
         }
     }
 
     fn json(&self) -> serde_json::Value {
-        let (c, s) = (self.config, self.summary);
+        let (c, s, e) = (self.config, self.summary, &self.endings);
         let think = |t: &Thinking| json!({"moves": t.moves, "mean_ms": mean_ms(t), "longest_ms": ms(t.longest)});
         let sprt = self.sprt.map(|t| {
             let (lower, upper) = t.bounds();
@@ -371,6 +533,7 @@ impl Report<'_> {
             "a": c.a.to_string(),
             "b": c.b.to_string(),
             "seed": c.seed,
+            "time_control": c.time.to_string(),
             "games": s.games,
             "wins": s.wins,
             "draws": s.draws,
@@ -382,9 +545,11 @@ impl Report<'_> {
             "los": s.los,
             "pentanomial": s.pentanomial.map(|p| p.0),
             "sprt": sprt,
-            "unfinished": self.unfinished,
-            "time_a": think(self.time_a),
-            "time_b": think(self.time_b),
+            "unfinished": e.unfinished,
+            "adjudicated": e.adjudicated,
+            "forfeits": {"a": e.forfeits[0], "b": e.forfeits[1]},
+            "time_a": think(&e.time_a),
+            "time_b": think(&e.time_b),
         })
     }
 }

@@ -3,6 +3,7 @@ pub mod apply;
 pub mod bench;
 pub mod db;
 pub mod egdb;
+pub mod engine;
 pub mod matchcmd;
 pub mod openings;
 pub mod perft;

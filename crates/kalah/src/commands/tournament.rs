@@ -2,11 +2,11 @@
 //! match; a maximum-likelihood rating table.
 
 use crate::args::RuleArgs;
-use crate::commands::matchcmd::{play, RunArgs};
+use crate::commands::matchcmd::{parse_player, Endings, RunArgs};
 use crate::error::{CliError, CliResult};
 use clap::{Args, ValueEnum};
-use kalah_engine::Player;
 use kalah_match::{rating_table, GameResult, Summary};
+use kalah_runner::{run_match, PlayerSpec};
 use serde_json::json;
 use std::time::Instant;
 
@@ -20,9 +20,13 @@ pub enum Mode {
 
 #[derive(Debug, Args)]
 pub struct TournamentArgs {
-    /// The players, comma-separated: levels (beginner .. perfect), depth:D, time:MS or nodes:N
-    #[arg(long, value_name = "LIST", value_delimiter = ',', required = true)]
+    /// Players, comma-separated: levels (beginner .. perfect), depth:D, time:MS or nodes:N
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub players: Vec<String>,
+    /// One more player, after those of --players: any player, including a program speaking
+    /// the engine protocol, engine:"PROGRAM ARGS..." (repeat the flag for more)
+    #[arg(long, value_name = "PLAYER")]
+    pub player: Vec<String>,
     #[arg(long, value_enum, default_value_t = Mode::RoundRobin)]
     pub mode: Mode,
     /// Games of each pairing: each opening twice with colours reversed
@@ -37,18 +41,15 @@ pub struct TournamentArgs {
 
 pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
     let rules = rule_args.rules()?;
-    let players: Vec<Player> = args
+    let players: Vec<PlayerSpec> = args
         .players
         .iter()
-        .map(|p| {
-            p.trim()
-                .parse()
-                .map_err(|e: kalah_engine::ParsePlayerError| CliError::usage(e.to_string()))
-        })
+        .chain(&args.player)
+        .map(|p| parse_player(p.trim()))
         .collect::<CliResult<_>>()?;
     if !(2..=32).contains(&players.len()) {
         return Err(CliError::usage(
-            "--players needs 2 to 32 players, comma-separated",
+            "a tournament needs 2 to 32 players (--players, comma-separated, and --player)",
         ));
     }
     if args.games == 0 || args.games > 100_000 {
@@ -65,8 +66,20 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
     let mut results = Vec::new();
     let mut rows = Vec::new();
     for (k, &(i, j)) in pairings.iter().enumerate() {
-        let config = args.run.config(rules, players[i], players[j], args.games);
-        let games = play(&config, suite.as_deref(), |_| true);
+        let config = args
+            .run
+            .setup(rules, players[i].clone(), players[j].clone(), args.games)?;
+        let games = run_match(&config, suite.as_deref(), |_| true);
+        let endings = Endings::count(&games);
+        for (seat, who) in [(0, i), (1, j)] {
+            if !endings.forfeits[seat].is_empty() {
+                eprintln!(
+                    "  games lost by {} through a fault: {}",
+                    players[who],
+                    endings.forfeit_text(seat)
+                );
+            }
+        }
         let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
         results.extend(scores.iter().map(|&score_a| GameResult {
             a: i,

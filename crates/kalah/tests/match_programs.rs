@@ -1,0 +1,248 @@
+//! `kalah match` and `kalah tournament` with engine-protocol programs: our own `kalah
+//! engine`, and small shell scripts that misbehave. Each fault loses the game and the record
+//! says why.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const KALAH: &str = env!("CARGO_BIN_EXE_kalah");
+
+fn kalah(args: &[&str], data: &Path) -> Output {
+    Command::new(KALAH)
+        .args(args)
+        .env("KALAH_DATA", data)
+        .output()
+        .expect("run kalah")
+}
+
+/// A shell script speaking just enough of the protocol; `on_go` is what it does on `go`.
+fn script(dir: &Path, name: &str, on_go: &str) -> String {
+    let path = dir.join(name);
+    let text = format!(
+        "while read -r cmd rest; do\n  case \"$cmd\" in\n    kep) echo \"id name {name}\"; echo kepok;;\n    isready) echo readyok;;\n    go) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, text).unwrap();
+    format!("engine:sh {}", path.display())
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// The records of a `--records` file, one string each.
+fn records(file: &Path) -> Vec<String> {
+    std::fs::read_to_string(file)
+        .unwrap()
+        .split("[Kalah ")
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| format!("[Kalah {r}"))
+        .collect()
+}
+
+#[test]
+fn our_engine_plays_as_a_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let a = format!("engine:{KALAH} engine --level club");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &a,
+            "--b",
+            "casual",
+            "--games",
+            "4",
+            "--movetime",
+            "200",
+            "--no-adjudicate",
+            "--json",
+            "--records",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let v = json(&out);
+    assert_eq!(v["games"], 4);
+    assert_eq!(v["forfeits"], serde_json::json!({"a": {}, "b": {}}));
+    assert_eq!(v["time_control"], "200 ms a move");
+    assert!(v["time_a"]["moves"].as_u64().unwrap() > 10);
+    for r in records(&file) {
+        let game = kalah_rules::Game::from_record(&r).expect("a record that replays");
+        assert!(game.position().is_over(), "{r}");
+        assert!(r.contains("A: engine:"), "{r}");
+    }
+}
+
+#[test]
+fn misbehaving_programs_lose_every_game_and_the_records_say_why() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, on_go, kind, says) in [
+        (
+            "illegal",
+            "echo 'bestmove 7'",
+            "illegal",
+            "B illegal move: 7 in <6,",
+        ),
+        ("quitter", "exit 0", "crash", "B crashed: exited"),
+        (
+            "hang",
+            "sleep 5",
+            "time",
+            "B lost on time: no bestmove within 150 ms",
+        ),
+    ] {
+        let file = dir.path().join(format!("{name}.txt"));
+        let b = script(dir.path(), name, on_go);
+        let out = kalah(
+            &[
+                "match",
+                "--a",
+                &format!("engine:{KALAH} engine --level casual"),
+                "--b",
+                &b,
+                "--games",
+                "4",
+                "-j",
+                "2",
+                "--movetime",
+                "100",
+                "--grace",
+                "50",
+                "--json",
+                "--records",
+                file.to_str().unwrap(),
+            ],
+            dir.path(),
+        );
+        let v = json(&out);
+        assert_eq!(v["wins"], 4, "{name}: {v}");
+        assert_eq!(v["forfeits"]["b"][kind], 4, "{name}: {v}");
+        let recs = records(&file);
+        assert_eq!(recs.len(), 4);
+        for (i, r) in recs.iter().enumerate() {
+            assert!(r.contains(&format!("[Termination \"{says}")), "{name}: {r}");
+            // The loser resigns in the record: B sits North in odd games (South in even ones).
+            let b_side = if i % 2 == 0 { "North" } else { "South" };
+            assert!(r.contains(&format!("[Result \"{b_side} resigns\"]")), "{r}");
+            kalah_rules::Game::from_record(r).expect("a record that replays");
+        }
+    }
+}
+
+#[test]
+fn a_program_that_cannot_start_stops_the_match_before_it_begins() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            "engine:/no/such/bot",
+            "--b",
+            "club",
+            "--movetime",
+            "100",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("could not start"), "{err}");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &format!("engine:{KALAH} engine"),
+            "--b",
+            "club",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--movetime"));
+}
+
+#[test]
+fn a_tournament_takes_programs() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = script(dir.path(), "illegal", "echo 'bestmove 7'");
+    let out = kalah(
+        &[
+            "tournament",
+            "--players",
+            "novice,club",
+            "--player",
+            &bad,
+            "--games",
+            "2",
+            "--movetime",
+            "100",
+            "--json",
+        ],
+        dir.path(),
+    );
+    let v = json(&out);
+    let ratings = v["ratings"].as_array().unwrap();
+    assert_eq!(ratings.len(), 3);
+    // The program that only plays illegal moves is last.
+    assert!(ratings[2]["player"]
+        .as_str()
+        .unwrap()
+        .starts_with("engine:"));
+    assert_eq!(ratings[2]["points"], 0.0);
+}
+
+#[test]
+fn adjudicated_games_say_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let v = json(&kalah(
+        &[
+            "match",
+            "--a",
+            "club",
+            "--b",
+            "casual",
+            "--games",
+            "6",
+            "--json",
+            "--records",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    ));
+    let adjudicated = v["adjudicated"].as_u64().unwrap();
+    assert!(adjudicated > 0, "{v}");
+    let recs = records(&file);
+    let said = recs
+        .iter()
+        .filter(|r| r.contains("[Termination \"adjudicated by the solver: value "))
+        .count();
+    assert_eq!(said as u64, adjudicated);
+    for r in &recs {
+        kalah_rules::Game::from_record(r).expect("a record that replays");
+    }
+}
+
+#[test]
+fn a_clock_is_kept_by_our_engine_searching_by_its_share() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = format!("engine:{KALAH} engine");
+    let v = json(&kalah(
+        &[
+            "match", "--a", &a, "--b", "club", "--games", "2", "--tc", "1+0.05", "--json",
+        ],
+        dir.path(),
+    ));
+    assert_eq!(v["time_control"], "1+0.05 s");
+    assert_eq!(v["forfeits"], serde_json::json!({"a": {}, "b": {}}));
+    // About a 30th of what is left each move: the clock never runs out.
+    let longest = v["time_a"]["longest_ms"].as_f64().unwrap();
+    assert!(longest < 400.0, "{v}");
+    assert!(v["time_a"]["mean_ms"].as_f64().unwrap() > 5.0, "{v}");
+}

@@ -1,0 +1,284 @@
+//! One game between two seats (A and B), from a start position to its end, a proven result
+//! or a player's fault.
+
+use crate::adjudicate::{Adjudicator, Verdict};
+use crate::fault::Fault;
+use crate::program::Program;
+use crate::spec::{PlayerSpec, ProgramSpec};
+use crate::time::{Clocks, TimeControl};
+use kalah_engine::{Engine, Player, Thinking, MAX_PLIES};
+use kalah_rules::{Move, Position, Side};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Played to the end of the game.
+    Played,
+    /// Stopped at [`MAX_PLIES`] and scored as a draw.
+    PlyLimit,
+    /// Stopped where the solver proved the result.
+    Adjudicated(Verdict),
+    /// Lost by seat 0 (A) or 1 (B) through its fault.
+    Forfeit { seat: usize, fault: Fault },
+}
+
+/// One finished game.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    pub index: usize,
+    /// The position the game started from (the rules' start, or a suite's position).
+    pub start: Position,
+    /// The opening's sowings from `start`, played before the players take over.
+    pub opening: Vec<Move>,
+    /// True when A sat South at the start.
+    pub a_first: bool,
+    /// The players' moves after the opening.
+    pub moves: Vec<Move>,
+    /// 1 for an A win, 0.5 for a draw, 0 for a loss.
+    pub score_a: f64,
+    /// A's final store minus B's (0 for a forfeit).
+    pub margin_a: i32,
+    pub ending: Ending,
+    pub thinking_a: Thinking,
+    pub thinking_b: Thinking,
+}
+
+/// What the game loop needs to know about the match.
+pub struct GameRules {
+    pub time: TimeControl,
+    /// Extra time a player may take beyond its limit before it loses on time.
+    pub grace: Duration,
+    /// Caps the time-limited levels per move without a time control (`--level-time`).
+    pub level_time: Option<Duration>,
+    pub table_mb: usize,
+    pub seed: u64,
+    pub engine_stderr: bool,
+}
+
+/// A seat of a worker: our player, or a program kept running from game to game.
+pub enum Seat {
+    Builtin(Player),
+    Program {
+        spec: ProgramSpec,
+        running: Option<Program>,
+    },
+}
+
+impl Seat {
+    pub fn new(spec: &PlayerSpec) -> Seat {
+        match spec {
+            PlayerSpec::Builtin(p) => Seat::Builtin(*p),
+            PlayerSpec::Program(s) => Seat::Program {
+                spec: s.clone(),
+                running: None,
+            },
+        }
+    }
+
+    /// Gets a program ready for a new game, starting it (again) if needed.
+    fn prepare(&mut self, pos: &Position, g: &GameRules) -> Result<(), Fault> {
+        let Seat::Program { spec, running } = self else {
+            return Ok(());
+        };
+        let program = match running {
+            Some(p) => p,
+            None => running.insert(Program::start(spec, g.engine_stderr)?),
+        };
+        let result = program.new_game(pos.rules());
+        if result.is_err() {
+            *running = None;
+        }
+        result
+    }
+}
+
+/// SplitMix64 of two numbers: the per-game and per-move seeds of our players.
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = (a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays game `index` from `start` after `opening`: A sits South in even games, North in odd
+/// ones.
+pub fn play_game(
+    g: &GameRules,
+    seats: &mut [Seat; 2],
+    mut adjudicator: Option<&mut Adjudicator>,
+    index: usize,
+    start: Position,
+    opening: &[Move],
+) -> GameRecord {
+    let a_first = index & 1 == 0;
+    let mut a_side = if a_first { Side::South } else { Side::North };
+    let mut pos = start;
+    for &m in opening {
+        pos.play_unchecked(m);
+    }
+    let mut history: Vec<Move> = opening.to_vec();
+    let mut moves = Vec::new();
+    let mut thinking = [Thinking::default(), Thinking::default()];
+    let mut engines: [Option<Engine>; 2] = [None, None];
+    let mut clocks = Clocks::new(g.time);
+    let game_seed = mix(g.seed, index as u64);
+    let mut ending = None;
+    for (seat, s) in seats.iter_mut().enumerate() {
+        if let Err(fault) = s.prepare(&pos, g) {
+            ending = Some(Ending::Forfeit { seat, fault });
+            break;
+        }
+    }
+    let ending = loop {
+        if let Some(e) = ending {
+            break e;
+        }
+        if pos.is_over() {
+            break Ending::Played;
+        }
+        if moves.len() >= MAX_PLIES {
+            break Ending::PlyLimit;
+        }
+        if let Some(v) = adjudicator.as_mut().and_then(|a| a.verdict(&pos)) {
+            break Ending::Adjudicated(v);
+        }
+        let seat = usize::from(pos.to_move() != a_side);
+        let limit = clocks.limit(seat);
+        let answer = match &mut seats[seat] {
+            Seat::Builtin(player) => {
+                let engine = engines[seat].get_or_insert_with(|| Engine::new(g.table_mb));
+                let seed = mix(game_seed, moves.len() as u64);
+                let go = clocks.go(seat, pos.to_move());
+                builtin_move(*player, engine, &pos, seed, &go, g.level_time)
+            }
+            Seat::Program { running, .. } => {
+                let program = running.as_mut().expect("prepared for the game");
+                let r = program.think(
+                    &start,
+                    &history,
+                    clocks.go(seat, pos.to_move()),
+                    limit,
+                    g.grace,
+                );
+                // A program that failed is not trusted with another game: a new one is
+                // started for the next (an illegal move leaves it in a known state).
+                if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {
+                    *running = None;
+                }
+                r.map(|a| (a.best, a.took))
+            }
+        };
+        let (m, took) = match answer {
+            Ok(x) => x,
+            Err(fault) => {
+                ending = Some(Ending::Forfeit { seat, fault });
+                continue;
+            }
+        };
+        thinking[seat].moves += 1;
+        thinking[seat].total += took;
+        thinking[seat].longest = thinking[seat].longest.max(took);
+        if let Some(l) = limit.filter(|&l| took > l + g.grace) {
+            let fault = Fault::Timeout(format!(
+                "took {} ms, {} ms allowed and {} ms of grace",
+                took.as_millis(),
+                l.as_millis(),
+                g.grace.as_millis()
+            ));
+            ending = Some(Ending::Forfeit { seat, fault });
+            continue;
+        }
+        if let Err(e) = pos.check(m) {
+            let fault = Fault::Illegal(format!("{m} in {pos}: {e}"));
+            ending = Some(Ending::Forfeit { seat, fault });
+            continue;
+        }
+        clocks.charge(seat, took);
+        pos.play_unchecked(m);
+        if m == Move::Swap {
+            a_side = a_side.opponent();
+        }
+        history.push(m);
+        moves.push(m);
+    };
+    let margin_a = match &ending {
+        Ending::Played => pos.outcome().map_or(0, |o| {
+            o.scores[a_side] as i32 - o.scores[a_side.opponent()] as i32
+        }),
+        Ending::Adjudicated(v) if v.to_move == a_side => v.value,
+        Ending::Adjudicated(v) => -v.value,
+        Ending::PlyLimit | Ending::Forfeit { .. } => 0,
+    };
+    let score_a = match &ending {
+        Ending::Forfeit { seat: 0, .. } => 0.0,
+        Ending::Forfeit { .. } => 1.0,
+        _ => match margin_a.signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        },
+    };
+    GameRecord {
+        index,
+        start,
+        opening: opening.to_vec(),
+        a_first,
+        moves,
+        score_a,
+        margin_a,
+        ending,
+        thinking_a: thinking[0],
+        thinking_b: thinking[1],
+    }
+}
+
+/// Our player's move under the time control: the time-limited players get at most the time
+/// a program would (the same time manager as `kalah engine`), and a watchdog stops any
+/// search at that bound.
+fn builtin_move(
+    player: Player,
+    engine: &mut Engine,
+    pos: &Position,
+    seed: u64,
+    go: &kalah_engine_protocol::Go,
+    level_time: Option<Duration>,
+) -> Result<(Move, Duration), Fault> {
+    let start = Instant::now();
+    let hard = kalah_engine_protocol::budget(go, pos.to_move()).map(|(_, h)| h);
+    let cap = match (hard, level_time) {
+        (Some(h), Some(l)) => Some(h.min(l)),
+        (h, l) => h.or(l),
+    };
+    let player = match (player, hard) {
+        (Player::Time(t), Some(h)) => Player::Time(t.min(h)),
+        (p, _) => p,
+    };
+    let stop = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
+    let m = std::thread::scope(|s| {
+        let watchdog = hard.map(|h| {
+            let (stop, done) = (&stop, &done);
+            s.spawn(move || {
+                while !done.load(Ordering::Relaxed) {
+                    let left = h.saturating_sub(start.elapsed());
+                    if left.is_zero() {
+                        stop.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    std::thread::park_timeout(left);
+                }
+            })
+        });
+        let m = player.choose_move(engine, pos, seed, &stop, cap);
+        done.store(true, Ordering::Relaxed);
+        if let Some(w) = watchdog {
+            w.thread().unpark();
+        }
+        m
+    });
+    // Our players always answer while the game is not over.
+    let m = m.ok_or_else(|| Fault::Illegal(format!("no move in {pos}")))?;
+    Ok((m, start.elapsed()))
+}

@@ -1,0 +1,26 @@
+//! Matches between Kalah players that bot authors can trust: our levels and external programs
+//! speaking the engine protocol (`docs/engine-protocol.md`), several games at once, per-move
+//! time or a clock, and every way a program can fail handled and recorded: a program that
+//! cannot start, crashes, answers late or plays an illegal move loses that game, its process
+//! is killed and reaped, and the record says why. Games whose result the solver proves within
+//! a small budget are adjudicated. The statistics are `kalah-match`'s; the command line is
+//! `kalah match` and `kalah tournament`.
+//!
+//! The runner lives apart from the engine crate because it starts processes and reads pipes,
+//! which neither the engine nor the protocol crate should know about.
+
+mod adjudicate;
+mod fault;
+mod game;
+mod program;
+mod run;
+mod spec;
+mod time;
+
+pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
+pub use fault::Fault;
+pub use game::{play_game, Ending, GameRecord, GameRules, Seat};
+pub use program::{Answer, Program, HANDSHAKE_TIMEOUT, NEWGAME_TIMEOUT, SYNC_TIMEOUT};
+pub use run::{run_match, MatchSetup};
+pub use spec::{ParseSpecError, PlayerSpec, ProgramSpec};
+pub use time::{Clocks, ParseTimeError, TimeControl};

@@ -1,0 +1,240 @@
+//! An engine-protocol program as the runner sees it: started in a process group of its own,
+//! read by a thread that hands over its lines, waited for with deadlines, and killed and
+//! reaped when it is dropped, so that nothing it started outlives it.
+
+use crate::fault::Fault;
+use crate::spec::ProgramSpec;
+use kalah_engine_protocol::{read_line, Command, Go, Info, Line, Reply, MAX_LINE};
+use kalah_rules::{Move, Position, Rules};
+use std::io::{BufReader, Write};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// Longest wait for `kepok` after `kep`.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Longest wait for `readyok` after `newgame` (an engine may load a database there).
+pub const NEWGAME_TIMEOUT: Duration = Duration::from_secs(30);
+/// Longest wait for `readyok` before each move.
+pub const SYNC_TIMEOUT: Duration = Duration::from_secs(5);
+/// Lines of output held for the runner before the program has to wait.
+const BACKLOG: usize = 1024;
+
+/// A running program.
+pub struct Program {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<Line>,
+    /// `id name`, or the program's file name.
+    pub name: String,
+}
+
+/// A move and what the program said about it.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub best: Move,
+    pub took: Duration,
+    /// The last `info` line with a score, if any.
+    pub info: Option<Info>,
+}
+
+impl Program {
+    /// Starts the program and goes through the handshake.
+    ///
+    /// # Errors
+    /// [`Fault::Start`] when it cannot be started; a fault of the handshake otherwise.
+    pub fn start(spec: &ProgramSpec, stderr: bool) -> Result<Program, Fault> {
+        let mut cmd = std::process::Command::new(&spec.argv[0]);
+        cmd.args(&spec.argv[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(if stderr {
+                Stdio::inherit()
+            } else {
+                Stdio::null()
+            });
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            // Its own group: a timeout kills the program and whatever it started.
+            cmd.process_group(0);
+        }
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| Fault::Start(format!("cannot start {:?}: {e}", spec.argv[0])))?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (tx, lines) = sync_channel(BACKLOG);
+        std::thread::spawn(move || {
+            let mut r = BufReader::new(stdout);
+            while let Ok(Some(line)) = read_line(&mut r, MAX_LINE) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let name = std::path::Path::new(&spec.argv[0])
+            .file_name()
+            .map_or(spec.argv[0].clone(), |n| n.to_string_lossy().into_owned());
+        let mut p = Program {
+            child,
+            stdin,
+            lines,
+            name,
+        };
+        p.send(&Command::Kep(Some(kalah_engine_protocol::VERSION)))?;
+        let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
+        loop {
+            match p.next(deadline, "kepok after kep")? {
+                Reply::KepOk => return Ok(p),
+                Reply::IdName(n) if !n.is_empty() => p.name = n,
+                _ => {}
+            }
+        }
+    }
+
+    /// The process id of the program (its process group's too).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Starts a game: `newgame` with the rules, then waits for `readyok`.
+    pub fn new_game(&mut self, rules: Rules) -> Result<(), Fault> {
+        self.send(&Command::NewGame(rules))?;
+        self.sync(NEWGAME_TIMEOUT)
+    }
+
+    /// Asks for a move in the position reached by `moves` from `start`, within `limit` plus
+    /// `grace` when limited.
+    pub fn think(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        go: Go,
+        limit: Option<Duration>,
+        grace: Duration,
+    ) -> Result<Answer, Fault> {
+        // `isready` first: whatever a program still had to say about an earlier move is read
+        // and dropped here, not taken for this move's answer.
+        self.sync(SYNC_TIMEOUT)?;
+        self.send(&Command::Position(kalah_engine_protocol::PositionCommand {
+            start: kalah_engine_protocol::Start::Board(start.to_setup()),
+            moves: moves.to_vec(),
+        }))?;
+        self.send(&Command::Go(go))?;
+        let asked = Instant::now();
+        let allowed = limit.map(|l| l + grace);
+        // Unlimited: a program still has to answer within a day.
+        let deadline = asked + allowed.unwrap_or(Duration::from_secs(86_400));
+        let mut info = None;
+        loop {
+            let reply = self
+                .next(deadline, "bestmove")
+                .map_err(|f| match (f, limit) {
+                    (Fault::Timeout(_), Some(l)) => Fault::Timeout(format!(
+                        "no bestmove within {} ms ({} ms and {} ms of grace)",
+                        (l + grace).as_millis(),
+                        l.as_millis(),
+                        grace.as_millis()
+                    )),
+                    (f, _) => f,
+                })?;
+            match reply {
+                Reply::BestMove(Some(m)) => {
+                    return Ok(Answer {
+                        best: m,
+                        took: asked.elapsed(),
+                        info,
+                    })
+                }
+                Reply::BestMove(None) => {
+                    return Err(Fault::Illegal(
+                        "bestmove none in a position with moves".into(),
+                    ))
+                }
+                Reply::Info(i) if i.score.is_some() => info = Some(i),
+                _ => {}
+            }
+        }
+    }
+
+    fn sync(&mut self, within: Duration) -> Result<(), Fault> {
+        self.send(&Command::IsReady)?;
+        let deadline = Instant::now() + within;
+        while self.next(deadline, "readyok after isready")? != Reply::ReadyOk {}
+        Ok(())
+    }
+
+    fn send(&mut self, cmd: &Command) -> Result<(), Fault> {
+        let line = format!("{cmd}\n");
+        if self
+            .stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| self.stdin.flush())
+            .is_err()
+        {
+            return Err(self.crashed());
+        }
+        Ok(())
+    }
+
+    /// The next reply that parses; lines that do not are skipped (an engine's chatter never
+    /// loses a game, only a bad `bestmove` does).
+    fn next(&mut self, deadline: Instant, what: &'static str) -> Result<Reply, Fault> {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(Line::Text(t)) => match Reply::parse(&t) {
+                    Ok(Some(r)) => return Ok(r),
+                    Ok(None) => {}
+                    Err(e) if t.trim_start().starts_with("bestmove") => {
+                        return Err(Fault::Illegal(format!("{t:?}: {e}")))
+                    }
+                    Err(_) => {}
+                },
+                Ok(Line::TooLong(_)) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(Fault::Timeout(format!("no {what} in time")))
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
+            }
+        }
+    }
+
+    /// Why the program stopped talking: its exit status if it has one by now.
+    fn crashed(&mut self) -> Fault {
+        let end = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < end {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Fault::Crash(format!("exited ({status})"));
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        Fault::Crash("closed its output".into())
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        // Polite first: `quit`, a moment to go; then the whole group is killed and the
+        // program reaped, whatever state it is in.
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.stdin.write_all(b"quit\n");
+            let _ = self.stdin.flush();
+            let end = Instant::now() + Duration::from_millis(100);
+            while Instant::now() < end && matches!(self.child.try_wait(), Ok(None)) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        // The group id is the child's pid (process_group(0) above). Even when the child is
+        // already reaped the id is not handed out again while a member of its group lives,
+        // so this reaches only what the program started.
+        #[cfg(unix)]
+        // SAFETY: kill(2) takes plain integers and touches no memory of ours.
+        unsafe {
+            libc::kill(-(self.child.id() as i32), libc::SIGKILL);
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
