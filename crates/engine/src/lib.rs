@@ -26,11 +26,7 @@ mod tt;
 
 pub use endgame::Endgame;
 pub use level::{Level, ParseLevelError};
-pub use matchplay::{
-    elo_from_score, match_stats, openings, play_game, play_game_from, run_match, run_match_from,
-    score_and_elo, GameRecord, MatchConfig, MatchStats, ParsePlayerError, Player, Thinking,
-    MAX_PLIES,
-};
+pub use matchplay::{openings, ParsePlayerError, Player, Thinking, MAX_PLIES};
 pub use search::{
     BoundsInfo, Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult,
     SearchStats,

@@ -205,7 +205,6 @@ fn every_game_is_saved_as_a_record_that_replays() {
         "--games",
         "6",
         "--json",
-        "--no-adjudicate",
         "--records",
         file.to_str().unwrap(),
     ]);

@@ -60,7 +60,6 @@ fn our_engine_plays_as_a_program() {
             "4",
             "--movetime",
             "200",
-            "--no-adjudicate",
             "--json",
             "--records",
             file.to_str().unwrap(),
@@ -210,6 +209,7 @@ fn adjudicated_games_say_so() {
             "casual",
             "--games",
             "6",
+            "--adjudicate",
             "--json",
             "--records",
             file.to_str().unwrap(),
@@ -224,6 +224,14 @@ fn adjudicated_games_say_so() {
         .filter(|r| r.contains("[Termination \"adjudicated by the solver: value "))
         .count();
     assert_eq!(said as u64, adjudicated);
+    // Off by default: the same match plays every game out.
+    let v = json(&kalah(
+        &[
+            "match", "--a", "club", "--b", "casual", "--games", "6", "--json",
+        ],
+        dir.path(),
+    ));
+    assert_eq!(v["adjudicated"], 0, "{v}");
     for r in &recs {
         kalah_rules::Game::from_record(r).expect("a record that replays");
     }

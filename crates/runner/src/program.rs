@@ -228,7 +228,8 @@ impl Drop for Program {
         }
         // The group id is the child's pid (process_group(0) above). Even when the child is
         // already reaped the id is not handed out again while a member of its group lives,
-        // so this reaches only what the program started.
+        // so this reaches only what the program started; with no member left, the id could
+        // only name another group if the kernel's pids wrapped round in these milliseconds.
         #[cfg(unix)]
         // SAFETY: kill(2) takes plain integers and touches no memory of ours.
         unsafe {

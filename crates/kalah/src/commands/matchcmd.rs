@@ -79,9 +79,10 @@ pub struct RunArgs {
     /// Cap the thinking time of time-limited levels (perfect) per move, in milliseconds
     #[arg(long, value_name = "MS")]
     pub level_time: Option<u64>,
-    /// Play every game out: no adjudication by the solver
+    /// End a game as soon as the exact solver proves its position (scored as perfect play
+    /// from there; the record says so). Off by default: every game is played out
     #[arg(long)]
-    pub no_adjudicate: bool,
+    pub adjudicate: bool,
     /// Try to adjudicate positions with at most this many seeds left in the houses [default: a
     /// third of the seeds in play, at most 24]
     #[arg(long, value_name = "K")]
@@ -150,7 +151,7 @@ impl RunArgs {
         // A third of the seeds: late enough that the players have decided the game, early
         // enough to save the long endgames (16 of Kalah(6,4)'s 48).
         let auto = (rules.total_seeds() as u32 / 3).min(AdjudicationSettings::default().max_seeds);
-        let adjudication = (!self.no_adjudicate).then_some(AdjudicationSettings {
+        let adjudication = self.adjudicate.then_some(AdjudicationSettings {
             max_seeds: self.adjudicate_seeds.unwrap_or(auto),
             nodes: self.adjudicate_nodes,
         });
