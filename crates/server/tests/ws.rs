@@ -285,3 +285,36 @@ async fn sockets_are_capped_per_address_and_per_game() {
     }
     assert!(again.is_some(), "a place is free again");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_flooding_messages_is_read_at_the_socket_rate() {
+    let server = start().await;
+    let http = reqwest::Client::new();
+    let created: Value = http
+        .post(format!("http://{}/api/games", server.base))
+        .json(&json!({"opponent": {"kind": "friend"}}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap();
+    let mut ws = connect(&server, id, None).await;
+    next(&mut ws).await; // the state
+    let start = std::time::Instant::now();
+    for _ in 0..40 {
+        ws.send(Message::Text(r#"{"type":"ping"}"#.into()))
+            .await
+            .unwrap();
+    }
+    for _ in 0..40 {
+        assert_eq!(next(&mut ws).await["type"], "pong");
+    }
+    // 20 at once, then 10 a second: the last 20 take at least 2 s (a bound, not a timing).
+    assert!(
+        start.elapsed() >= Duration::from_millis(1900),
+        "{:?}",
+        start.elapsed()
+    );
+}

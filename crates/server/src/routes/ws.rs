@@ -14,6 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use kalah_rules::{BySide, Side};
 use serde::Deserialize;
 use serde_json::json;
+use std::num::NonZeroU32;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,6 +32,11 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 /// A message the client does not take within this long (its connection or its reading is
 /// stuck) closes the socket: nothing piles up for a slow reader.
 const SEND_LIMIT: Duration = Duration::from_secs(10);
+
+/// Messages a client may send per second (and at once): the page sends a few a minute. A
+/// client that sends faster is read more slowly, not answered faster.
+const MESSAGES_PER_SECOND: u32 = 10;
+const MESSAGE_BURST: u32 = 20;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/games/{id}/ws", get(upgrade))
@@ -142,6 +148,9 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = tokio::time::Instant::now();
+    let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
+        .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
+    let reading = governor::RateLimiter::direct(quota);
     loop {
         let out = tokio::select! {
             ev = events.recv() => match ev {
@@ -184,6 +193,7 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
                 heard = tokio::time::Instant::now();
                 match msg {
                     Some(Ok(Message::Text(t))) => {
+                        reading.until_ready().await;
                         let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
                         match v.get("type").and_then(|t| t.as_str()) {
                             Some("ping") => Message::Text(r#"{"type":"pong"}"#.into()),
