@@ -5,7 +5,8 @@
 //!
 //! ```text
 //! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
-//!     [--bin target/release/kalah] [--seconds 10] [--only parse,create,idle,watchers,analysis,slow]
+//!     [--bin target/release/kalah] [--seconds 10]
+//!     [--only parse,create,idle,idle-1024,watchers,analysis,slow,restart]
 //!     [--egdb target/abuse-egdb]
 //! ```
 //! Like a server that has been up a while, each one starts with the Kalah(6,4) endgame
@@ -25,7 +26,16 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::MaybeTlsStream;
 
-const SCENARIOS: [&str; 6] = ["parse", "create", "idle", "watchers", "analysis", "slow"];
+const SCENARIOS: [&str; 8] = [
+    "parse",
+    "create",
+    "idle",
+    "idle-1024",
+    "watchers",
+    "analysis",
+    "slow",
+    "restart",
+];
 
 struct Opts {
     bin: String,
@@ -59,11 +69,15 @@ fn opts() -> Opts {
 struct Server {
     child: Child,
     base: String,
-    _dir: tempfile::TempDir,
+    bin: String,
+    port: u16,
+    /// The open-file limit it runs under (`ulimit -n`), if not the shell's.
+    nofile: Option<u32>,
+    dir: tempfile::TempDir,
 }
 
 impl Server {
-    fn start(bin: &str, egdb: &std::path::Path) -> Server {
+    fn start(bin: &str, egdb: &std::path::Path, nofile: Option<u32>) -> Server {
         let dir = tempfile::tempdir().unwrap();
         let store = dir.path().join("egdb");
         std::fs::create_dir_all(&store).unwrap();
@@ -78,26 +92,25 @@ impl Server {
             .local_addr()
             .unwrap()
             .port();
-        let child = Command::new(bin)
-            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data"])
-            .arg(dir.path())
-            .env("RUST_LOG", "error")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
-        let base = format!("http://127.0.0.1:{port}");
-        for _ in 0..200 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let child = spawn(bin, port, dir.path(), nofile);
         Server {
             child,
-            base,
-            _dir: dir,
+            base: format!("http://127.0.0.1:{port}"),
+            bin: bin.to_string(),
+            port,
+            nofile,
+            dir,
         }
+    }
+
+    /// `kill -9`, then the same binary on the same data and port; answers the milliseconds
+    /// until it accepts connections again.
+    fn restart(&mut self) -> f64 {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let t = Instant::now();
+        self.child = spawn(&self.bin, self.port, self.dir.path(), self.nofile);
+        t.elapsed().as_secs_f64() * 1000.0
     }
 
     /// Resident memory in MB, from /proc.
@@ -117,6 +130,34 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Starts `kalah serve` and waits until it accepts connections (at most 10 s).
+fn spawn(bin: &str, port: u16, data: &std::path::Path, nofile: Option<u32>) -> Child {
+    let mut cmd = match nofile {
+        // Both limits, so the server cannot raise its own past them.
+        Some(n) => {
+            let mut c = Command::new("sh");
+            c.args(["-c", &format!("ulimit -n {n} && exec \"$0\" \"$@\""), bin]);
+            c
+        }
+        None => Command::new(bin),
+    };
+    let child = cmd
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data"])
+        .arg(data)
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
+    for _ in 0..200 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child
 }
 
 fn client(from: IpAddr) -> reqwest::Client {
@@ -387,8 +428,9 @@ async fn attack(
                 });
             }
         }
-        // 4,000 connections that send nothing, from 20 addresses.
-        "idle" => {
+        // 4,000 connections that send nothing, from 20 addresses (idle-1024: against a server
+        // whose open-file limit is 1,024).
+        "idle" | "idle-1024" => {
             let mut socks = Vec::new();
             for i in 0..4000 {
                 let s = tokio::net::TcpSocket::new_v4().unwrap();
@@ -563,6 +605,55 @@ fn ensure_egdb(o: &Opts) {
     assert!(ok, "kalah egdb build failed");
 }
 
+/// Games from 100 addresses (30 each, their whole creation budget), the computer's move due
+/// in each, then `kill -9` and a restart on the same data: the honest players' figures that
+/// follow are measured from the restart on.
+async fn restart_attack(server: &mut Server, seen: &Seen) -> String {
+    let base = server.base.clone();
+    let made = Arc::new(AtomicU64::new(0));
+    let mut tasks = Vec::new();
+    for i in 0..100 {
+        let (c, base, made) = (client(attacker(i)), base.clone(), made.clone());
+        tasks.push(tokio::spawn(async move {
+            for _ in 0..30 {
+                let Ok(r) = c
+                    .post(format!("{base}/api/games"))
+                    .json(&json!({"opponent": {"kind": "computer", "level": "perfect"}, "side": "south", "first": "south"}))
+                    .send()
+                    .await
+                else {
+                    continue;
+                };
+                let Ok(v) = r.json::<Value>().await else { continue };
+                let (id, token) = (v["id"].as_str().unwrap_or(""), v["token"].as_str().unwrap_or(""));
+                if let Ok(r) = c
+                    .post(format!("{base}/api/games/{id}/moves"))
+                    .bearer_auth(token)
+                    .json(&json!({"move": "1", "ply": 0}))
+                    .send()
+                    .await
+                {
+                    if r.status().is_success() {
+                        made.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+        }));
+    }
+    for t in tasks {
+        let _ = t.await;
+    }
+    let due = made.load(Ordering::Relaxed);
+    let back_ms = server.restart();
+    seen.move_ms.lock().unwrap().clear();
+    seen.computer_ms.lock().unwrap().clear();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    format!(
+        "restart: {due} games with the computer's move due at `kill -9`; accepting again {back_ms:.0} ms after; RSS 0.5 s later {:.0} MB",
+        server.rss_mb()
+    )
+}
+
 fn pct(v: &mut [f64], p: f64) -> f64 {
     if v.is_empty() {
         return f64::NAN;
@@ -583,8 +674,10 @@ async fn main() {
     ensure_egdb(&o);
     println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | RSS start / warm / peak / after (MB) |");
     println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |");
+    let mut notes = Vec::new();
     for name in &o.only {
-        let server = Server::start(&o.bin, &o.egdb);
+        let nofile = (name == "idle-1024").then_some(1024);
+        let mut server = Server::start(&o.bin, &o.egdb, nofile);
         tokio::time::sleep(Duration::from_millis(500)).await;
         let start = server.rss_mb();
         let seen = Arc::new(Seen::default());
@@ -598,7 +691,13 @@ async fn main() {
         tokio::time::sleep(Duration::from_secs(3)).await;
         let idle = server.rss_mb();
         let attack_stop = Arc::new(AtomicBool::new(false));
-        let kept = attack(name, &server.base, seen.clone(), attack_stop.clone()).await;
+        let kept = if name == "restart" {
+            let note = restart_attack(&mut server, &seen).await;
+            notes.push(note);
+            Vec::new()
+        } else {
+            attack(name, &server.base, seen.clone(), attack_stop.clone()).await
+        };
         let mut peak = idle;
         let end = Instant::now() + Duration::from_secs(o.seconds);
         while Instant::now() < end {
@@ -629,5 +728,8 @@ async fn main() {
             seen.attacker_5xx.load(Ordering::Relaxed),
             seen.attacker_refused.load(Ordering::Relaxed),
         );
+    }
+    for n in notes {
+        println!("\n{n}");
     }
 }
