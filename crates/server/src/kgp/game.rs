@@ -47,7 +47,7 @@ pub async fn play(state: &AppState, a: Player, b: Player) {
         tracing::error!("KGP: bad board {houses}x{seeds}");
         return;
     };
-    let players = if token::random_u64() % 2 == 0 {
+    let players = if token::random_u64().is_multiple_of(2) {
         BySide::new(a, b)
     } else {
         BySide::new(b, a)

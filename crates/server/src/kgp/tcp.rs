@@ -68,7 +68,9 @@ async fn serve(state: AppState, tcp: TcpStream) {
     let (read, write) = tcp.into_split();
     let (link, rx) = Link::new();
     let link = Arc::new(link);
-    let writer = tokio::spawn(write_lines(Arc::clone(&link), rx, write));
+    // Reading and writing run in this one task: when it ends or is aborted, the socket
+    // closes and the link is marked closed (its game is lost).
+    let _close = CloseOnDrop(Arc::clone(&link));
     let source = futures_util::stream::unfold(read, |mut r| async move {
         let mut buf = vec![0u8; 4096];
         match r.read(&mut buf).await {
@@ -79,8 +81,19 @@ async fn serve(state: AppState, tcp: TcpStream) {
             }
         }
     });
-    session::run(state, Arc::clone(&link), Box::pin(source)).await;
-    let _ = writer.await;
+    tokio::join!(
+        session::run(state, Arc::clone(&link), Box::pin(source)),
+        write_lines(Arc::clone(&link), rx, write)
+    );
+}
+
+/// Closes a link when dropped.
+pub struct CloseOnDrop(pub Arc<Link>);
+
+impl Drop for CloseOnDrop {
+    fn drop(&mut self) {
+        self.0.close();
+    }
 }
 
 /// Writes queued lines until the link closes, then what is still queued, then shuts down.

@@ -50,7 +50,7 @@ async fn serve(state: AppState, socket: WebSocket) {
     let (tx, rx_ws) = socket.split();
     let (link, rx) = Link::new();
     let link = Arc::new(link);
-    let writer = tokio::spawn(write_frames(Arc::clone(&link), rx, tx));
+    let _close = super::tcp::CloseOnDrop(Arc::clone(&link));
     let source = rx_ws.filter_map(|m| async move {
         match m {
             Ok(Message::Text(t)) => Some(Some(Chunk::Frame(t.to_string()))),
@@ -63,8 +63,10 @@ async fn serve(state: AppState, socket: WebSocket) {
     let source = source
         .take_while(|c| std::future::ready(c.is_some()))
         .filter_map(std::future::ready);
-    session::run(state, Arc::clone(&link), Box::pin(source)).await;
-    let _ = writer.await;
+    tokio::join!(
+        session::run(state, Arc::clone(&link), Box::pin(source)),
+        write_frames(Arc::clone(&link), rx, tx)
+    );
 }
 
 async fn write_frames(
