@@ -3,6 +3,7 @@ pub mod apply;
 pub mod bench;
 pub mod db;
 pub mod egdb;
+pub mod kgp;
 pub mod matchcmd;
 pub mod openings;
 pub mod perft;
