@@ -194,6 +194,8 @@ enum Style {
     Illegal,
     /// Answers the first request, then drops the connection.
     Quitter,
+    /// Yields at once without a move (the Java library's race).
+    YieldOnly,
 }
 
 /// What a bot saw.
@@ -240,6 +242,7 @@ async fn bot(mut c: Conn, name: &str, style: Style, ids: mpsc::UnboundedSender<S
                 match style {
                     Style::Silent => {}
                     Style::Illegal => say(&mut c, &mut idn, format!("@{id} move 99")).await,
+                    Style::YieldOnly => say(&mut c, &mut idn, format!("@{id} yield")).await,
                     Style::Random | Style::Quitter => {
                         for _ in 0..3 {
                             rng ^= rng << 13;
@@ -374,6 +377,21 @@ async fn a_silent_bot_gets_random_moves() {
     drop(s);
     let seen = a.await.unwrap();
     assert!(seen.states >= 1, "the bot was asked and said nothing");
+}
+
+#[tokio::test]
+async fn a_yield_without_a_move_gets_a_random_move_at_once() {
+    // A move time far longer than the test: only the yield can end each request in time.
+    let s = start(KgpConfig {
+        move_time: Duration::from_secs(60),
+        ..config()
+    })
+    .await;
+    let (a, mut ra) = spawn_bot(Conn::tcp(s.tcp).await, "racer", Style::YieldOnly);
+    let id = first_game(&mut ra).await;
+    let g = s.finished(&id).await;
+    assert_eq!(g["status"], "finished", "{g}");
+    a.abort();
 }
 
 #[tokio::test]
