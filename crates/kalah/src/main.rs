@@ -12,8 +12,8 @@ use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, db, egdb, engine, matchcmd, openings, perft, play, rules, serve, solve,
-    tournament,
+    analyze, apply, bench, db, egdb, engine, kgp, matchcmd, openings, perft, play, rules, serve,
+    solve, tournament,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -66,6 +66,8 @@ enum Command {
     Serve(serve::ServeArgs),
     /// The server's game database: check it, back it up
     Db(db::DbArgs),
+    /// The Kalah Game Protocol: play on a KGP server as a bot (docs/kgp.md)
+    Kgp(kgp::KgpArgs),
 }
 
 fn run(cli: &Cli) -> CliResult {
@@ -81,6 +83,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Openings(a) => openings::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),
         Command::Db(a) => db::run(a),
+        Command::Kgp(a) => kgp::run(a),
         Command::Solve(a) => solve::run(a, &cli.rules),
         Command::Analyze(a) => analyze::run(a, &cli.rules),
         Command::Play(a) => play::run(a, &cli.rules),

@@ -20,15 +20,18 @@ pub enum Kind {
     Analysis,
     Parse,
     Socket,
+    /// KGP connections (TCP and WebSocket).
+    Kgp,
 }
 
 impl Kind {
-    const ALL: [Kind; 5] = [
+    const ALL: [Kind; 6] = [
         Kind::Create,
         Kind::Move,
         Kind::Analysis,
         Kind::Parse,
         Kind::Socket,
+        Kind::Kgp,
     ];
 
     /// The budget a request spends from, by its method and path.
@@ -44,6 +47,7 @@ impl Kind {
             }
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
             ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
+            ("GET", ["", "socket"]) => Some(Kind::Kgp),
             _ => None,
         }
     }
@@ -55,6 +59,7 @@ impl Kind {
             Kind::Analysis => "analyses",
             Kind::Parse => "record imports",
             Kind::Socket => "live connections",
+            Kind::Kgp => "bot connections",
         }
     }
 }
@@ -106,6 +111,8 @@ pub struct Rates {
     pub analysis: Rate,
     pub parse: Rate,
     pub sockets: Rate,
+    /// KGP connections opened.
+    pub kgp: Rate,
 }
 
 impl Default for Rates {
@@ -120,6 +127,7 @@ impl Default for Rates {
             analysis: r(60, 60),
             parse: r(30, 60),
             sockets: r(60, 60),
+            kgp: r(60, 60),
         }
     }
 }
@@ -132,6 +140,7 @@ impl Rates {
             Kind::Analysis => self.analysis,
             Kind::Parse => self.parse,
             Kind::Socket => self.sockets,
+            Kind::Kgp => self.kgp,
         }
     }
 }
@@ -198,13 +207,26 @@ impl Refused {
     pub fn delay(&self) -> Duration {
         self.wait.min(MOST_DELAY)
     }
+
+    fn secs(&self) -> u64 {
+        self.wait.as_secs_f64().ceil().max(1.0) as u64
+    }
+
+    /// What the client is told.
+    pub fn message(&self) -> String {
+        format!(
+            "too many {} from your address; try again in {} s",
+            self.kind.what(),
+            self.secs()
+        )
+    }
 }
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
-        let secs = self.wait.as_secs_f64().ceil().max(1.0) as u64;
+        let secs = self.secs();
         let body = json!({
-            "error": format!("too many {} from your address; try again in {secs} s", self.kind.what()),
+            "error": self.message(),
             "code": "rate_limited",
         });
         let mut r = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
@@ -234,6 +256,7 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/analyze"), Some(Kind::Analysis));
         assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
         assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
+        assert_eq!(Kind::of(&get, "/socket"), Some(Kind::Kgp));
         assert_eq!(Kind::of(&get, "/api/games/abc"), None);
         assert_eq!(Kind::of(&get, "/"), None);
     }

@@ -14,6 +14,7 @@ mod engine;
 mod error;
 mod fair;
 mod json;
+mod kgp;
 mod limits;
 mod live;
 mod routes;
@@ -25,6 +26,7 @@ mod view;
 pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
+pub use kgp::KgpConfig;
 pub use state::{AppState, Caps, Policy};
 pub use view::sowing_json;
 
@@ -43,6 +45,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(routes::games::router())
         .merge(routes::ws::router())
+        .merge(kgp::ws::router())
         .merge(routes::meta::router())
         .merge(routes::pages::router())
         .fallback(not_found)
@@ -182,6 +185,8 @@ pub struct Config {
     pub data: PathBuf,
     pub conn: ConnLimits,
     pub policy: Policy,
+    /// Where to serve KGP over TCP (off when `None`; the WebSocket at `/socket` is always on).
+    pub kgp_addr: Option<SocketAddr>,
 }
 
 /// Why the server could not start.
@@ -193,6 +198,11 @@ pub enum StartError {
     Db {
         path: PathBuf,
         err: kalah_storage::Error,
+    },
+    #[error("cannot listen on {addr} (the KGP port): {err}")]
+    KgpBind {
+        addr: SocketAddr,
+        err: std::io::Error,
     },
     #[error("cannot listen on {addr}: {err}")]
     Bind {
@@ -253,6 +263,10 @@ pub fn run(config: Config) -> Result<(), StartError> {
             err,
         })?;
         let addr = listener.local_addr()?;
+        let kgp = match config.kgp_addr {
+            Some(a) => Some(listen(a).map_err(|err| StartError::KgpBind { addr: a, err })?),
+            None => None,
+        };
         state.start_eviction();
         match state.computer_games().await {
             Ok(0) => {}
@@ -263,6 +277,10 @@ pub fn run(config: Config) -> Result<(), StartError> {
             "kalah: open http://{addr}/ (data in {})",
             config.data.display()
         );
+        if let Some(k) = kgp {
+            println!("kalah: bots connect to tcp://{} (KGP)", k.local_addr()?);
+            tokio::spawn(kgp::serve_tcp(k, state.clone(), shutdown()));
+        }
         use std::io::Write;
         let _ = std::io::stdout().flush();
         conn::serve(listener, app(state), conn, shutdown()).await?;
@@ -332,6 +350,16 @@ pub async fn serve_with(
 ) -> std::io::Result<()> {
     state.start_eviction();
     conn::serve(listener, app(state), limits, stop).await
+}
+
+/// Serves the Kalah Game Protocol over TCP on `listener` until `stop` completes (for tests
+/// and embedding; `run` does this for `--kgp-addr`). Bot games go into `state`'s database.
+pub async fn serve_kgp(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) {
+    kgp::serve_tcp(listener, state, stop).await
 }
 
 async fn shutdown() {

@@ -14,6 +14,9 @@ pub enum Opponent {
     Computer(Level),
     Friend,
     Local,
+    /// Two KGP players (bots, or a bot and a computer level the KGP lobby runs): nobody in
+    /// the browser holds a seat; the players' names are stored with the game.
+    Kgp,
 }
 
 impl Opponent {
@@ -22,6 +25,7 @@ impl Opponent {
             Opponent::Computer(_) => "computer",
             Opponent::Friend => "friend",
             Opponent::Local => "local",
+            Opponent::Kgp => "kgp",
         }
     }
 
@@ -60,6 +64,8 @@ pub struct LiveGame {
     /// The address that created the game (not kept across restarts): its computer moves
     /// count against that address's share of the engine.
     pub owner: Option<std::net::IpAddr>,
+    /// Each start seat's player name, when the players named themselves (KGP).
+    pub names: BySide<Option<String>>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -94,6 +100,7 @@ impl LiveGame {
                 Opponent::Computer(level.parse().map_err(|e| bad("level", &e))?)
             }
             "local" => Opponent::Local,
+            "kgp" => Opponent::Kgp,
             _ => Opponent::Friend,
         };
         let mut live = LiveGame {
@@ -113,6 +120,7 @@ impl LiveGame {
             history_text: Vec::new(),
             published_ply: 0,
             owner: None,
+            names: BySide::new(row.south_name, row.north_name),
         };
         live.published_ply = live.game.moves().len();
         live.set_names();
@@ -138,14 +146,19 @@ impl LiveGame {
         row.rematch_of = self.rematch_of.clone();
         row.status = self.status_name().to_string();
         row.moves = self.game.moves().iter().map(Move::to_string).collect();
+        row.south_name = self.names.south.clone();
+        row.north_name = self.names.north.clone();
         row
     }
 
     /// Player names for the record.
     pub fn set_names(&mut self) {
-        let name = |seat: Side| match self.opponent {
-            Opponent::Computer(l) if self.computer_seat == Some(seat) => format!("Computer ({l})"),
-            Opponent::Local => "Local player".to_string(),
+        let name = |seat: Side| match (&self.names[seat], self.opponent) {
+            (Some(n), _) => n.clone(),
+            (None, Opponent::Computer(l)) if self.computer_seat == Some(seat) => {
+                format!("Computer ({l})")
+            }
+            (None, Opponent::Local) => "Local player".to_string(),
             _ => format!("Player {}", seat.name()),
         };
         self.game.players = BySide::from_fn(name);

@@ -79,6 +79,8 @@ struct Shared {
     /// Proxies whose `X-Forwarded-For` names the client.
     trusted_proxies: Vec<IpAddr>,
     caps: Caps,
+    /// Bots speaking KGP.
+    kgp: crate::kgp::Hub,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -89,6 +91,8 @@ pub struct Policy {
     /// Reverse proxies in front of the server: for requests from them, the client address is
     /// the last one in `X-Forwarded-For` that is not a trusted proxy itself.
     pub trusted_proxies: Vec<IpAddr>,
+    /// The KGP lobby's games and limits.
+    pub kgp: crate::kgp::KgpConfig,
 }
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
@@ -154,7 +158,18 @@ impl AppState {
             budgets: Budgets::new(&policy.rates),
             trusted_proxies: policy.trusted_proxies.clone(),
             caps: policy.caps,
+            kgp: crate::kgp::Hub::new(policy.kgp.clone()),
         }))
+    }
+
+    /// The KGP side: its lobby, limits and configuration.
+    pub(crate) fn kgp(&self) -> &crate::kgp::Hub {
+        &self.0.kgp
+    }
+
+    /// The engine that plays the computer's moves.
+    pub(crate) fn engine(&self) -> &EnginePool {
+        &self.0.engine
     }
 
     pub fn budgets(&self) -> &Budgets {
@@ -391,6 +406,30 @@ impl AppState {
         let published = self.publish(slot, g);
         self.wake_computer(slot, g);
         Ok(published)
+    }
+
+    /// Ends the game with `side` resigning, commits it, then broadcasts. The caller holds
+    /// the lock.
+    pub async fn resign(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        side: Side,
+    ) -> ApiResult<Published> {
+        let mut game = g.game.clone();
+        game.resign(side).map_err(|_| game_over())?;
+        let now = now_ms();
+        self.0
+            .db
+            .write(Write::Resign {
+                game: g.id.clone(),
+                side: side.name().to_string(),
+                at: now,
+            })
+            .await?;
+        g.game = game;
+        g.updated_at = now;
+        Ok(self.publish(slot, g))
     }
 
     /// Records that the player of start seat `seat` opened the game.

@@ -181,14 +181,25 @@ fn state_map(g: &LiveGame) -> serde_json::Map<String, Value> {
     let seat = |side: Side| {
         let start_seat = g.seat_playing(side);
         let computer = g.is_computer_seat(start_seat);
+        let kind = match g.opponent {
+            // A KGP game's level plays through the KGP lobby, not the server's computer.
+            crate::live::Opponent::Kgp if g.computer_seat == Some(start_seat) => "computer",
+            crate::live::Opponent::Kgp => "bot",
+            _ if computer => "computer",
+            _ => "human",
+        };
         json!({
-            "kind": if computer { "computer" } else { "human" },
+            "kind": kind,
             "joined": computer || g.joined[start_seat],
         })
     };
     m.insert(
         "seats".into(),
         json!({"south": seat(Side::South), "north": seat(Side::North)}),
+    );
+    m.insert(
+        "players".into(),
+        json!({"south": g.game.players.south, "north": g.game.players.north}),
     );
     m.extend(game_json_without_history(&g.game));
     m.insert("thinking".into(), json!(g.computer_to_move()));

@@ -66,7 +66,7 @@ pub struct GameRow {
     pub preset: Option<String>,
     /// The start position string.
     pub start: String,
-    /// `computer`, `friend` or `local`.
+    /// `computer`, `friend`, `local` or `kgp` (two KGP players, bots or a computer level).
     pub opponent: String,
     pub level: Option<String>,
     /// The computer's seat at the start (`south` or `north`), for computer games.
@@ -88,6 +88,9 @@ pub struct GameRow {
     pub moves: Vec<String>,
     /// The current position as [`Write::Move`] describes it, when the writer keeps one.
     pub position: Option<String>,
+    /// Each start seat's player name, when the players gave one (KGP bots).
+    pub south_name: Option<String>,
+    pub north_name: Option<String>,
 }
 
 impl GameRow {
@@ -113,6 +116,8 @@ impl GameRow {
             updated_at: now,
             moves: Vec::new(),
             position: None,
+            south_name: None,
+            north_name: None,
         }
     }
 }
@@ -343,7 +348,8 @@ impl Db {
             .prepare_cached(
                 "SELECT id, rules, preset, start, opponent, level, computer_seat, south_token,
                         north_token, south_joined, north_joined, resigned, status, rematch,
-                        rematch_of, created_at, updated_at, plies, position
+                        rematch_of, created_at, updated_at, plies, position, south_name,
+                        north_name
                  FROM games WHERE id = ?1",
             )?
             .query_row([id], |r| {
@@ -368,6 +374,8 @@ impl Db {
                         updated_at: r.get(16)?,
                         moves: Vec::new(),
                         position: r.get(18)?,
+                        south_name: r.get(19)?,
+                        north_name: r.get(20)?,
                     },
                     r.get::<_, i64>(17)?,
                 ))
@@ -471,8 +479,10 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             conn.prepare_cached(
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
-                    rematch, rematch_of, created_at, updated_at, plies, position)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+                    rematch, rematch_of, created_at, updated_at, plies, position, south_name,
+                    north_name)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                    ?18, ?19, ?20, ?21)",
             )?
             .execute(params![
                 g.id,
@@ -493,7 +503,9 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 g.created_at,
                 g.updated_at,
                 g.moves.len() as i64,
-                g.position
+                g.position,
+                g.south_name,
+                g.north_name
             ])?;
             let mut stmt = conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",

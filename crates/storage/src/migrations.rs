@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -44,6 +44,11 @@ const SECOND: &str = "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAUL
 const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
     CREATE INDEX games_live_friend_position ON games(position)
         WHERE status = 'playing' AND opponent = 'friend';";
+
+/// 4: the players' names, for games whose players name themselves (KGP bots); empty for
+/// the others, whose names follow from the opponent kind.
+const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
+    ALTER TABLE games ADD COLUMN north_name TEXT;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -38,7 +38,20 @@ fn creates_and_loads_a_game_with_moves() {
     assert_eq!(g.moves, ["3", "6"]);
     assert_eq!(g.updated_at, 9);
     assert_eq!(g.north_token, "bb");
+    assert_eq!((g.south_name, g.north_name), (None, None));
     assert!(db.load("b").unwrap().is_none());
+}
+
+#[test]
+fn player_names_are_stored() {
+    let mut db = Db::open_in_memory().unwrap();
+    let mut g = row("k");
+    g.opponent = "kgp".into();
+    g.south_name = Some("alpha \"bot\"".into());
+    g.north_name = Some("Computer (club)".into());
+    let r = db.apply(vec![Write::Create(Box::new(g.clone()))]);
+    assert!(r.iter().all(Result::is_ok), "{r:?}");
+    assert_eq!(db.load("k").unwrap().unwrap(), g);
 }
 
 #[test]

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod db;
 pub mod egdb;
 pub mod engine;
+pub mod kgp;
 pub mod matchcmd;
 pub mod openings;
 pub mod perft;

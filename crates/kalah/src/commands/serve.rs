@@ -2,7 +2,7 @@
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_server::{Caps, ConnLimits, Policy, Rate, Rates};
+use kalah_server::{Caps, ConnLimits, KgpConfig, Policy, Rate, Rates};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -63,6 +63,99 @@ pub struct ServeArgs {
     /// Seconds a game may stay unused before it leaves memory (it is reloaded on next use)
     #[arg(long, value_name = "SECONDS", default_value_t = Caps::default().idle_game.as_secs())]
     pub idle_game_timeout: u64,
+    /// Serve the Kalah Game Protocol for bots over TCP on this address (the usual port is
+    /// 2671); off unless given. Bots can always use the WebSocket at /socket on --addr
+    #[arg(long, value_name = "ADDR")]
+    pub kgp_addr: Option<SocketAddr>,
+    /// Seconds a bot has for each move before the server sends `stop`
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().move_time.as_secs_f64())]
+    pub kgp_move_time: f64,
+    /// A board bot games are played on, as HOUSESxSEEDS (repeat for several; each game draws
+    /// one) [default: 8x8, 6x4 and 6x6]
+    #[arg(long, value_name = "HxS", value_parser = parse_board)]
+    pub kgp_board: Vec<(usize, usize)>,
+    /// Seconds a bot waits alone for another bot before it plays a computer level
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().pair_wait.as_secs_f64())]
+    pub kgp_pair_wait: f64,
+    /// Computer levels a bot alone may meet, comma separated [default: every level]
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',')]
+    pub kgp_levels: Vec<kalah_engine::Level>,
+    /// Bot games against a computer level at once (0: bots only play each other)
+    #[arg(long, value_name = "N", default_value_t = KgpConfig::default().level_games)]
+    pub kgp_level_games: usize,
+    /// Seconds of silence after which a bot connection is closed (it is pinged halfway)
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().idle_timeout.as_secs())]
+    pub kgp_idle_timeout: u64,
+    /// Most open bot connections at once (TCP and WebSocket together)
+    #[arg(long, value_name = "N", default_value_t = KgpConfig::default().max_connections)]
+    pub kgp_max_connections: usize,
+    /// Most open bot connections from one client address
+    #[arg(long, value_name = "N", default_value_t = KgpConfig::default().max_per_address)]
+    pub kgp_max_connections_per_address: usize,
+    /// Budget of bot connections opened per client address, e.g. 60/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().kgp)]
+    pub kgp_connect_rate: Rate,
+}
+
+/// `8x8` or `6,4`: houses and seeds per house, within what the server plays.
+fn parse_board(s: &str) -> Result<(usize, usize), String> {
+    let (h, n) = s
+        .split_once(['x', ','])
+        .ok_or_else(|| format!("{s:?} is not a board: write HOUSESxSEEDS, e.g. 6x4"))?;
+    let h: usize = h
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad houses in {s:?}"))?;
+    let n: usize = n
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad seeds in {s:?}"))?;
+    if !(1..=12).contains(&h) || !(1..=12).contains(&n) {
+        return Err(format!("{s:?}: houses and seeds must be 1 to 12"));
+    }
+    Ok((h, n))
+}
+
+/// Seconds as a duration, within `min..=max`.
+fn seconds(flag: &str, v: f64, min: f64, max: f64) -> Result<Duration, CliError> {
+    if !(min..=max).contains(&v) {
+        return Err(CliError::usage(format!(
+            "{flag} must be between {min} and {max} seconds"
+        )));
+    }
+    Ok(Duration::from_secs_f64(v))
+}
+
+fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
+    let d = KgpConfig::default();
+    if args.kgp_max_connections == 0 || args.kgp_max_connections_per_address == 0 {
+        return Err(CliError::usage(
+            "--kgp-max-connections and --kgp-max-connections-per-address must be at least 1",
+        ));
+    }
+    Ok(KgpConfig {
+        move_time: seconds("--kgp-move-time", args.kgp_move_time, 0.05, 600.0)?,
+        boards: if args.kgp_board.is_empty() {
+            d.boards
+        } else {
+            args.kgp_board.clone()
+        },
+        pair_wait: seconds("--kgp-pair-wait", args.kgp_pair_wait, 0.0, 3600.0)?,
+        levels: if args.kgp_levels.is_empty() {
+            d.levels
+        } else {
+            args.kgp_levels.clone()
+        },
+        level_games: args.kgp_level_games,
+        idle_timeout: seconds(
+            "--kgp-idle-timeout",
+            args.kgp_idle_timeout as f64,
+            5.0,
+            3600.0,
+        )?,
+        max_connections: args.kgp_max_connections,
+        max_per_address: args.kgp_max_connections_per_address,
+    })
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
@@ -96,6 +189,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             "--idle-game-timeout must be between 10 and 86400 seconds",
         ));
     }
+    let kgp = kgp_config(args)?;
     kalah_server::init_tracing();
     kalah_server::run(kalah_server::Config {
         addr: args.addr,
@@ -115,6 +209,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 analysis: args.analysis_rate,
                 parse: args.parse_rate,
                 sockets: args.socket_rate,
+                kgp: args.kgp_connect_rate,
             },
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
@@ -125,7 +220,9 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 sockets_per_address: args.max_sockets_per_address,
                 idle_game: Duration::from_secs(args.idle_game_timeout),
             },
+            kgp,
         },
+        kgp_addr: args.kgp_addr,
     })
     .map_err(|e| CliError::failure(e.to_string()))
 }

@@ -163,6 +163,7 @@ async fn create(
         history_text: Vec::new(),
         published_ply: 0,
         owner: ip,
+        names: BySide::default(),
     };
     live.set_names();
     let id = live.id.clone();
@@ -267,20 +268,7 @@ async fn resign(
         return Err(game_over());
     }
     let side = g.side_of_seat(seat);
-    let mut game = g.game.clone();
-    game.resign(side).map_err(|_| game_over())?;
-    let now = now_ms();
-    state
-        .db()
-        .write(kalah_storage::Write::Resign {
-            game: g.id.clone(),
-            side: side.name().to_string(),
-            at: now,
-        })
-        .await?;
-    g.game = game;
-    g.updated_at = now;
-    let Published { game } = state.publish(&slot, &mut g);
+    let Published { game } = state.resign(&slot, &mut g, side).await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -388,6 +376,7 @@ async fn rematch(
         history_text: Vec::new(),
         published_ply: 0,
         owner: ip,
+        names: BySide::default(),
     };
     live.set_names();
     let new_id = live.id.clone();

@@ -1,0 +1,506 @@
+//! `kalah kgp connect`: our engine as a Kalah Game Protocol bot, on `kalah serve --kgp-addr`
+//! or on the reference server (docs/kgp.md).
+//!
+//! The engine runs on its own thread; the protocol loop passes it each `state` and sends
+//! its moves as they come: every better move as the search deepens, and `yield` once the
+//! value is proven (or at once for the levels that do not search to a time limit).
+
+use crate::error::{CliError, CliResult};
+use clap::{Args, Subcommand};
+use futures_util::{SinkExt, StreamExt};
+use kalah_engine::{Engine, Level, Limits, Reporter, SearchInfo};
+use kalah_kgp::{Command, LineReader, DEFAULT_PORT};
+use kalah_rules::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc as std_mpsc, Arc};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Debug, Args)]
+pub struct KgpArgs {
+    #[command(subcommand)]
+    pub command: KgpCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum KgpCommand {
+    /// Play on a KGP server as a bot until it says goodbye or the connection closes
+    Connect(ConnectArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ConnectArgs {
+    /// The server: tcp://HOST:PORT, HOST:PORT, HOST (port 2671) or ws://HOST[:PORT]/socket
+    #[arg(default_value = "tcp://localhost:2671")]
+    pub url: String,
+    /// Playing strength: beginner, novice, casual, club, expert, master or perfect
+    #[arg(long, default_value = "perfect")]
+    pub level: Level,
+    /// Secret token that keeps the bot's identity across connections (auth:token)
+    #[arg(long)]
+    pub token: Option<String>,
+    /// The bot's name on the server (info:name)
+    #[arg(long, default_value = "kalah")]
+    pub name: String,
+    /// Longest the perfect level thinks per move if the server sends no `stop` first
+    #[arg(long, value_name = "SECONDS", default_value_t = 4.5)]
+    pub time: f64,
+    /// Print every line sent and received on stderr
+    #[arg(long)]
+    pub debug: bool,
+}
+
+pub fn run(args: &KgpArgs) -> CliResult {
+    match &args.command {
+        KgpCommand::Connect(a) => connect(a),
+    }
+}
+
+/// Where to connect.
+#[derive(Debug, PartialEq)]
+enum Target {
+    Tcp(String),
+    Ws(String),
+}
+
+fn target(url: &str) -> Result<Target, CliError> {
+    let url = url.trim();
+    if url.starts_with("ws://") {
+        return Ok(Target::Ws(url.to_string()));
+    }
+    if url.starts_with("wss://") {
+        return Err(CliError::usage(
+            "wss:// (TLS) is not supported: use ws:// or tcp://, or a TLS tunnel",
+        ));
+    }
+    let rest = url.strip_prefix("tcp://").unwrap_or(url);
+    if rest.is_empty() || rest.contains('/') {
+        return Err(CliError::usage(format!(
+            "{url:?} is not a server address: write tcp://HOST:PORT or ws://HOST/socket"
+        )));
+    }
+    // A bare host (or [v6]) gets the usual port.
+    let has_port = match rest.rsplit_once(':') {
+        Some((h, p)) => {
+            !h.is_empty()
+                && !p.is_empty()
+                && p.bytes().all(|b| b.is_ascii_digit())
+                && (!h.contains(':') || h.ends_with(']'))
+        }
+        None => false,
+    };
+    Ok(Target::Tcp(if has_port {
+        rest.to_string()
+    } else {
+        format!("{rest}:{DEFAULT_PORT}")
+    }))
+}
+
+fn connect(args: &ConnectArgs) -> CliResult {
+    let target = target(&args.url)?;
+    if !(0.05..=600.0).contains(&args.time) {
+        return Err(CliError::usage(
+            "--time must be between 0.05 and 600 seconds",
+        ));
+    }
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::failure(format!("cannot start: {e}")))?;
+    rt.block_on(session(args, target))
+}
+
+/// A line transport: TCP (CRLF lines) or a WebSocket (a line per frame).
+enum Conn {
+    Tcp(TcpStream),
+    Ws(Box<tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>>),
+}
+
+/// What the engine thread reports.
+enum Event {
+    /// A better move for request `id`.
+    Move(u64, Move),
+    /// The search for `id` ended; `yield` when `final` (proven, or a level's only answer).
+    Done(u64, bool),
+}
+
+struct Job {
+    id: u64,
+    pos: Position,
+    stop: Arc<AtomicBool>,
+}
+
+async fn session(args: &ConnectArgs, target: Target) -> CliResult {
+    let unreachable = |what: &str, e: &dyn std::fmt::Display| {
+        CliError::failure(format!(
+            "cannot connect to {what}: {e} (is a KGP server running there? `kalah serve --kgp-addr 127.0.0.1:2671` starts one)"
+        ))
+    };
+    let mut conn = match &target {
+        Target::Tcp(addr) => {
+            let s = tokio::time::timeout(Duration::from_secs(10), TcpStream::connect(addr))
+                .await
+                .map_err(|_| unreachable(addr, &"no answer within 10 s"))?
+                .map_err(|e| unreachable(addr, &e))?;
+            let _ = s.set_nodelay(true);
+            Conn::Tcp(s)
+        }
+        Target::Ws(url) => {
+            let (ws, _) = tokio::time::timeout(
+                Duration::from_secs(10),
+                tokio_tungstenite::connect_async(url.as_str()),
+            )
+            .await
+            .map_err(|_| unreachable(url, &"no answer within 10 s"))?
+            .map_err(|e| unreachable(url, &e))?;
+            Conn::Ws(Box::new(ws))
+        }
+    };
+    eprintln!(
+        "kalah: connected to {} as {:?} ({} level)",
+        args.url, args.name, args.level
+    );
+
+    let (events_tx, mut events) = mpsc::unbounded_channel();
+    let jobs = engine_thread(args.level, Duration::from_secs_f64(args.time), events_tx);
+    let mut bot = Bot {
+        args,
+        next_id: 1,
+        open: None,
+        last: None,
+        games: 0,
+    };
+    let mut reader = LineReader::new();
+    let mut buf = vec![0u8; 4096];
+    loop {
+        // Lines in, or engine events out.
+        let mut lines: Vec<String> = Vec::new();
+        let mut closed = false;
+        tokio::select! {
+            ev = events.recv() => {
+                let Some(ev) = ev else { break };
+                for c in bot.on_event(ev) {
+                    send(&mut conn, &c, args.debug).await?;
+                }
+                continue;
+            }
+            r = read(&mut conn, &mut buf) => match r {
+                Some(Chunk::Bytes(n)) => reader.push(&buf[..n], |l| if let Ok(l) = l { lines.push(l.to_string()) }),
+                Some(Chunk::Frame(f)) => reader.push_frame(&f, |l| if let Ok(l) = l { lines.push(l.to_string()) }),
+                None => closed = true,
+            },
+        }
+        for line in lines {
+            if args.debug {
+                eprintln!("< {line}");
+            }
+            let c = match Command::parse_line(&line) {
+                Ok(Some(c)) => c,
+                Ok(None) => continue,
+                Err(e) => {
+                    eprintln!("kalah: the server sent a line that does not read ({e}): {line:?}");
+                    continue;
+                }
+            };
+            match bot.on_command(&c, &jobs) {
+                Step::Send(out) => {
+                    for o in out {
+                        send(&mut conn, &o, args.debug).await?;
+                    }
+                }
+                Step::Goodbye => {
+                    eprintln!("kalah: the server said goodbye after {} games", bot.games);
+                    return Ok(());
+                }
+                Step::Fail(why) => {
+                    let _ = send(&mut conn, &Command::new("goodbye"), args.debug).await;
+                    return Err(CliError::failure(why));
+                }
+            }
+        }
+        if closed {
+            eprintln!(
+                "kalah: the server closed the connection after {} games",
+                bot.games
+            );
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+enum Chunk {
+    Bytes(usize),
+    Frame(String),
+}
+
+async fn read(conn: &mut Conn, buf: &mut [u8]) -> Option<Chunk> {
+    match conn {
+        Conn::Tcp(s) => match s.read(buf).await {
+            Ok(0) | Err(_) => None,
+            Ok(n) => Some(Chunk::Bytes(n)),
+        },
+        Conn::Ws(ws) => loop {
+            match ws.next().await {
+                Some(Ok(Message::Text(t))) => break Some(Chunk::Frame(t.to_string())),
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break None,
+                Some(Ok(_)) => continue,
+            }
+        },
+    }
+}
+
+async fn send(conn: &mut Conn, c: &Command, debug: bool) -> CliResult {
+    if debug {
+        eprintln!("> {c}");
+    }
+    let lost =
+        |e: &dyn std::fmt::Display| CliError::failure(format!("the connection was lost: {e}"));
+    match conn {
+        Conn::Tcp(s) => s
+            .write_all(c.to_line().as_bytes())
+            .await
+            .map_err(|e| lost(&e)),
+        Conn::Ws(ws) => ws
+            .send(Message::Text(c.to_string().into()))
+            .await
+            .map_err(|e| lost(&e)),
+    }
+}
+
+/// The protocol state of our bot.
+struct Bot<'a> {
+    args: &'a ConnectArgs,
+    next_id: u64,
+    /// The request being searched and its stop flag.
+    open: Option<(u64, Arc<AtomicBool>)>,
+    /// The last move sent for the open request.
+    last: Option<Move>,
+    games: usize,
+}
+
+enum Step {
+    Send(Vec<Command>),
+    Goodbye,
+    Fail(String),
+}
+
+impl Bot<'_> {
+    fn command(&mut self, name: &str) -> Command {
+        let c = Command::new(name).with_id(self.next_id);
+        self.next_id += 2;
+        c
+    }
+
+    fn stop_open(&mut self) {
+        if let Some((_, stop)) = self.open.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        self.last = None;
+    }
+
+    fn on_command(&mut self, c: &Command, jobs: &std_mpsc::Sender<Job>) -> Step {
+        let text = |i: usize| c.arg(i).and_then(|a| a.as_text()).unwrap_or("").to_string();
+        let mut out = Vec::new();
+        match c.name.as_str() {
+            "kgp" => {
+                if c.arg(0).and_then(|a| a.as_int()) != Some(1) {
+                    return Step::Fail(format!(
+                        "the server speaks KGP {}; this client speaks version 1",
+                        text(0)
+                    ));
+                }
+                out.push(
+                    self.command("set")
+                        .text("info:name")
+                        .text(self.args.name.as_str()),
+                );
+                out.push(self.command("set").text("info:authors").text("kalah"));
+                out.push(
+                    self.command("set")
+                        .text("info:description")
+                        .text(format!("the kalah engine at level {}", self.args.level)),
+                );
+                if let Some(t) = &self.args.token {
+                    out.push(self.command("set").text("auth:token").text(t.as_str()));
+                }
+                out.push(self.command("mode").text("freeplay"));
+            }
+            "set" if text(0) == "game:id" => {
+                self.games += 1;
+                eprintln!("kalah: game {} started", text(1));
+            }
+            "set" if text(0) == "game:opponent" => eprintln!("kalah: playing {}", text(1)),
+            "state" => {
+                let Some(id) = c.id else {
+                    return Step::Send(vec![self.command("error").text("a state needs an ID")]);
+                };
+                let pos = c
+                    .arg(0)
+                    .ok_or_else(|| "state needs a board".to_string())
+                    .and_then(|a| a.as_board().map_err(|e| e.to_string()))
+                    .and_then(|b| {
+                        let rules = b.rules().map_err(|e| e.to_string())?;
+                        b.to_position(rules).map_err(|e| e.to_string())
+                    });
+                match pos {
+                    Ok(pos) if !pos.legal_moves().is_empty() => {
+                        self.stop_open();
+                        let stop = Arc::new(AtomicBool::new(false));
+                        self.open = Some((id, Arc::clone(&stop)));
+                        let _ = jobs.send(Job { id, pos, stop });
+                    }
+                    Ok(_) => {
+                        let e = self
+                            .command("error")
+                            .with_ref(id)
+                            .text("this position has no legal move");
+                        out.push(e);
+                    }
+                    Err(why) => out.push(self.command("error").with_ref(id).text(why)),
+                }
+            }
+            "stop"
+                if self
+                    .open
+                    .as_ref()
+                    .is_some_and(|(id, _)| Some(*id) == c.reference) =>
+            {
+                self.stop_open();
+            }
+            "ping" => {
+                let mut pong = self.command("pong");
+                pong.reference = c.id;
+                out.push(pong);
+            }
+            "error" => eprintln!("kalah: the server says: {}", text(0)),
+            "goodbye" => {
+                self.stop_open();
+                return Step::Goodbye;
+            }
+            // ok, pong and options we do not use.
+            _ => {}
+        }
+        Step::Send(out)
+    }
+
+    fn on_event(&mut self, ev: Event) -> Vec<Command> {
+        let open = self.open.as_ref().map(|(id, _)| *id);
+        match ev {
+            Event::Move(id, mv) if Some(id) == open && self.last != Some(mv) => {
+                self.last = Some(mv);
+                vec![self.command("move").with_ref(id).int(house(mv))]
+            }
+            Event::Done(id, true) if Some(id) == open => {
+                self.open = None;
+                self.last = None;
+                vec![self.command("yield").with_ref(id)]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn house(mv: Move) -> i64 {
+    match mv {
+        Move::Sow(h) => h as i64,
+        Move::Swap => 0,
+    }
+}
+
+/// Sends every new best move of an iterative search.
+struct Improving<'a> {
+    id: u64,
+    last: Option<Move>,
+    events: &'a mpsc::UnboundedSender<Event>,
+}
+
+impl Reporter for Improving<'_> {
+    fn iteration(&mut self, info: &SearchInfo) {
+        if let Some(&mv) = info.pv.first() {
+            if self.last != Some(mv) {
+                self.last = Some(mv);
+                let _ = self.events.send(Event::Move(self.id, mv));
+            }
+        }
+    }
+}
+
+/// Starts the engine thread; it searches each job until done or stopped.
+fn engine_thread(
+    level: Level,
+    time: Duration,
+    events: mpsc::UnboundedSender<Event>,
+) -> std_mpsc::Sender<Job> {
+    let (tx, rx) = std_mpsc::channel::<Job>();
+    std::thread::spawn(move || {
+        let mut engine = Engine::new(64);
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for job in rx {
+            if job.stop.load(Ordering::Relaxed) {
+                continue;
+            }
+            // The first legal move goes out at once: the server has something to play.
+            if let Some(&first) = job.pos.legal_moves().first() {
+                let _ = events.send(Event::Move(job.id, first));
+            }
+            let done = if level == Level::Perfect {
+                let mut rep = Improving {
+                    id: job.id,
+                    last: None,
+                    events: &events,
+                };
+                let limits = Limits::Time {
+                    soft: time / 2,
+                    hard: time,
+                };
+                let r = engine.search(&job.pos, limits, &job.stop, &mut rep);
+                if let Some(best) = r.best {
+                    let _ = events.send(Event::Move(job.id, best));
+                }
+                r.exact
+            } else {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if let Some(mv) = level.choose_move(&mut engine, &job.pos, seed, &job.stop) {
+                    let _ = events.send(Event::Move(job.id, mv));
+                }
+                true
+            };
+            let _ = events.send(Event::Done(
+                job.id,
+                done && !job.stop.load(Ordering::Relaxed),
+            ));
+        }
+    });
+    tx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls() {
+        let tcp = |s: &str| Target::Tcp(s.to_string());
+        assert_eq!(
+            target("tcp://localhost:2671").unwrap(),
+            tcp("localhost:2671")
+        );
+        assert_eq!(target("example.org").unwrap(), tcp("example.org:2671"));
+        assert_eq!(target("10.0.0.1:9000").unwrap(), tcp("10.0.0.1:9000"));
+        assert_eq!(target("[::1]:9000").unwrap(), tcp("[::1]:9000"));
+        assert_eq!(target("[::1]").unwrap(), tcp("[::1]:2671"));
+        assert_eq!(
+            target("ws://localhost:8080/socket").unwrap(),
+            Target::Ws("ws://localhost:8080/socket".into())
+        );
+        assert!(target("wss://kalah.kwarc.info/socket").is_err());
+        assert!(target("http://x/y").is_err());
+        assert!(target("").is_err());
+    }
+}

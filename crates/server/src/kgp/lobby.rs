@@ -1,0 +1,110 @@
+//! The freeplay lobby: bots that asked for a game wait here. Two waiting bots play each
+//! other; a bot alone for [`KgpConfig::pair_wait`](super::KgpConfig) plays a computer level
+//! when one of the level games is free. After a game, the bots that are still connected
+//! come back here.
+
+use super::game::{self, Player};
+use super::link::Link;
+use crate::state::AppState;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::time::Instant;
+
+#[derive(Default)]
+pub struct Lobby {
+    waiting: Mutex<VecDeque<(Arc<Link>, Instant)>>,
+    arrived: Notify,
+    started: AtomicBool,
+}
+
+impl Lobby {
+    /// Puts a bot in the queue (starting the pairing task on first use).
+    pub fn join(&self, state: &AppState, link: Arc<Link>) {
+        if !self.started.swap(true, Ordering::AcqRel) {
+            let state = state.clone();
+            tokio::spawn(async move { pair_forever(state).await });
+        }
+        self.waiting
+            .lock()
+            .expect("lobby")
+            .push_back((link, Instant::now()));
+        self.arrived.notify_one();
+    }
+}
+
+/// Pairs waiting bots for as long as the runtime runs.
+async fn pair_forever(state: AppState) {
+    let hub = state.kgp();
+    let wait = hub.config.pair_wait;
+    let tick = (wait / 4).clamp(Duration::from_millis(10), Duration::from_millis(500));
+    loop {
+        tokio::select! {
+            _ = hub.lobby.arrived.notified() => {}
+            _ = tokio::time::sleep(tick) => {}
+        }
+        let mut pairs = Vec::new();
+        let mut alone = None;
+        {
+            let mut w = hub.lobby.waiting.lock().expect("lobby");
+            w.retain(|(l, _)| !l.is_closed());
+            // First come, first paired; two bots with the same token do not meet (they are
+            // most likely one author's copies), they wait for others or a level.
+            let mut i = 0;
+            while i < w.len() {
+                let mate = (i + 1..w.len()).find(|&j| {
+                    let (a, b) = (w[i].0.token_hash(), w[j].0.token_hash());
+                    a.is_none() || a != b
+                });
+                match mate {
+                    Some(j) => {
+                        let b = w.remove(j).expect("index in range").0;
+                        let a = w.remove(i).expect("index in range").0;
+                        pairs.push((a, b));
+                    }
+                    None => i += 1,
+                }
+            }
+            if let Some((_, since)) = w.front() {
+                if since.elapsed() >= wait && !hub.config.levels.is_empty() {
+                    if let Ok(permit) = Arc::clone(&hub.level_slots).try_acquire_owned() {
+                        let link = w.pop_front().expect("a front").0;
+                        alone = Some((link, permit));
+                    }
+                }
+            }
+        }
+        for (a, b) in pairs {
+            let state = state.clone();
+            tokio::spawn(async move {
+                game::play(
+                    &state,
+                    Player::Bot(Arc::clone(&a)),
+                    Player::Bot(Arc::clone(&b)),
+                )
+                .await;
+                requeue(&state, [a, b]);
+            });
+        }
+        if let Some((link, permit)) = alone {
+            let levels = &hub.config.levels;
+            let level = levels[(crate::token::random_u64() % levels.len() as u64) as usize];
+            let state = state.clone();
+            tokio::spawn(async move {
+                game::play(&state, Player::Bot(Arc::clone(&link)), Player::Level(level)).await;
+                drop(permit);
+                requeue(&state, [link]);
+            });
+        }
+    }
+}
+
+fn requeue<const N: usize>(state: &AppState, links: [Arc<Link>; N]) {
+    for l in links {
+        if !l.is_closed() {
+            state.kgp().lobby.join(state, l);
+        }
+    }
+}

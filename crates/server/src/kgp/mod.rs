@@ -1,0 +1,115 @@
+//! The Kalah Game Protocol (KGP) side of the server: bots connect over TCP (`--kgp-addr`)
+//! or a WebSocket at `/socket`, and play freeplay games against each other or against a
+//! computer level, stored like every other game. `docs/kgp.md` describes it for bot authors.
+//!
+//! The parts: [`link`] is a connection as the rest sees it (a bounded queue out, the state
+//! request being answered); [`session`] reads a connection's lines and answers them;
+//! [`lobby`] pairs waiting bots; [`game`] plays one game; [`tcp`] and [`ws`] are the
+//! transports, thin shells around a session.
+
+mod game;
+mod link;
+mod lobby;
+mod session;
+mod tcp;
+mod verify;
+pub mod ws;
+
+pub use tcp::serve_tcp;
+
+use crate::client::AddressCounts;
+use kalah_engine::Level;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// What the KGP side allows and plays (flags of `kalah serve`; docs/kgp.md, "Limits").
+#[derive(Debug, Clone)]
+pub struct KgpConfig {
+    /// Time a bot has for each move; then the server sends `stop`.
+    pub move_time: Duration,
+    /// Boards games are played on, as (houses, seeds per house); each game takes one at
+    /// random.
+    pub boards: Vec<(usize, usize)>,
+    /// How long a bot waits alone in the lobby before it plays a computer level.
+    pub pair_wait: Duration,
+    /// The levels a bot alone may meet (one at random).
+    pub levels: Vec<Level>,
+    /// Games against a computer level at once; more bots wait for a free one.
+    pub level_games: usize,
+    /// A connection that sends nothing for this long is closed (the server pings it first).
+    pub idle_timeout: Duration,
+    /// Open KGP connections at once (TCP and WebSocket together).
+    pub max_connections: usize,
+    /// Open KGP connections from one client address.
+    pub max_per_address: usize,
+}
+
+impl Default for KgpConfig {
+    fn default() -> Self {
+        KgpConfig {
+            move_time: Duration::from_secs(5),
+            boards: vec![(8, 8), (6, 4), (6, 6)],
+            pair_wait: Duration::from_secs(2),
+            levels: Level::ALL.to_vec(),
+            level_games: 4,
+            idle_timeout: Duration::from_secs(60),
+            max_connections: 2048,
+            max_per_address: 64,
+        }
+    }
+}
+
+/// Lines a connection may send per second on average, and at once.
+pub const LINES_PER_SECOND: f64 = 50.0;
+pub const LINE_BURST: f64 = 200.0;
+
+/// The shared KGP state: the lobby, the connection counts and the configuration.
+pub struct Hub {
+    pub config: KgpConfig,
+    lobby: lobby::Lobby,
+    open: Arc<Semaphore>,
+    addresses: Arc<AddressCounts>,
+    level_slots: Arc<Semaphore>,
+}
+
+impl Hub {
+    pub fn new(config: KgpConfig) -> Hub {
+        Hub {
+            open: Arc::new(Semaphore::new(config.max_connections.max(1))),
+            addresses: Arc::new(AddressCounts::default()),
+            level_slots: Arc::new(Semaphore::new(config.level_games)),
+            lobby: lobby::Lobby::default(),
+            config,
+        }
+    }
+
+    /// Puts a bot that chose freeplay in the lobby.
+    pub fn join(&self, state: &crate::state::AppState, link: Arc<link::Link>) {
+        self.lobby.join(state, link);
+    }
+
+    /// A place for one more connection from `ip`, or why not.
+    pub fn admit(&self, ip: Option<std::net::IpAddr>) -> Result<Admission, &'static str> {
+        let permit = Arc::clone(&self.open)
+            .try_acquire_owned()
+            .map_err(|_| "the server has as many bot connections as it takes; try again later")?;
+        let slot = match ip {
+            Some(ip) => Some(
+                AddressCounts::take(&self.addresses, ip, self.config.max_per_address)
+                    .ok_or("too many bot connections from your address are open already")?,
+            ),
+            None => None,
+        };
+        Ok(Admission {
+            _permit: permit,
+            _slot: slot,
+        })
+    }
+}
+
+/// One admitted connection's places in the counts, given back on drop.
+pub struct Admission {
+    _permit: tokio::sync::OwnedSemaphorePermit,
+    _slot: Option<crate::client::AddressSlot>,
+}
