@@ -137,6 +137,8 @@ pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), E
         file.set_modified(SystemTime::now() - verify::MARGIN)?;
         file.sync_all()?;
         std::fs::rename(&tmp, path)?;
+        // Read back through a map in large pages, not from the written small ones.
+        crate::values::drop_cached(&file);
         Ok(file)
     })();
     match result {
@@ -165,8 +167,10 @@ pub(crate) fn map_values(file: &File, header: &Header) -> Result<Values, FilePro
     Ok(Values::map(file, header.header_len as u64, len)?)
 }
 
-/// Checks mapped values against the header's checksum (reading every page).
-pub(crate) fn check_values(values: &[u8], header: &Header) -> Result<(), FileProblem> {
+/// Checks mapped values against the header's checksum, reading every page of `file` back
+/// from disk into large pages (see `values::drop_cached`).
+pub(crate) fn check_values(file: &File, values: &[u8], header: &Header) -> Result<(), FileProblem> {
+    crate::values::drop_cached(file);
     let computed = crc32fast::hash(values);
     if computed != header.checksum {
         return Err(FileProblem::Checksum {

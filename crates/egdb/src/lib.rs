@@ -485,7 +485,7 @@ impl Database {
         let checked = if trust && verify::is_recorded(path, &f, header.checksum) {
             Checked::Recorded
         } else {
-            file::check_values(&values, &header).map_err(fail)?;
+            file::check_values(&f, &values, &header).map_err(fail)?;
             verify::record(path, &f, &before, started, header.checksum);
             Checked::Now
         };
