@@ -1,10 +1,14 @@
 //! The file format (see docs/egdb.md): a little-endian header, then one byte per position.
 
 use crate::error::{EgdbError, FileProblem};
+use crate::values::Values;
+use crate::verify;
 use kalah_rules::Rules;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::SystemTime;
 
 /// The first eight bytes of every database file.
 pub const MAGIC: [u8; 8] = *b"KALAHEGD";
@@ -108,43 +112,71 @@ fn read_all(file: &mut File, buf: &mut [u8]) -> Result<(), FileProblem> {
     })
 }
 
+/// A temporary name beside `path`: `<path>.part-<tag><pid>-<n>`, one per process and call,
+/// so two writers never share one (a build deletes those of killed writers).
+pub(crate) fn temp_name(path: &Path, tag: &str) -> PathBuf {
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".part-{tag}{}-{call}", std::process::id()));
+    PathBuf::from(name)
+}
+
 /// Writes header and values to `path` through a temporary file, so a failed write never
-/// leaves a damaged database under the final name.
+/// leaves a damaged database under the final name, and a process that has the old file
+/// mapped keeps reading the old file. Records the header's checksum as checked (see
+/// `verify`): it was computed from the values written.
 pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), EgdbError> {
-    let mut tmp = path.as_os_str().to_owned();
-    // One name per process and call, so two writers never share a temporary file.
-    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    tmp.push(format!(".part-{}-{call}", std::process::id()));
-    let tmp = std::path::PathBuf::from(tmp);
+    let tmp = temp_name(path, "");
     let result = (|| {
         let mut w = BufWriter::new(File::create(&tmp)?);
         w.write_all(&header.to_bytes())?;
         w.write_all(values)?;
-        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&tmp, path)
+        let file = w.into_inner().map_err(|e| e.into_error())?;
+        // Old enough to be recorded at once: any later write gives it another time.
+        file.set_modified(SystemTime::now() - verify::MARGIN)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)?;
+        // Read back through a map in large pages, not from the written small ones.
+        crate::values::drop_cached(&file);
+        Ok(file)
     })();
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        EgdbError::file(path, FileProblem::Write(e))
-    })
+    match result {
+        Ok(file) => {
+            if let Ok(meta) = file.metadata() {
+                verify::record(path, &file, &meta, SystemTime::now(), header.checksum);
+            }
+            Ok(())
+        }
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(EgdbError::file(path, FileProblem::Write(e)))
+        }
+    }
 }
 
-/// Reads the values after a header, checking the length and the checksum.
-pub(crate) fn read_values(file: &mut File, header: &Header) -> Result<Vec<u8>, FileProblem> {
+/// Maps the values after a header, checking the file's length.
+pub(crate) fn map_values(file: &File, header: &Header) -> Result<Values, FileProblem> {
     let found = file.metadata()?.len();
     let expected = header.header_len as u64 + header.entries;
     if found != expected {
         return Err(FileProblem::Size { found, expected });
     }
-    let mut values = crate::mem::zeroed(header.entries as usize);
-    file.read_exact(&mut values)?;
-    let computed = crc32fast::hash(&values);
+    let len = usize::try_from(header.entries)
+        .map_err(|_| FileProblem::BadHeader("too many entries for this machine".into()))?;
+    Ok(Values::map(file, header.header_len as u64, len)?)
+}
+
+/// Checks mapped values against the header's checksum, reading every page of `file` back
+/// from disk into large pages (see `values::drop_cached`).
+pub(crate) fn check_values(file: &File, values: &[u8], header: &Header) -> Result<(), FileProblem> {
+    crate::values::drop_cached(file);
+    let computed = crc32fast::hash(values);
     if computed != header.checksum {
         return Err(FileProblem::Checksum {
             stored: header.checksum,
             computed,
         });
     }
-    Ok(values)
+    Ok(())
 }

@@ -41,6 +41,8 @@ mod mem;
 mod shelf;
 mod sow;
 mod store;
+mod values;
+mod verify;
 
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC};
@@ -52,6 +54,8 @@ use index::{count_upto, Indexer};
 use kalah_rules::{PieStage, Position, Rules};
 use std::fs::File;
 use std::path::Path;
+use std::time::SystemTime;
+use values::Values;
 
 /// Most seeds a database can cover: every value must fit in one signed byte.
 pub const MAX_DB_SEEDS: u32 = 127;
@@ -64,8 +68,21 @@ pub struct Database {
     max_seeds: u32,
     ix: Indexer,
     stores: Stores,
-    values: Vec<u8>,
+    values: Values,
     checksum: u32,
+    checked: Checked,
+}
+
+/// How a database's values are known to match their checksum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Checked {
+    /// Built in this process.
+    Built,
+    /// Stored, and checked in full when loaded.
+    Now,
+    /// Stored, checked by an earlier load or by the build that wrote it, and unchanged since
+    /// by the record beside it (`<file>.ok`, see `docs/egdb.md`): mapped without reading it.
+    Recorded,
 }
 
 /// Where [`Database::load_or_build`] got its database.
@@ -94,6 +111,8 @@ impl std::fmt::Debug for Database {
             .field("max_seeds", &self.max_seeds)
             .field("entries", &self.values.len())
             .field("checksum", &format_args!("{:08x}", self.checksum))
+            .field("mapped", &self.values.is_mapped())
+            .field("checked", &self.checked)
             .finish()
     }
 }
@@ -198,8 +217,9 @@ impl Database {
             max_seeds,
             ix,
             stores: Stores::new(&rules, max_seeds as usize),
-            values,
+            values: Values::Built(values),
             checksum,
+            checked: Checked::Built,
         })
     }
 
@@ -336,6 +356,17 @@ impl Database {
         self.checksum
     }
 
+    /// How the values are known to match the checksum.
+    pub fn checked(&self) -> Checked {
+        self.checked
+    }
+
+    /// True when the values are a memory map of the stored file (page cache, shared and
+    /// reclaimable), false when they were built in this process.
+    pub fn is_mapped(&self) -> bool {
+        self.values.is_mapped()
+    }
+
     /// The header [`Database::save`] writes.
     pub fn header(&self) -> Header {
         Header::new(&self.rules, self.max_seeds, self.len(), self.checksum)
@@ -349,23 +380,26 @@ impl Database {
         file::write(path.as_ref(), &self.header(), &self.values)
     }
 
-    /// Reads a database for `rules`, refusing one built for rules with other values
-    /// (see [`same_values`]).
+    /// Maps a database for `rules`, refusing one built for rules with other values
+    /// (see [`same_values`]). The header and the length are always checked; the checksum is
+    /// checked in full (reading every page) unless the record beside the file says that it
+    /// was checked before and the file has not changed since ([`Checked::Recorded`]).
     ///
     /// # Errors
     /// [`EgdbError::File`] naming the file and what is wrong: unreadable, not a database,
     /// another format version, other rules, a damaged header, a wrong length or a checksum
     /// mismatch.
     pub fn load(path: impl AsRef<Path>, rules: &Rules) -> Result<Database, EgdbError> {
-        Database::read(path.as_ref(), Some(rules))
+        Database::read(path.as_ref(), Some(rules), true)
     }
 
-    /// Reads a database whatever its rules, checking its header and checksum.
+    /// Maps a database whatever its rules, checking its header and its checksum in full
+    /// (whatever a record says).
     ///
     /// # Errors
     /// As [`Database::load`], without the rules check.
     pub fn open(path: impl AsRef<Path>) -> Result<Database, EgdbError> {
-        Database::read(path.as_ref(), None)
+        Database::read(path.as_ref(), None, false)
     }
 
     /// Loads the database at `path` if it serves `rules` with at least `max_seeds` seeds;
@@ -414,7 +448,7 @@ impl Database {
         Header::read(&mut f).map_err(|e| EgdbError::file(path, e))
     }
 
-    fn read(path: &Path, wanted: Option<&Rules>) -> Result<Database, EgdbError> {
+    fn read(path: &Path, wanted: Option<&Rules>, trust: bool) -> Result<Database, EgdbError> {
         let fail = |p: FileProblem| EgdbError::file(path, p);
         let mut f = File::open(path).map_err(|e| fail(e.into()))?;
         let header = Header::read(&mut f).map_err(fail)?;
@@ -445,7 +479,16 @@ impl Database {
                 header.entries, header.max_seeds, header.houses
             ))));
         }
-        let values = file::read_values(&mut f, &header).map_err(fail)?;
+        let before = f.metadata().map_err(|e| fail(e.into()))?;
+        let started = SystemTime::now();
+        let values = file::map_values(&f, &header).map_err(fail)?;
+        let checked = if trust && verify::is_recorded(path, &f, header.checksum) {
+            Checked::Recorded
+        } else {
+            file::check_values(&f, &values, &header).map_err(fail)?;
+            verify::record(path, &f, &before, started, header.checksum);
+            Checked::Now
+        };
         Ok(Database {
             rules,
             max_seeds: header.max_seeds,
@@ -453,6 +496,7 @@ impl Database {
             stores: Stores::new(&rules, header.max_seeds as usize),
             values,
             checksum: header.checksum,
+            checked,
         })
     }
 }

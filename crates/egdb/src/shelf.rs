@@ -183,7 +183,10 @@ mod tests {
         assert_eq!(db.max_seeds(), 18);
         // Stored: a new shelf loads it.
         let again = Shelf::new(Store::new(dir.path()), 1 << 30);
-        assert_eq!(wait(&again, &rules).checksum(), db.checksum());
+        let loaded = wait(&again, &rules);
+        assert_eq!(loaded.checksum(), db.checksum());
+        // Mapped, so the shelf holds page cache, not memory of its own.
+        assert!(loaded.is_mapped() && !db.is_mapped());
     }
 
     #[test]

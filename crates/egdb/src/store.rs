@@ -220,6 +220,7 @@ impl Store {
         }
         std::fs::remove_file(&path)
             .map_err(|e| format!("cannot delete {}: {e}", path.display()))?;
+        crate::verify::forget(&path);
         let mut lock = path.as_os_str().to_owned();
         lock.push(".lock");
         let _ = std::fs::remove_file(PathBuf::from(lock));

@@ -1,6 +1,6 @@
 //! Saving, loading and refusing damaged or mismatched database files.
 
-use kalah_egdb::{Database, EgdbError, FileProblem, FORMAT_VERSION};
+use kalah_egdb::{Checked, Database, EgdbError, FileProblem, FORMAT_VERSION};
 use kalah_rules::{parse_setup, Position, Rules};
 use std::path::Path;
 
@@ -71,6 +71,8 @@ fn damaged(edit: impl Fn(&mut Vec<u8>)) -> (tempfile::TempDir, std::path::PathBu
     let (rules, db) = small("standard houses=3 end=mover-cannot-move");
     let path = dir.path().join("db.egdb");
     db.save(&path).unwrap();
+    // The build recorded its checksum: the damage below must be found all the same.
+    assert!(record(&path).exists());
     let mut bytes = std::fs::read(&path).unwrap();
     edit(&mut bytes);
     std::fs::write(&path, bytes).unwrap();
@@ -85,6 +87,112 @@ fn a_flipped_value_byte_fails_the_checksum() {
     });
     let err = Database::load(&path, &rules).unwrap_err();
     assert!(matches!(problem(err, &path), FileProblem::Checksum { .. }));
+}
+
+fn record(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".ok");
+    name.into()
+}
+
+#[test]
+fn a_stored_file_is_mapped_and_checked_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, db) = small("standard houses=3");
+    let path = dir.path().join("db.egdb");
+    db.save(&path).unwrap();
+    assert_eq!(db.checked(), Checked::Built);
+    assert!(!db.is_mapped());
+    // The build's record lets a load map the file without reading it.
+    let back = Database::load(&path, &rules).unwrap();
+    assert!(back.is_mapped());
+    assert_eq!(back.checked(), Checked::Recorded);
+    // Without a record (a file copied in, say) a load checks every byte, and records it
+    // only once the file is old enough that a later write would change its time.
+    std::fs::remove_file(record(&path)).unwrap();
+    assert_eq!(
+        Database::load(&path, &rules).unwrap().checked(),
+        Checked::Now
+    );
+    assert!(record(&path).exists());
+    assert_eq!(
+        Database::load(&path, &rules).unwrap().checked(),
+        Checked::Recorded
+    );
+    // `open` (what `kalah egdb info` uses) always checks in full.
+    assert_eq!(Database::open(&path).unwrap().checked(), Checked::Now);
+}
+
+#[test]
+fn a_copied_in_file_is_checked_until_it_is_old_enough_to_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, db) = small("standard houses=3");
+    let built = dir.path().join("built.egdb");
+    db.save(&built).unwrap();
+    let path = dir.path().join("db.egdb");
+    std::fs::write(&path, std::fs::read(&built).unwrap()).unwrap();
+    assert_eq!(
+        Database::load(&path, &rules).unwrap().checked(),
+        Checked::Now
+    );
+    assert!(!record(&path).exists(), "recorded a file written just now");
+    assert_eq!(
+        Database::load(&path, &rules).unwrap().checked(),
+        Checked::Now
+    );
+}
+
+#[test]
+fn damage_that_leaves_the_file_time_alone_is_found_by_open_only() {
+    // The limit of the record: it vouches for the file as its metadata stands. Damage that
+    // keeps the length and the modification time (a disk fault, or this test putting the
+    // time back) is served by `load` until the next full check; `open` finds it.
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, db) = small("standard houses=3");
+    let path = dir.path().join("db.egdb");
+    db.save(&path).unwrap();
+    let time = std::fs::metadata(&path).unwrap().modified().unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x10;
+    std::fs::write(&path, &bytes).unwrap();
+    let f = std::fs::File::options().write(true).open(&path).unwrap();
+    f.set_modified(time).unwrap();
+    drop(f);
+    assert_eq!(
+        Database::load(&path, &rules).unwrap().checked(),
+        Checked::Recorded
+    );
+    let err = Database::open(&path).unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::Checksum { .. }));
+}
+
+#[test]
+fn a_mapped_database_keeps_its_values_when_the_file_is_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules: Rules = "standard houses=3".parse().unwrap();
+    let path = dir.path().join("db.egdb");
+    let six = Database::build(rules, 6, 1, &|_, _| {}).unwrap();
+    six.save(&path).unwrap();
+    let mapped = Database::load(&path, &rules).unwrap();
+    assert!(mapped.is_mapped());
+    let probes = |db: &Database| -> Vec<Option<i8>> {
+        (0..=6u16)
+            .flat_map(|a| (0..=6 - a).map(move |b| ([a, 0, b], [0, b, 0])))
+            .map(|(m, t)| db.probe_houses(&m, &t))
+            .collect()
+    };
+    let before = probes(&mapped);
+    assert_eq!(before, probes(&six));
+    // Another process stores a larger database under the same name (through a temporary
+    // file and a rename): the map still reads the file it mapped.
+    let other: Rules = "standard houses=3 capture=none".parse().unwrap();
+    Database::build(other, 8, 1, &|_, _| {})
+        .unwrap()
+        .save(&path)
+        .unwrap();
+    assert_eq!(probes(&mapped), before);
+    assert_eq!(mapped.max_seeds(), 6);
 }
 
 #[test]

@@ -168,6 +168,9 @@ pub(crate) struct Searcher<'a> {
     following: Option<u64>,
     /// The main thread of several: it publishes its passes.
     pub lead: bool,
+    /// Set by another thread when this search is no longer needed: it stops as if aborted,
+    /// without stopping the others.
+    pub cancel: Option<&'a AtomicBool>,
 }
 
 const BATCH: u64 = 1024;
@@ -185,6 +188,7 @@ impl<'a> Searcher<'a> {
             unreported: 0,
             following: None,
             lead: false,
+            cancel: None,
         }
     }
 
@@ -213,6 +217,7 @@ impl<'a> Searcher<'a> {
         if self
             .following
             .is_some_and(|id| s.pass.id.load(Ordering::Relaxed) != id)
+            || self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
         {
             self.aborted = true;
         }

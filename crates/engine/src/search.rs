@@ -7,7 +7,7 @@ use crate::endgame::Endgame;
 use crate::packed::{self, Packed};
 use crate::tt::Table;
 use kalah_rules::{Move, Position, Rules};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -507,7 +507,10 @@ fn deepen<B: Board>(
 /// Every root move whose exact value equals `gain`, the table's move first, and the table
 /// counters of the searches that checked them (probes, hits, database hits). Each move is
 /// its own proof, so `threads` threads take the moves one at a time (Kalah(6,5) spent a fifth
-/// of its time here on one thread). `None` when stopped.
+/// of its time here on one thread); a thread that finds no move left joins one still being
+/// checked, sharing its work through the table, and whichever finishes first cancels the
+/// other (one move's proof is often most of the work: `docs/performance.md`, session 11).
+/// `None` when stopped.
 fn best_moves<B: Board>(
     shared: &Shared,
     root: &B,
@@ -515,45 +518,59 @@ fn best_moves<B: Board>(
     first: Option<Mv>,
     threads: usize,
 ) -> Option<(Vec<Mv>, (u64, u64, u64))> {
+    const UNKNOWN: u8 = 0;
+    const BELOW: u8 = 1;
+    const REACHES: u8 = 2;
     let g = shared.game;
     let mut mvs = [0 as Mv; MAXH + 1];
     let k = root.moves(&g, &mut mvs);
     let mvs = &mvs[..k];
     let next = AtomicUsize::new(0);
-    // Each worker's verdicts (move index, reached) and table counters.
-    let found = std::thread::scope(|scope| {
+    let verdicts: [AtomicU8; MAXH + 1] = std::array::from_fn(|_| AtomicU8::new(UNKNOWN));
+    let done: [AtomicBool; MAXH + 1] = std::array::from_fn(|_| AtomicBool::new(false));
+    let counts = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.clamp(1, k.max(1)))
             .map(|_| {
                 scope.spawn(|| {
                     let mut s = Searcher::new(shared);
-                    let mut verdicts = Vec::new();
-                    while let Some(&m) = mvs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let Some(r) = move_reaches(&mut s, root, m, gain, INFINITE) else {
+                    loop {
+                        let taken = next.fetch_add(1, Ordering::Relaxed);
+                        let i = if taken < k {
+                            taken
+                        } else if let Some(j) = (0..k).find(|&j| !done[j].load(Ordering::Relaxed)) {
+                            j
+                        } else {
                             break;
                         };
-                        verdicts.push((m, r));
+                        s.cancel = Some(&done[i]);
+                        s.aborted = false;
+                        match move_reaches(&mut s, root, mvs[i], gain, INFINITE) {
+                            Some(r) => {
+                                verdicts[i]
+                                    .store(if r { REACHES } else { BELOW }, Ordering::Relaxed);
+                                done[i].store(true, Ordering::Release);
+                            }
+                            // Another thread settled this move first.
+                            None if done[i].load(Ordering::Acquire) => {}
+                            None => break,
+                        }
                     }
                     s.flush();
-                    (verdicts, (s.probes, s.hits, s.db_hits))
+                    (s.probes, s.hits, s.db_hits)
                 })
             })
             .collect();
         workers
             .into_iter()
             .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect::<Vec<_>>()
+            .fold((0, 0, 0), |a, c| (a.0 + c.0, a.1 + c.1, a.2 + c.2))
     });
-    let counts = found
-        .iter()
-        .fold((0, 0, 0), |a, (_, c)| (a.0 + c.0, a.1 + c.1, a.2 + c.2));
-    let verdicts: Vec<(Mv, bool)> = found.into_iter().flat_map(|(v, _)| v).collect();
-    if verdicts.len() < k {
+    if done[..k].iter().any(|d| !d.load(Ordering::Acquire)) {
         return None;
     }
-    let mut out: Vec<Mv> = mvs
-        .iter()
-        .copied()
-        .filter(|m| verdicts.contains(&(*m, true)))
+    let mut out: Vec<Mv> = (0..k)
+        .filter(|&i| verdicts[i].load(Ordering::Relaxed) == REACHES)
+        .map(|i| mvs[i])
         .collect();
     if let Some(f) = first.filter(|f| out.contains(f)) {
         out.retain(|&m| m != f);

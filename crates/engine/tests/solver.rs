@@ -183,6 +183,14 @@ proptest! {
         check_position(&mut engine, &pos)?;
     }
 
+    /// Three threads: the best moves are checked by threads that join each other's moves
+    /// and cancel the slower one, so the verdicts must still be minimax's.
+    #[test]
+    fn random_positions_match_minimax_on_three_threads(pos in position_strategy()) {
+        let mut engine = Engine::with_threads(4, 3);
+        check_position(&mut engine, &pos)?;
+    }
+
     #[test]
     fn depth_limited_values_flagged_exact_are_exact(pos in position_strategy(), depth in 1u32..8) {
         let mut engine = Engine::new(4);

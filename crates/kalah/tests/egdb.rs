@@ -157,6 +157,11 @@ fn a_second_solve_loads_what_the_first_stored() {
     assert!(source(&first).starts_with("built and stored"), "{first}");
     let second = solve_json(&dir, &[]);
     assert!(source(&second).starts_with("loaded"), "{second}");
+    // Mapped, and not read: the build recorded its checksum beside the file.
+    assert_eq!(first["database"]["mapped"], false, "{first}");
+    assert_eq!(first["database"]["checked"], "built", "{first}");
+    assert_eq!(second["database"]["mapped"], true, "{second}");
+    assert_eq!(second["database"]["checked"], "recorded", "{second}");
     assert_eq!(first["value"], second["value"]);
     assert_eq!(first["best_moves"], second["best_moves"]);
     // Without the store nothing is read or written.
@@ -172,10 +177,13 @@ fn a_second_solve_loads_what_the_first_stored() {
         .find(|w| w.ends_with(".egdb"))
         .unwrap()
         .to_string();
+    let record = dir.join("data").join("egdb").join(format!("{name}.ok"));
+    assert!(record.exists());
     let out = kalah(&dir, &["egdb", "remove", &name]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let listed = text(&kalah(&dir, &["egdb", "list"]).stdout);
     assert!(listed.contains("no databases stored"), "{listed}");
+    assert!(!record.exists(), "the record goes with the file");
     let out = kalah(&dir, &["egdb", "remove", &name]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("kalah egdb list"));

@@ -4,6 +4,7 @@ use crate::args::{PositionArgs, RuleArgs};
 use crate::endgame::{plan, DbInfo, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
+use kalah_egdb::Checked;
 use kalah_engine::{BoundsInfo, Engine, Limits, NoReport, Reporter, SearchResult};
 use kalah_rules::{Move, Position};
 use serde_json::{json, Value};
@@ -42,7 +43,18 @@ fn db_json(d: &DbInfo) -> Value {
         "max_seeds": d.db.max_seeds(),
         "entries": d.db.len(),
         "seconds": d.seconds,
+        "mapped": d.db.is_mapped(),
+        "checked": checked_name(d.db.checked()),
     })
+}
+
+/// How the database's checksum was vouched for, in the JSON output.
+fn checked_name(c: Checked) -> &'static str {
+    match c {
+        Checked::Built => "built",
+        Checked::Now => "now",
+        Checked::Recorded => "recorded",
+    }
 }
 
 fn db_text(d: &DbInfo) -> String {
