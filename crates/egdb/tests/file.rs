@@ -131,6 +131,11 @@ fn a_copied_in_file_is_checked_until_it_is_old_enough_to_record() {
     db.save(&built).unwrap();
     let path = dir.path().join("db.egdb");
     std::fs::write(&path, std::fs::read(&built).unwrap()).unwrap();
+    // Dated a minute ahead: "just written" however slowly this test runs.
+    let f = std::fs::File::options().write(true).open(&path).unwrap();
+    f.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(60))
+        .unwrap();
+    drop(f);
     assert_eq!(
         Database::load(&path, &rules).unwrap().checked(),
         Checked::Now
