@@ -182,6 +182,27 @@ struct Seen {
     attacker_5xx: AtomicU64,
     /// 429, 413 and 503 with the JSON error: the documented refusals.
     attacker_refused: AtomicU64,
+    /// A newcomer's first request on a fresh connection, twice a second: answered, or not
+    /// within 2 s.
+    fresh_ok: AtomicU64,
+    fresh_failed: AtomicU64,
+}
+
+/// A new visitor every 500 ms: a fresh connection (no pool) and `GET /api/meta`.
+async fn newcomer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    while !stop.load(Ordering::Relaxed) {
+        let c = reqwest::Client::builder()
+            .local_address(IpAddr::from([127, 0, 0, 5]))
+            .pool_max_idle_per_host(0)
+            .timeout(Duration::from_secs(2))
+            .build()
+            .unwrap();
+        match c.get(format!("{base}/api/meta")).send().await {
+            Ok(r) if r.status().is_success() => seen.fresh_ok.fetch_add(1, Ordering::Relaxed),
+            _ => seen.fresh_failed.fetch_add(1, Ordering::Relaxed),
+        };
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
 }
 
 /// A friend game moving every 200 ms and a computer game (club level) answering each move,
@@ -672,8 +693,8 @@ async fn main() {
         o.seconds
     );
     ensure_egdb(&o);
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | RSS start / warm / peak / after (MB) |");
-    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |");
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | RSS start / warm / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |");
     let mut notes = Vec::new();
     for name in &o.only {
         let nofile = (name == "idle-1024").then_some(1024);
@@ -691,6 +712,11 @@ async fn main() {
         tokio::time::sleep(Duration::from_secs(3)).await;
         let idle = server.rss_mb();
         let attack_stop = Arc::new(AtomicBool::new(false));
+        let h3 = tokio::spawn(newcomer(
+            server.base.clone(),
+            seen.clone(),
+            attack_stop.clone(),
+        ));
         let kept = if name == "restart" {
             let note = restart_attack(&mut server, &seen).await;
             notes.push(note);
@@ -710,6 +736,7 @@ async fn main() {
         let _ = tokio::time::timeout(Duration::from_secs(35), async {
             let _ = h1.await;
             let _ = h2.await;
+            let _ = h3.await;
         })
         .await;
         // Give the server its eviction round (every 30 s) to let go of what it held.
@@ -718,7 +745,7 @@ async fn main() {
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
             moves.len(),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),
@@ -727,6 +754,8 @@ async fn main() {
             seen.honest_5xx.load(Ordering::Relaxed),
             seen.attacker_5xx.load(Ordering::Relaxed),
             seen.attacker_refused.load(Ordering::Relaxed),
+            seen.fresh_ok.load(Ordering::Relaxed),
+            seen.fresh_failed.load(Ordering::Relaxed),
         );
     }
     for n in notes {

@@ -10,9 +10,10 @@ use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::Semaphore;
+use tokio::sync::{oneshot, OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
 /// Limits of the connection layer (flags of `kalah serve`; docs/server.md, "Limits").
@@ -36,6 +37,60 @@ impl Default for ConnLimits {
     }
 }
 
+/// Connections that have not sent a byte yet, oldest first: when every place is taken, the
+/// oldest of them is closed to make room for a newcomer, so silent connections cannot lock
+/// everyone else out until their timeout.
+#[derive(Default)]
+struct Silent {
+    next: u64,
+    waiting: BTreeMap<u64, oneshot::Sender<()>>,
+}
+
+impl Silent {
+    fn add(silent: &Mutex<Silent>) -> (u64, oneshot::Receiver<()>) {
+        let (tx, rx) = oneshot::channel();
+        let mut s = silent.lock().expect("silent connections");
+        s.next += 1;
+        let id = s.next;
+        s.waiting.insert(id, tx);
+        (id, rx)
+    }
+
+    fn remove(silent: &Mutex<Silent>, id: u64) {
+        silent
+            .lock()
+            .expect("silent connections")
+            .waiting
+            .remove(&id);
+    }
+
+    /// Closes the oldest silent connection; false when there is none.
+    fn close_oldest(silent: &Mutex<Silent>) -> bool {
+        let mut s = silent.lock().expect("silent connections");
+        while let Some((_, tx)) = s.waiting.pop_first() {
+            if tx.send(()).is_ok() {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A place among the open connections: a free one, or the one a silent connection leaves.
+async fn place(open: &Arc<Semaphore>, silent: &Mutex<Silent>) -> Option<OwnedSemaphorePermit> {
+    if let Ok(p) = Arc::clone(open).try_acquire_owned() {
+        return Some(p);
+    }
+    if !Silent::close_oldest(silent) {
+        return None;
+    }
+    // The closed connection's task gives its place back as soon as it runs.
+    tokio::time::timeout(Duration::from_millis(100), Arc::clone(open).acquire_owned())
+        .await
+        .ok()?
+        .ok()
+}
+
 /// Serves `app` on `listener` until `stop` completes, then lets open requests finish (at
 /// most 5 s). Every connection gets TCP_NODELAY: game messages are small and must not wait
 /// for Nagle's algorithm. Handlers see the client address as `ConnectInfo<SocketAddr>`.
@@ -47,6 +102,7 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     let open = Arc::new(Semaphore::new(limits.max_connections));
     let per_address = Arc::new(AddressCounts::default());
+    let silent = Arc::new(Mutex::new(Silent::default()));
     let graceful = GracefulShutdown::new();
     let mut builder = Builder::new(TokioExecutor::new()).http1_only();
     builder
@@ -70,7 +126,7 @@ pub async fn serve(
             },
             _ = &mut stop => break,
         };
-        let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
+        let Some(permit) = place(&open, &silent).await else {
             refused += 1;
             if refused.is_power_of_two() {
                 tracing::warn!(
@@ -107,13 +163,21 @@ pub async fn serve(
         let builder = Arc::clone(&builder);
         let watcher = graceful.watcher();
         let header_timeout = limits.header_timeout;
+        let (silent_id, evicted) = Silent::add(&silent);
+        let silent = Arc::clone(&silent);
         tokio::spawn(async move {
             // hyper's header timer starts with the first byte: a connection that never sends
-            // one is timed out here.
+            // one is timed out here, or closed sooner when a newcomer needs its place.
             let mut first = [0u8; 1];
-            match tokio::time::timeout(header_timeout, tcp.peek(&mut first)).await {
-                Ok(Ok(n)) if n > 0 => {}
-                _ => return,
+            let spoke = tokio::select! {
+                r = tokio::time::timeout(header_timeout, tcp.peek(&mut first)) => {
+                    matches!(r, Ok(Ok(n)) if n > 0)
+                }
+                _ = evicted => false,
+            };
+            Silent::remove(&silent, silent_id);
+            if !spoke {
+                return;
             }
             let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
             if let Err(e) = watcher.watch(conn.into_owned()).await {

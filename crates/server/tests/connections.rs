@@ -123,3 +123,24 @@ async fn budgets_are_per_address_with_retry_after() {
     assert_eq!(meta.status(), 200);
     task.abort();
 }
+
+#[tokio::test]
+async fn a_newcomer_takes_the_place_of_the_oldest_silent_connection() {
+    let limits = ConnLimits {
+        max_connections: 4,
+        header_timeout: Duration::from_secs(30),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(&addr).await.unwrap());
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Every place is taken by a connection that said nothing: the newcomer is still served,
+    // and the oldest silent one is the one closed.
+    assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
+    assert!(closed_within(&mut held[0], Duration::from_secs(5)).await);
+    assert!(!closed_within(&mut held[3], Duration::from_millis(200)).await);
+    task.abort();
+}
