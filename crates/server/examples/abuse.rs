@@ -186,6 +186,26 @@ struct Seen {
     /// within 2 s.
     fresh_ok: AtomicU64,
     fresh_failed: AtomicU64,
+    /// An honest hint request every 2 s: answered, or refused.
+    analysis_ok: AtomicU64,
+    analysis_refused: AtomicU64,
+}
+
+/// A player asking for a hint on the standard board every 2 s.
+async fn honest_analysis(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    let c = client(IpAddr::from([127, 0, 0, 6]));
+    while !stop.load(Ordering::Relaxed) {
+        let r = c
+            .post(format!("{base}/api/analyze"))
+            .json(&json!({"rules": {"houses": 6, "seeds": 4}, "position": "<6,1,0,4,4,0,5,5,5,4,4,4,4,4,4> S", "time_ms": 300}))
+            .send()
+            .await;
+        match r {
+            Ok(r) if r.status().is_success() => seen.analysis_ok.fetch_add(1, Ordering::Relaxed),
+            _ => seen.analysis_refused.fetch_add(1, Ordering::Relaxed),
+        };
+        tokio::time::sleep(Duration::from_secs(2)).await;
+    }
 }
 
 /// A new visitor every 500 ms: a fresh connection (no pool) and `GET /api/meta`.
@@ -538,11 +558,12 @@ async fn attack(
             }
             keep.push(Box::new(idle));
         }
-        // Analyses of mid-game positions with the longest thinking time, 8 at once.
+        // Analyses of mid-game positions with the longest thinking time, 8 at once from one
+        // address.
         "analysis" => {
-            for i in 0..8 {
+            for _ in 0..8 {
                 let (c, base, seen, stop) = (
-                    client(attacker(i)),
+                    client(attacker(0)),
                     base.to_string(),
                     seen.clone(),
                     stop.clone(),
@@ -693,8 +714,8 @@ async fn main() {
         o.seconds
     );
     ensure_egdb(&o);
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | RSS start / warm / peak / after (MB) |");
-    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |");
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | RSS start / warm / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     let mut notes = Vec::new();
     for name in &o.only {
         let nofile = (name == "idle-1024").then_some(1024);
@@ -713,6 +734,11 @@ async fn main() {
         let idle = server.rss_mb();
         let attack_stop = Arc::new(AtomicBool::new(false));
         let h3 = tokio::spawn(newcomer(
+            server.base.clone(),
+            seen.clone(),
+            attack_stop.clone(),
+        ));
+        let h4 = tokio::spawn(honest_analysis(
             server.base.clone(),
             seen.clone(),
             attack_stop.clone(),
@@ -737,6 +763,7 @@ async fn main() {
             let _ = h1.await;
             let _ = h2.await;
             let _ = h3.await;
+            let _ = h4.await;
         })
         .await;
         // Give the server its eviction round (every 30 s) to let go of what it held.
@@ -745,7 +772,7 @@ async fn main() {
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
             moves.len(),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),
@@ -756,6 +783,8 @@ async fn main() {
             seen.attacker_refused.load(Ordering::Relaxed),
             seen.fresh_ok.load(Ordering::Relaxed),
             seen.fresh_failed.load(Ordering::Relaxed),
+            seen.analysis_ok.load(Ordering::Relaxed),
+            seen.analysis_refused.load(Ordering::Relaxed),
         );
     }
     for n in notes {

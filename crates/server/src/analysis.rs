@@ -23,9 +23,14 @@ pub fn position_key(pos: &Position) -> String {
     format!("{} {setup}", pos.rules())
 }
 
-pub async fn run(state: &AppState, pos: Position, time_ms: Option<u64>) -> ApiResult<Value> {
+pub async fn run(
+    state: &AppState,
+    ip: Option<std::net::IpAddr>,
+    pos: Position,
+    time_ms: Option<u64>,
+) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
-    let (engine, _permit) = state.analysis()?;
+    let (engine, _permit) = state.analysis(ip)?;
     let a = engine.analyze(pos, Duration::from_millis(ms)).await?;
     let words = |ms: &[Move]| ms.iter().map(Move::to_string).collect::<Vec<_>>();
     let moves: Vec<Value> = a

@@ -73,6 +73,8 @@ struct Shared {
     socket_addresses: Arc<AddressCounts>,
     /// Computer moves queued or thinking, per address that created the game.
     computer_owners: Arc<AddressCounts>,
+    /// Analyses running or waiting, per client address.
+    analysis_addresses: Arc<AddressCounts>,
     /// One search in the engine at a time per address that created the game.
     engine_turns: Arc<crate::fair::Turns>,
     budgets: Budgets,
@@ -100,6 +102,8 @@ pub struct Policy {
 pub struct Caps {
     /// Analyses running or waiting; more are refused (503).
     pub analyses: usize,
+    /// Analyses running or waiting for one client address; more are refused (429).
+    pub analyses_per_address: usize,
     /// Computer moves queued or searched before new computer games are refused (503): each
     /// game has at most one, so this also bounds how long an honest game's reply waits.
     pub computer_moves: usize,
@@ -118,6 +122,7 @@ impl Default for Caps {
     fn default() -> Caps {
         Caps {
             analyses: 8,
+            analyses_per_address: 2,
             computer_moves: 8,
             computer_moves_per_address: 2,
             sockets_per_game: 64,
@@ -154,6 +159,7 @@ impl AppState {
             computer_pending: AtomicUsize::new(0),
             socket_addresses: Arc::new(AddressCounts::default()),
             computer_owners: Arc::new(AddressCounts::default()),
+            analysis_addresses: Arc::new(AddressCounts::default()),
             engine_turns: Arc::new(crate::fair::Turns::default()),
             budgets: Budgets::new(&policy.rates),
             trusted_proxies: policy.trusted_proxies.clone(),
@@ -193,8 +199,26 @@ impl AppState {
         &self.0.db
     }
 
-    /// The analysis engine and a permit to use it, or 503 when too many analyses are waiting.
-    pub fn analysis(&self) -> ApiResult<(&EnginePool, tokio::sync::OwnedSemaphorePermit)> {
+    /// The analysis engine and a permit to use it: 429 when the address has its share of
+    /// analyses running or waiting, 503 when the server has.
+    pub fn analysis(
+        &self,
+        ip: Option<IpAddr>,
+    ) -> ApiResult<(
+        &EnginePool,
+        (Option<AddressSlot>, tokio::sync::OwnedSemaphorePermit),
+    )> {
+        let share = self.0.caps.analyses_per_address;
+        let mine = match ip {
+            Some(ip) => Some(
+                AddressCounts::take(&self.0.analysis_addresses, ip, share).ok_or_else(|| {
+                    ApiError::too_many(format!(
+                        "{share} analyses from your address are running already; wait for them, then ask again"
+                    ))
+                })?,
+            ),
+            None => None,
+        };
         let permit = Arc::clone(&self.0.analysis_slots)
             .try_acquire_owned()
             .map_err(|_| {
@@ -202,7 +226,7 @@ impl AppState {
                     "the server is busy analysing other positions; try again in a few seconds",
                 )
             })?;
-        Ok((&self.0.analysis, permit))
+        Ok((&self.0.analysis, (mine, permit)))
     }
 
     /// Runs `f` on a blocking thread, at most [`CPU_JOBS`] at once. A caller that cannot get

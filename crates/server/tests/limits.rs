@@ -149,3 +149,46 @@ async fn one_address_holds_at_most_two_pending_computer_moves() {
     let (s, body, _) = t.raw(from("10.0.0.2")).await;
     assert_eq!(s, StatusCode::CREATED, "{body}");
 }
+
+#[tokio::test]
+async fn one_address_runs_at_most_two_analyses_at_once() {
+    let t = TestApp::new();
+    let body = json!({
+        "rules": {"houses": 12, "seeds": 12},
+        "position": "<12,20,18,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7> S",
+        "time_ms": 1000,
+    });
+    let from = |ip: &str| {
+        let mut req = Request::post("/api/analyze")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(addr));
+        req
+    };
+    let answers = futures_util::future::join_all(
+        (0..3)
+            .map(|_| t.raw(from("10.0.0.1")))
+            .chain([t.raw(from("10.0.0.2"))]),
+    )
+    .await;
+    let statuses: Vec<_> = answers.iter().map(|a| a.0).collect();
+    let ok = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    let refused: Vec<_> = answers
+        .iter()
+        .filter(|a| a.0 == StatusCode::TOO_MANY_REQUESTS)
+        .collect();
+    assert_eq!((ok, refused.len()), (3, 1), "{statuses:?}");
+    assert!(
+        refused[0].1.contains("analyses from your address"),
+        "{}",
+        refused[0].1
+    );
+    assert_eq!(
+        statuses[3],
+        StatusCode::OK,
+        "another address is not held up"
+    );
+}

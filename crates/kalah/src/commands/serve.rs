@@ -48,6 +48,9 @@ pub struct ServeArgs {
     /// Most analyses and hints running or waiting at once (more: 503)
     #[arg(long, value_name = "N", default_value_t = Caps::default().analyses)]
     pub max_analyses: usize,
+    /// Most analyses and hints running or waiting for one client address (more: 429)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().analyses_per_address)]
+    pub max_analyses_per_address: usize,
     /// Most computer moves queued or thinking before new computer games wait (503)
     #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves)]
     pub max_computer_moves: usize,
@@ -171,6 +174,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
     }
     let counts = [
         ("--max-analyses", args.max_analyses),
+        ("--max-analyses-per-address", args.max_analyses_per_address),
         ("--max-computer-moves", args.max_computer_moves),
         (
             "--max-computer-moves-per-address",
@@ -214,6 +218,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
                 analyses: args.max_analyses,
+                analyses_per_address: args.max_analyses_per_address,
                 computer_moves: args.max_computer_moves,
                 computer_moves_per_address: args.max_computer_moves_per_address,
                 sockets_per_game: args.max_sockets_per_game,

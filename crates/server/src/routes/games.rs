@@ -442,6 +442,7 @@ async fn analyze(
     State(state): State<AppState>,
     Path(id): Path<String>,
     MaybeBearer(token): MaybeBearer,
+    ClientIp(ip): ClientIp,
     Query(q): Query<AnalysisQuery>,
 ) -> ApiResult<Json<Value>> {
     let slot = state.slot(&id).await?;
@@ -465,5 +466,5 @@ async fn analyze(
     drop(g);
     let slot: Arc<_> = slot;
     drop(slot);
-    analysis::run(&state, pos, q.time_ms).await.map(Json)
+    analysis::run(&state, ip, pos, q.time_ms).await.map(Json)
 }

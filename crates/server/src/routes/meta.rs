@@ -1,6 +1,7 @@
 //! Facts for the page (presets, levels, languages), free analysis and record parsing.
 
 use crate::analysis;
+use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
 use crate::json::ApiJson;
 use crate::limits;
@@ -49,6 +50,7 @@ struct AnalyzeReq {
 
 async fn analyze(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<AnalyzeReq>,
 ) -> ApiResult<Json<Value>> {
     let (rules, _) = req.rules.to_rules()?;
@@ -75,7 +77,7 @@ async fn analyze(
             "this is the position of a game between two people that is being played; its analysis opens when the game ends",
         ));
     }
-    analysis::run(&state, pos, req.time_ms).await.map(Json)
+    analysis::run(&state, ip, pos, req.time_ms).await.map(Json)
 }
 
 #[derive(Debug, Deserialize)]
