@@ -17,12 +17,16 @@ use tokio::sync::{oneshot, OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
 /// Limits of the connection layer (flags of `kalah serve`; docs/server.md, "Limits").
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct ConnLimits {
     /// Open HTTP connections at once; more are closed as they arrive.
     pub max_connections: usize,
     /// Open HTTP connections from one client address.
     pub max_per_address: usize,
+    /// Addresses the per-address cap does not apply to: the trusted reverse proxies
+    /// (`--trust-proxy`), through which every client connects; their clients are told apart
+    /// by `X-Forwarded-For` in the budgets and socket caps instead.
+    pub proxies: Vec<std::net::IpAddr>,
     /// Time to send a request's headers; a keep-alive connection idle this long is closed too.
     pub header_timeout: Duration,
 }
@@ -32,6 +36,7 @@ impl Default for ConnLimits {
         ConnLimits {
             max_connections: 4096,
             max_per_address: 256,
+            proxies: Vec::new(),
             header_timeout: Duration::from_secs(10),
         }
     }
@@ -136,8 +141,12 @@ pub async fn serve(
             }
             continue;
         };
-        let Some(slot) = AddressCounts::take(&per_address, addr.ip(), limits.max_per_address)
-        else {
+        let cap = if limits.proxies.contains(&addr.ip()) {
+            usize::MAX
+        } else {
+            limits.max_per_address
+        };
+        let Some(slot) = AddressCounts::take(&per_address, addr.ip(), cap) else {
             refused += 1;
             if refused.is_power_of_two() {
                 tracing::warn!(

@@ -65,6 +65,25 @@ async fn one_address_cannot_hold_more_than_its_share() {
 }
 
 #[tokio::test]
+async fn a_trusted_proxy_is_not_held_to_one_address_share() {
+    // Behind a reverse proxy every client arrives from the proxy's address.
+    let limits = ConnLimits {
+        max_per_address: 3,
+        proxies: vec!["127.0.0.1".parse().unwrap()],
+        header_timeout: Duration::from_secs(30),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    let mut held = Vec::new();
+    for _ in 0..6 {
+        held.push(TcpStream::connect(&addr).await.unwrap());
+    }
+    assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
+    assert!(!closed_within(&mut held[5], Duration::from_millis(200)).await);
+    task.abort();
+}
+
+#[tokio::test]
 async fn silent_and_slow_connections_are_closed() {
     let limits = ConnLimits {
         header_timeout: Duration::from_secs(1),
