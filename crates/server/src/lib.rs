@@ -256,8 +256,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         .build()?;
     rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
-        let mut conn = fit_open_files(config.conn);
-        conn.proxies = config.policy.trusted_proxies.clone();
+        let conn = fit_open_files(config.conn);
         let state = open_state_with(&config.data, &config.policy)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,

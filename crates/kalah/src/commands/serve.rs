@@ -204,6 +204,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
         conn: ConnLimits {
             max_connections: args.max_connections,
             max_per_address: args.max_connections_per_address,
+            proxies: args.trust_proxy.clone(),
             header_timeout: Duration::from_secs(args.header_timeout),
         },
         policy: Policy {
