@@ -4,7 +4,7 @@
 #   e2e/run.sh                        # tests target/release/kalah, else target/debug/kalah
 #   KALAH_BIN=path/to/kalah e2e/run.sh
 #
-# Installs what is missing first: Debian's chromium (apt-get, as root or with sudo) and the
+# Installs what is missing first: Debian's chromium and nginx (apt-get, as root or with sudo) and the
 # test's npm packages (npm ci). Builds `kalah` (cargo build --release -p kalah) only when no
 # binary is there. Screenshots of failures go to e2e/screenshots/ (or $KALAH_SCREENSHOTS).
 set -euo pipefail
@@ -21,6 +21,12 @@ if [ -z "${CHROMIUM:-}" ] && ! [ -x /usr/bin/chromium ]; then
   echo "e2e: installing chromium (apt-get)" >&2
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+if [ -z "${NGINX:-}" ] && ! [ -x /usr/sbin/nginx ]; then
+  echo "e2e: installing nginx (apt-get), for the test behind a reverse proxy" >&2
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nginx >/dev/null
 fi
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then

@@ -27,7 +27,7 @@ export function kalahBin() {
   throw new Error(`no kalah binary: build it (cargo build --release -p kalah) or set KALAH_BIN`);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((ok, fail) => {
     const srv = net.createServer();
     srv.unref();
@@ -40,7 +40,7 @@ function freePort() {
 }
 
 /** Starts `kalah serve`; resolves once /api/meta answers. Returns {url, stop(), dataDir}. */
-export async function startServer({ dataDir, port: wantedPort } = {}) {
+export async function startServer({ dataDir, port: wantedPort, args = [], budgets: wantedBudgets = null } = {}) {
   if (process.env.KALAH_URL) {
     // A server that is already running (for working on the page): nothing to start or stop.
     return { url: process.env.KALAH_URL.replace(/\/$/, ''), dataDir: null, log: () => '', stop: async () => {} };
@@ -51,8 +51,8 @@ export async function startServer({ dataDir, port: wantedPort } = {}) {
   const url = `http://127.0.0.1:${port}`;
   // One browser suite plays many games from one address, faster than people do: generous
   // budgets (the defaults are tested in the server's own tests).
-  const budgets = ['--create-rate', '600/min', '--analysis-rate', '600/min', '--socket-rate', '600/min'];
-  const child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...budgets], {
+  const budgets = wantedBudgets || ['--create-rate', '600/min', '--analysis-rate', '600/min', '--socket-rate', '600/min'];
+  const child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...budgets, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' },
   });
