@@ -143,6 +143,11 @@ impl Level {
             return None;
         }
         let mut rng = Rng::for_position(seed, pos);
+        if self == Level::Perfect {
+            if let Some(m) = book_move(pos, &mut rng) {
+                return Some(m);
+            }
+        }
         match self.brain() {
             Brain::Human(style) => human_move(&style, pos, &mut rng),
             Brain::Search(limits) => {
@@ -167,6 +172,19 @@ impl Level {
             }
         }
     }
+}
+
+/// A proven best move from the shipped opening books, picked at random among the moves that
+/// keep the exact value.
+fn book_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let entry = crate::book::lookup(pos)?;
+    let legal = pos.legal_moves();
+    let best: Vec<Move> = entry
+        .best
+        .into_iter()
+        .filter(|&m| legal.contains(m))
+        .collect();
+    (!best.is_empty()).then(|| best[rng.below(best.len())])
 }
 
 /// Longest a search level thinks. The depths are chosen to answer far sooner on the common

@@ -17,6 +17,7 @@
 
 mod alphabeta;
 mod board;
+pub mod book;
 mod endgame;
 mod level;
 mod matchplay;

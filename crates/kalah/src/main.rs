@@ -12,8 +12,8 @@ use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, db, egdb, engine, kgp, matchcmd, openings, perft, play, rules, serve,
-    solve, tournament,
+    analyze, apply, bench, book, db, egdb, engine, kgp, matchcmd, openings, perft, play, rules,
+    serve, solve, tournament,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -54,6 +54,8 @@ enum Command {
     Match(matchcmd::MatchArgs),
     /// Balanced start positions for match suites, proven with the solver
     Openings(openings::OpeningsArgs),
+    /// Exact opening books for the perfect level: build, check, list the built-in ones
+    Book(book::BookArgs),
     /// Several players, round-robin or gauntlet: a rating table
     Tournament(tournament::TournamentArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
@@ -81,6 +83,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Engine(a) => engine::run(a, &cli.rules),
         Command::Match(a) => matchcmd::run(a, &cli.rules),
         Command::Openings(a) => openings::run(a, &cli.rules),
+        Command::Book(a) => book::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),
         Command::Db(a) => db::run(a),
         Command::Kgp(a) => kgp::run(a),

@@ -31,6 +31,9 @@ pub enum BenchWhat {
         #[arg(long, value_name = "MB", default_value_t = 16)]
         hash: usize,
     },
+    /// Each level's average loss in seeds per move against the exact value, on positions
+    /// from games (every move's value proven by the solver)
+    Levels(crate::commands::bench_levels::LevelsArgs),
 }
 
 /// Positions of the search benchmark: Kalah(6,4) with standard and empty capture, each from
@@ -94,11 +97,13 @@ fn bench_search(depth: u32, hash: usize) -> CliResult {
 }
 
 pub fn run(args: &BenchArgs, rule_args: &RuleArgs) -> CliResult {
-    match args.what {
-        BenchWhat::Search { depth, hash } => bench_search(depth, hash)?,
+    match &args.what {
+        BenchWhat::Search { depth, hash } => bench_search(*depth, *hash)?,
+        BenchWhat::Levels(a) => crate::commands::bench_levels::run(a, rule_args.rules()?)?,
         BenchWhat::Playouts { games } => {
             let rules = rule_args.rules()?;
             let t = Instant::now();
+            let games = *games;
             let stats = playouts(rules, games);
             let secs = t.elapsed().as_secs_f64();
             let mean = if games == 0 {

@@ -447,7 +447,16 @@ fn engine_thread(
             if let Some(&first) = job.pos.legal_moves().first() {
                 let _ = events.send(Event::Move(job.id, first));
             }
-            let done = if level == Level::Perfect {
+            let book = (level == Level::Perfect)
+                .then(|| kalah_engine::book::lookup(&job.pos))
+                .flatten();
+            let done = if let Some(entry) = book {
+                // A proven best move from the opening book: nothing left to search.
+                if let Some(&mv) = entry.best.first() {
+                    let _ = events.send(Event::Move(job.id, mv));
+                }
+                true
+            } else if level == Level::Perfect {
                 let mut rep = Improving {
                     id: job.id,
                     last: None,

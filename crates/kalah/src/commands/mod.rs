@@ -1,6 +1,8 @@
 pub mod analyze;
 pub mod apply;
 pub mod bench;
+pub mod bench_levels;
+pub mod book;
 pub mod db;
 pub mod egdb;
 pub mod engine;

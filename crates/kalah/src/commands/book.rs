@@ -1,0 +1,266 @@
+//! `kalah book`: exact opening books for the `perfect` level, made and checked with the solver.
+
+use crate::args::RuleArgs;
+use crate::commands::solve::{engine_from, engine_threads};
+use crate::endgame::{plan, StoreArgs};
+use crate::error::{CliError, CliResult};
+use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+use kalah_engine::book::{self, Book, BookEntry};
+use kalah_engine::{Engine, Limits, NoReport};
+use kalah_rules::{Position, Side};
+use std::collections::HashMap;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    #[command(subcommand)]
+    pub command: BookCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BookCommand {
+    /// Solve every position `perfect` can meet in the first plies (its own moves proven best,
+    /// the opponent's any) and write the book
+    Build(BuildArgs),
+    /// Read a book file and solve its entries again: exits with 1 if one differs
+    Check(CheckArgs),
+    /// The books built into this program
+    List,
+}
+
+#[derive(Debug, Args)]
+pub struct BuildArgs {
+    /// Positions up to this many sowings from the start
+    #[arg(long, value_name = "N")]
+    pub plies: u32,
+    /// Write the book to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Search threads (default: every core)
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub store: StoreArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The book file; `builtin` checks the books built into this program
+    pub file: String,
+    /// Solve only every K-th entry (1: all)
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub every: usize,
+    /// Search threads (default: every core)
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub store: StoreArgs,
+}
+
+pub fn run(args: &BookArgs, rule_args: &RuleArgs) -> CliResult {
+    match &args.command {
+        BookCommand::Build(a) => build(a, rule_args),
+        BookCommand::Check(a) => check(a),
+        BookCommand::List => {
+            for (name, text) in book::builtin_files() {
+                let b = Book::parse(text)
+                    .map_err(|e| CliError::usage(format!("built-in book {name}: {e}")))?;
+                println!("{name}: {} positions, rules {}", b.len(), b.rules());
+                for c in text.lines().filter_map(|l| l.strip_prefix("# ")) {
+                    println!("  {c}");
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Exact value and every best move of `pos`.
+fn solve(engine: &mut Engine, pos: &Position) -> CliResult<BookEntry> {
+    let r = engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    if !r.exact || r.best_moves.is_empty() {
+        return Err(CliError::usage(format!("{pos} was not proven")));
+    }
+    let mut best = r.best_moves;
+    best.sort();
+    Ok(BookEntry {
+        value: r.value,
+        best,
+    })
+}
+
+fn solver(pos: &Position, threads: Option<usize>, store: &StoreArgs) -> CliResult<Engine> {
+    let threads = engine_threads(threads)?;
+    let plan = plan(pos, None, None, None, store, threads, false)?;
+    let mut engine = engine_from(plan.hash_mib, Some(threads))?;
+    if let Some(d) = &plan.db {
+        engine.set_endgame(d.db.clone(), pos.rules());
+    }
+    Ok(engine)
+}
+
+fn bar(what: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let b = ProgressBar::new_spinner();
+    b.set_style(
+        ProgressStyle::with_template(&format!("{{spinner}} {what} {{pos}} {{msg}} {{elapsed}}"))
+            .expect("template"),
+    );
+    b
+}
+
+fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
+    let rules = rule_args.rules()?;
+    if rules.pie() {
+        return Err(CliError::usage(
+            "books are made without the pie rule: leave out --pie",
+        ));
+    }
+    if !(1..=16).contains(&args.plies) {
+        return Err(CliError::usage("--plies must be between 1 and 16"));
+    }
+    let start = Position::start(rules, Side::South);
+    let mut engine = solver(&start, args.threads, &args.store)?;
+    let progress = bar("positions solved");
+    let t = Instant::now();
+    let mut book = Book::new(rules);
+    // Positions met with `perfect` on each side: its own moves only the proven best ones.
+    let mut seen: HashMap<(Position, Side), u32> = HashMap::new();
+    for side in [Side::South, Side::North] {
+        let mut stack = vec![(start, 0u32)];
+        while let Some((pos, ply)) = stack.pop() {
+            if pos.is_over() || ply >= args.plies {
+                continue;
+            }
+            match seen.get(&(pos, side)) {
+                Some(&d) if d <= ply => continue,
+                _ => {
+                    seen.insert((pos, side), ply);
+                }
+            }
+            let moves = if pos.to_move() == side {
+                let entry = match book.get(&pos) {
+                    Some(e) => e,
+                    None => {
+                        let e = solve(&mut engine, &pos)?;
+                        book.insert(pos, e.clone());
+                        progress.inc(1);
+                        if !progress.is_hidden() {
+                            progress.set_message(format!("(ply {ply})"));
+                        } else if book.len().is_multiple_of(100) {
+                            eprintln!(
+                                "{} positions solved, {:.0} s",
+                                book.len(),
+                                t.elapsed().as_secs_f64()
+                            );
+                        }
+                        e
+                    }
+                };
+                entry.best
+            } else {
+                pos.legal_moves().iter().copied().collect()
+            };
+            for m in moves {
+                let mut next = pos;
+                next.play_unchecked(m);
+                stack.push((next, ply + 1));
+            }
+        }
+    }
+    progress.finish_and_clear();
+    let secs = t.elapsed().as_secs_f64();
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    let comments = vec![
+        format!("rules: {rules}"),
+        format!(
+            "positions `perfect` can meet in the first {} sowings from the start, on either side: its own moves the proven best, the opponent's any",
+            args.plies
+        ),
+        format!(
+            "made with: kalah {} {}",
+            env!("CARGO_PKG_VERSION"),
+            command.join(" ")
+        ),
+        format!(
+            "{} positions, each solved exactly with every best move, {secs:.0} s",
+            book.len()
+        ),
+        "entry: position, exact value for the side to move, every move that keeps it".into(),
+    ];
+    let text = book.to_text(&comments);
+    match &args.out {
+        Some(path) => {
+            let tmp = path.with_extension("tmp");
+            std::fs::write(&tmp, &text)
+                .and_then(|()| std::fs::rename(&tmp, path))
+                .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
+            eprintln!(
+                "{} positions written to {} ({secs:.0} s)",
+                book.len(),
+                path.display()
+            );
+        }
+        None => print!("{text}"),
+    }
+    Ok(())
+}
+
+fn check(args: &CheckArgs) -> CliResult {
+    if args.every == 0 {
+        return Err(CliError::usage("--every must be 1 or more"));
+    }
+    let books: Vec<(String, Book)> = if args.file == "builtin" {
+        book::builtin_files()
+            .iter()
+            .map(|(name, text)| {
+                Book::parse(text)
+                    .map(|b| (name.to_string(), b))
+                    .map_err(|e| CliError::usage(format!("built-in book {name}: {e}")))
+            })
+            .collect::<CliResult<_>>()?
+    } else {
+        let text = std::fs::read_to_string(&args.file)
+            .map_err(|e| CliError::usage(format!("cannot read {}: {e}", args.file)))?;
+        let b = Book::parse(&text).map_err(|e| CliError::usage(format!("{}: {e}", args.file)))?;
+        vec![(args.file.clone(), b)]
+    };
+    let mut wrong = 0usize;
+    for (name, b) in &books {
+        let mut entries: Vec<(&Position, &BookEntry)> = b.entries().collect();
+        entries.sort_by_key(|(p, _)| p.to_string());
+        let start = Position::start(b.rules(), Side::South);
+        let mut engine = solver(&start, args.threads, &args.store)?;
+        let t = Instant::now();
+        let mut solved = 0usize;
+        for (pos, want) in entries.into_iter().step_by(args.every) {
+            let got = solve(&mut engine, pos)?;
+            solved += 1;
+            if &got != want {
+                wrong += 1;
+                println!(
+                    "{name}: {pos}: the book says {:+} {:?}, the solver {:+} {:?}",
+                    want.value, want.best, got.value, got.best
+                );
+            }
+        }
+        println!(
+            "{name}: {solved} of {} positions solved again, {:.0} s",
+            b.len(),
+            t.elapsed().as_secs_f64()
+        );
+    }
+    if wrong > 0 {
+        return Err(CliError::failure(format!(
+            "{wrong} entries differ from the solver"
+        )));
+    }
+    println!("every entry checked agrees with the solver");
+    Ok(())
+}

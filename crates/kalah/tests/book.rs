@@ -1,0 +1,150 @@
+//! `kalah book` through the real binary, and the shipped books against the solver.
+
+use kalah_engine::book::{builtin_files, Book};
+use kalah_engine::{Engine, Level, Limits, NoReport};
+use kalah_rules::{Position, Side};
+use std::process::{Command, Output};
+use std::sync::atomic::AtomicBool;
+
+fn kalah(data: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .env("KALAH_DATA", data)
+        .args(args)
+        .output()
+        .expect("run kalah")
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn a_built_book_checks_and_a_damaged_one_is_refused() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("small.book");
+    let f = file.to_str().unwrap();
+    ok(&kalah(
+        data.path(),
+        &[
+            "--houses", "4", "--seeds", "3", "book", "build", "--plies", "5", "--out", f,
+        ],
+    ));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let book = Book::parse(&text).unwrap();
+    assert!(book.len() > 5, "{text}");
+    // Every entry is what the solver says, checked by the program itself.
+    let checked = ok(&kalah(data.path(), &["book", "check", f]));
+    assert!(checked.contains("agrees with the solver"), "{checked}");
+
+    // A value changed by hand: refused before anything is solved.
+    let line = text.lines().find(|l| l.starts_with('<')).unwrap();
+    let (head, tail) = line.rsplit_once(' ').unwrap();
+    let (pos, value) = head.rsplit_once(' ').unwrap();
+    let other: i32 = value.parse::<i32>().unwrap() + 2;
+    let damaged = text.replace(line, &format!("{pos} {other:+} {tail}"));
+    std::fs::write(&file, damaged).unwrap();
+    let out = kalah(data.path(), &["book", "check", f]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("damaged"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+
+    // A file cut short, and one that is not a book at all.
+    let cut: String = text.lines().take(12).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&file, cut).unwrap();
+    let err =
+        String::from_utf8_lossy(&kalah(data.path(), &["book", "check", f]).stderr).into_owned();
+    assert!(err.contains("cut short"), "{err}");
+    std::fs::write(&file, "<4,0,0,3,3,3,3,3,3,3,3> S +1 2\n").unwrap();
+    let err =
+        String::from_utf8_lossy(&kalah(data.path(), &["book", "check", f]).stderr).into_owned();
+    assert!(err.contains("not an opening book"), "{err}");
+}
+
+fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
+    let r = engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    assert!(r.exact, "{pos} not proven");
+    let mut best = r.best_moves;
+    best.sort();
+    (r.value, best)
+}
+
+/// The shipped books agree with the solver: every 40th entry of each, and the start.
+#[test]
+fn shipped_books_hold_the_solvers_values_and_best_moves() {
+    for (name, text) in builtin_files() {
+        let book = Book::parse(text).unwrap();
+        let mut entries: Vec<_> = book.entries().collect();
+        // The positions with the fewest seeds left in the houses solve fastest; the start
+        // is checked by `perfect` below.
+        entries.sort_by_key(|(p, _)| {
+            (
+                p.seeds_in_houses(Side::South) + p.seeds_in_houses(Side::North),
+                p.to_string(),
+            )
+        });
+        let small = book.rules().seeds() <= 3;
+        let sample: Vec<_> = if small {
+            entries.iter().step_by(40).collect()
+        } else {
+            entries.iter().take(4).collect()
+        };
+        let mut engine = Engine::new(64);
+        for (pos, want) in sample {
+            let (value, best) = solve(&mut engine, pos);
+            assert_eq!((value, &best), (want.value, &want.best), "{name}: {pos}");
+        }
+    }
+}
+
+/// `perfect` plays a book move from the first move, for either side moving first, and in the
+/// earliest positions of each book: with a 1 ms cap no search can prove these, so a move
+/// outside the best ones in any of them would show the book unused.
+#[test]
+fn perfect_opens_from_the_book() {
+    let think = |pos: &Position, seed: u64| {
+        let mut engine = Engine::new(1);
+        Level::Perfect
+            .choose_move_within(
+                &mut engine,
+                pos,
+                seed,
+                &AtomicBool::new(false),
+                Some(std::time::Duration::from_millis(1)),
+            )
+            .unwrap()
+    };
+    for (name, text) in builtin_files() {
+        let book = Book::parse(text).unwrap();
+        for first in [Side::South, Side::North] {
+            let start = Position::start(book.rules(), first);
+            let want = book
+                .get(&start)
+                .unwrap_or_else(|| panic!("{name}: no start"));
+            for seed in 0..4 {
+                let m = think(&start, seed);
+                assert!(want.best.contains(&m), "{name}: {m} not in {:?}", want.best);
+            }
+        }
+        let mut early: Vec<_> = book.entries().collect();
+        early.sort_by_key(|(p, _)| {
+            (
+                std::cmp::Reverse(p.seeds_in_houses(Side::South) + p.seeds_in_houses(Side::North)),
+                p.to_string(),
+            )
+        });
+        for (pos, want) in early.into_iter().take(30) {
+            let m = think(pos, 7);
+            assert!(
+                want.best.contains(&m),
+                "{name}: {pos}: {m} not in {:?}",
+                want.best
+            );
+        }
+    }
+}
