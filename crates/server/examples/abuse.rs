@@ -115,11 +115,21 @@ impl Server {
 
     /// Resident memory in MB, from /proc.
     fn rss_mb(&self) -> f64 {
+        self.status_mb("VmRSS:")
+    }
+
+    /// Resident anonymous memory in MB: the heap and stacks, without the mapped endgame
+    /// database, whose pages are the file's and stay mapped once a hint has used them.
+    fn anon_mb(&self) -> f64 {
+        self.status_mb("RssAnon:")
+    }
+
+    fn status_mb(&self, field: &str) -> f64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
             .unwrap_or_default();
         status
             .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .find_map(|l| l.strip_prefix(field))
             .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
             .map_or(0.0, |kb| kb / 1024.0)
     }
@@ -714,8 +724,8 @@ async fn main() {
         o.seconds
     );
     ensure_egdb(&o);
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | RSS start / warm / peak / after (MB) |");
-    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | RSS start / warm / peak / after (MB) | anonymous warm / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
     let mut notes = Vec::new();
     for name in &o.only {
         let nofile = (name == "idle-1024").then_some(1024);
@@ -732,6 +742,7 @@ async fn main() {
         ));
         tokio::time::sleep(Duration::from_secs(3)).await;
         let idle = server.rss_mb();
+        let anon_idle = server.anon_mb();
         let attack_stop = Arc::new(AtomicBool::new(false));
         let h3 = tokio::spawn(newcomer(
             server.base.clone(),
@@ -751,10 +762,12 @@ async fn main() {
             attack(name, &server.base, seen.clone(), attack_stop.clone()).await
         };
         let mut peak = idle;
+        let mut anon_peak = anon_idle;
         let end = Instant::now() + Duration::from_secs(o.seconds);
         while Instant::now() < end {
             tokio::time::sleep(Duration::from_millis(250)).await;
             peak = peak.max(server.rss_mb());
+            anon_peak = anon_peak.max(server.anon_mb());
         }
         attack_stop.store(true, Ordering::Relaxed);
         drop(kept);
@@ -769,10 +782,11 @@ async fn main() {
         // Give the server its eviction round (every 30 s) to let go of what it held.
         tokio::time::sleep(Duration::from_secs(35)).await;
         let after = server.rss_mb();
+        let anon_after = server.anon_mb();
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} |",
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} | {anon_idle:.0} / {anon_peak:.0} / {anon_after:.0} |",
             moves.len(),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),
