@@ -20,11 +20,14 @@ pub enum Player {
     Time(Duration),
     /// The engine searching about this many nodes per move.
     Nodes(u64),
+    /// `perfect` with its time per move capped at this (written `perfect:MS`): it stops
+    /// deepening after half of it. `perfect:1000` is `perfect` with half its usual time.
+    PerfectWithin(Duration),
 }
 
 /// A player description that is not a level, `depth:D`, `time:MS` or `nodes:N`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad player {0:?}: expected a level (beginner, novice, casual, club, expert, master, perfect), depth:D, time:MS or nodes:N")]
+#[error("bad player {0:?}: expected a level (beginner, novice, casual, club, expert, master, perfect), perfect:MS, depth:D, time:MS or nodes:N")]
 pub struct ParsePlayerError(pub String);
 
 impl FromStr for Player {
@@ -40,6 +43,9 @@ impl FromStr for Player {
             "depth" if (1..=200).contains(&n) => Ok(Player::Depth(n as u32)),
             "time" if (1..=3_600_000).contains(&n) => Ok(Player::Time(Duration::from_millis(n))),
             "nodes" if n >= 1 => Ok(Player::Nodes(n)),
+            "perfect" if (1..=3_600_000).contains(&n) => {
+                Ok(Player::PerfectWithin(Duration::from_millis(n)))
+            }
             _ => Err(bad()),
         }
     }
@@ -52,6 +58,7 @@ impl fmt::Display for Player {
             Player::Depth(d) => write!(f, "depth:{d}"),
             Player::Time(t) => write!(f, "time:{}", t.as_millis()),
             Player::Nodes(n) => write!(f, "nodes:{n}"),
+            Player::PerfectWithin(t) => write!(f, "perfect:{}", t.as_millis()),
         }
     }
 }
@@ -68,6 +75,10 @@ impl Player {
     ) -> Option<Move> {
         let limits = match *self {
             Player::Level(l) => return l.choose_move_within(engine, pos, seed, stop, max_time),
+            Player::PerfectWithin(t) => {
+                let cap = max_time.map_or(t, |m| m.min(t));
+                return Level::Perfect.choose_move_within(engine, pos, seed, stop, Some(cap));
+            }
             Player::Depth(d) => Limits::Depth(d),
             Player::Time(t) => Limits::Time {
                 soft: t / 2,
@@ -145,12 +156,25 @@ mod tests {
             ("Depth: 12", Player::Depth(12)),
             ("time:250", Player::Time(Duration::from_millis(250))),
             ("nodes:100000", Player::Nodes(100_000)),
+            (
+                "perfect:1000",
+                Player::PerfectWithin(Duration::from_millis(1000)),
+            ),
         ] {
             assert_eq!(text.parse::<Player>(), Ok(p), "{text}");
             assert_eq!(p.to_string().parse::<Player>(), Ok(p));
         }
         for bad in [
-            "", "depth:0", "depth:x", "depth:", "time:0", "nodes:-3", "speed:4", "pro",
+            "",
+            "depth:0",
+            "depth:x",
+            "depth:",
+            "time:0",
+            "nodes:-3",
+            "speed:4",
+            "pro",
+            "perfect:0",
+            "club:100",
         ] {
             assert_eq!(
                 bad.parse::<Player>(),

@@ -6,13 +6,15 @@
 //! ```text
 //! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
 //!     [--bin target/release/kalah] [--seconds 10]
-//!     [--only parse,create,idle,idle-1024,watchers,analysis,slow,restart]
+//!     [--only none,parse,create,idle,idle-1024,watchers,analysis,slow,restart]
 //!     [--egdb target/abuse-egdb]
 //! ```
 //! Like a server that has been up a while, each one starts with the Kalah(6,4) endgame
 //! database already built (built once into `--egdb` with `kalah egdb build`, then linked into
 //! each server's data directory), so the memory figures are not a database build's. The warm
-//! baseline is taken after the honest players have played for 3 s, before the attack.
+//! baseline is taken after the honest players have played for 3 s, before the attack. The
+//! scenario `none` has no attacker: its figures are what honest play alone costs, the
+//! baseline for the others' latency and for the memory they keep afterwards.
 //! The attacker connects from 127.66.0.0/16 (several addresses where a scenario says so), the
 //! honest players from 127.0.0.2 and 127.0.0.3, as different households would.
 
@@ -26,7 +28,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::MaybeTlsStream;
 
-const SCENARIOS: [&str; 8] = [
+const SCENARIOS: [&str; 9] = [
+    "none",
     "parse",
     "create",
     "idle",
@@ -416,6 +419,8 @@ async fn attack(
     let mut keep: Vec<Box<dyn std::any::Any + Send>> = Vec::new();
     let host: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
     match name {
+        // No attacker: the honest players alone, the baseline the others are measured against.
+        "none" => {}
         // Four loops posting the largest record the server accepts.
         "parse" => {
             let record = Arc::new(big_record());

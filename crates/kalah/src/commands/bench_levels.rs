@@ -134,6 +134,10 @@ pub fn run(args: &LevelsArgs, rules: Rules) -> CliResult {
                 CliError::usage(format!("{level} played {m}, not legal in {pos}"))
             })?;
             let loss = (best - v) as u32;
+            if loss > 0 && *level == Level::Perfect {
+                // Where the top level falls short is what there is to improve: say where.
+                eprintln!("perfect lost {loss} in {pos}: played {m}, value {v}, best {best}");
+            }
             tally.moves += 1;
             tally.loss += u64::from(loss);
             tally.best += usize::from(loss == 0);
