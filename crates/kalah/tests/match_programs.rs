@@ -309,3 +309,24 @@ fn our_kgp_client_plays_as_a_kgp_program() {
     let counts = [&v["wins"], &v["draws"], &v["losses"]].map(|x| x.as_u64().unwrap());
     assert_eq!(counts, wdl, "{v}");
 }
+
+#[test]
+fn kgp_programs_need_per_move_time_and_no_pie() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = format!("kgp:{KALAH} kgp connect --level club");
+    for (extra, want) in [
+        (
+            &["--tc", "10+0.1"][..],
+            "KGP has no clock; give --movetime MS",
+        ),
+        (&["--movetime", "100", "--pie"][..], "KGP has no pie rule"),
+        (&[][..], "a program needs a time control"),
+    ] {
+        let mut args = vec!["match", "--a", &a, "--b", "club", "--games", "2"];
+        args.extend_from_slice(extra);
+        let out = kalah(&args, dir.path());
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{err}");
+    }
+}

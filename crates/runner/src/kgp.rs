@@ -121,11 +121,13 @@ impl KgpProgram {
         }
     }
 
-    /// Tells the program that a game starts, with the runner's rules in `game:rules` (the
-    /// `kalah rules` form; a KGP extension that other clients ignore).
-    pub fn new_game(&mut self, rules: Rules, game: usize) -> Result<(), Fault> {
+    /// Tells the program that game `index` starts (`game:id`, numbered from 1 as in the
+    /// records), with the runner's rules in `game:rules` (the `kalah rules` form; an
+    /// extension that other clients ignore as they ignore every unknown option).
+    pub fn new_game(&mut self, rules: Rules, index: usize) -> Result<(), Fault> {
         self.drain()?;
-        self.send(Command::new("set").text("game:id").text(game.to_string()))?;
+        let id = (index + 1).to_string();
+        self.send(Command::new("set").text("game:id").text(id))?;
         self.send(
             Command::new("set")
                 .text("game:rules")
@@ -135,8 +137,9 @@ impl KgpProgram {
 
     /// The program's move in `pos`, mirrored so that it plays South. It has `limit` (and
     /// `grace` more if it has sent no move by then): the last move it sent counts once it
-    /// yields or its time is up. A position with one legal move is played without asking,
-    /// as a KGP server does.
+    /// yields or its time is up, and it is charged at most `limit` (KGP knows no clock: the
+    /// match command gives KGP programs per-move time only). A position with one legal move
+    /// is played without asking, as a KGP server does.
     pub fn think(
         &mut self,
         pos: &Position,

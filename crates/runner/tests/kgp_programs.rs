@@ -14,7 +14,8 @@ use std::time::Duration;
 /// A KGP bot in the manner of the course's `kgp.py` (quoted words, odd IDs). `how`:
 /// `first` plays its first non-empty house; `illegal` an empty house (else house 0);
 /// `exit:N` plays as `first` and exits with status 3 at its Nth state; `silent` never moves; `nothing` exits
-/// before connecting; `verify` asks for mode verify.
+/// before connecting; `verify` asks for mode verify. A second argument names a file to
+/// which it appends the `set` lines it gets.
 const BOT: &str = r#"
 import os, socket, sys
 how = sys.argv[1]
@@ -48,6 +49,9 @@ for raw in s.makefile("rb"):
         elif how == "illegal":
             empty = [i + 1 for i, x in enumerate(own) if x == 0]
             send("move %d" % (empty[0] if empty else 0), cid)
+    elif name == "set" and len(sys.argv) > 2:
+        with open(sys.argv[2], "a") as log:
+            log.write(raw.decode().strip() + "\n")
     elif name == "ping":
         s.sendall(("@%s pong\r\n" % cid).encode())
     elif name == "goodbye":
@@ -145,6 +149,33 @@ fn a_kgp_bot_plays_whole_matches_on_both_sides() {
         check_played(g, 0);
         check_played(g, 1);
     }
+}
+
+#[test]
+fn each_game_names_its_number_and_the_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("sets.txt");
+    bot(dir.path(), "first");
+    let spec = format!(
+        "kgp:python3 {} first {}",
+        dir.path().join("bot.py").display(),
+        log.display()
+    );
+    let rules: Rules = "houses=5 seeds=3 early-end=yes".parse().unwrap();
+    let mut s = setup(
+        spec.parse().unwrap(),
+        PlayerSpec::Builtin(Player::Level(Level::Club)),
+        2,
+    );
+    s.rules = rules;
+    s.concurrency = 1;
+    let games = run_match(&s, None, |_| true);
+    assert!(games.iter().all(|g| g.ending == Ending::Played));
+    let text = std::fs::read_to_string(&log).unwrap();
+    let want = format!("4 set \"game:id\" \"1\"\n6 set \"game:rules\" \"{rules}\"\n");
+    assert!(text.starts_with(&want), "{text}");
+    assert!(text.contains("set \"game:id\" \"2\"\n"), "{text}");
+    assert_eq!(text.matches("game:rules").count(), 2, "{text}");
 }
 
 fn b_fault(g: &GameRecord) -> &Fault {

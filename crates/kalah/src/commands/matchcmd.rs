@@ -152,6 +152,11 @@ impl RunArgs {
                     .name
                     .clone(),
                 PlayerSpec::Kgp(spec) => {
+                    if !matches!(time, TimeControl::PerMove(_)) {
+                        return Err(CliError::usage(format!(
+                            "player {p}: KGP has no clock; give --movetime MS instead of --tc"
+                        )));
+                    }
                     if rules.pie() {
                         return Err(CliError::usage(format!(
                             "player {p}: KGP has no pie rule; play without it (pie=no)"
