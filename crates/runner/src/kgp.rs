@@ -327,7 +327,7 @@ fn accept(listener: &TcpListener, child: &mut Child) -> Result<TcpStream, Fault>
         }
         if let Ok(Some(status)) = child.try_wait() {
             return Err(Fault::Start(format!(
-                "exited ({status}) before connecting to KGP_HOST:KGP_PORT"
+                "exited ({status}) before connecting to KGP_HOST:KGP_PORT (--engine-stderr shows what it said)"
             )));
         }
         if Instant::now() >= deadline {
