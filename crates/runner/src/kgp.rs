@@ -153,11 +153,9 @@ impl KgpProgram {
         self.drain()?;
         let id = self.next_id;
         self.next_id += 2;
-        self.send(
-            Command::new("state")
-                .with_id(id)
-                .board(&Board::from_position(pos, pos.to_move())),
-        )?;
+        // Mirrored for North; faults name the board as the program saw it.
+        let seen = Board::from_position(pos, pos.to_move());
+        self.send(Command::new("state").with_id(id).board(&seen))?;
         let asked = Instant::now();
         let time_up = asked + limit.unwrap_or(Duration::from_secs(86_400));
         let mut best: Option<Move> = None;
@@ -192,12 +190,12 @@ impl KgpProgram {
                         }
                         _ => {
                             break Err(Fault::Illegal(format!(
-                                "{c:?} in {pos}: not a house of the board"
+                                "{c} in {seen}: not a house of the board"
                             )))
                         }
                     };
                     if let Err(e) = pos.check(m) {
-                        break Err(Fault::Illegal(format!("{m} in {pos}: {e}")));
+                        break Err(Fault::Illegal(format!("move {m} in {seen}: {e}")));
                     }
                     best = Some(m);
                     // A yield may come before the move it meant (a known client race).
@@ -244,7 +242,7 @@ impl KgpProgram {
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => return Ok(()),
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    return Err(crash_fault(&mut self.child))
+                    return Err(crash_fault(&mut self.child, "closed the connection"))
                 }
             }
         }
@@ -260,7 +258,7 @@ impl KgpProgram {
             c
         };
         if self.stream.write_all(c.to_line().as_bytes()).is_err() {
-            return Err(crash_fault(&mut self.child));
+            return Err(crash_fault(&mut self.child, "closed the connection"));
         }
         Ok(())
     }
@@ -278,7 +276,9 @@ impl KgpProgram {
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(Fault::Timeout(format!("no {what} in time")))
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(crash_fault(&mut self.child)),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(crash_fault(&mut self.child, "closed the connection"))
+                }
             }
         }
     }

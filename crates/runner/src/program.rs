@@ -251,7 +251,7 @@ impl Program {
 
     /// Why the program stopped talking: its exit status if it has one by now.
     fn crashed(&mut self) -> Fault {
-        crash_fault(&mut self.child)
+        crash_fault(&mut self.child, "closed its output")
     }
 }
 
@@ -266,8 +266,8 @@ impl Drop for Program {
     }
 }
 
-/// Why a program stopped talking: its exit status if it has one within 200 ms.
-pub(crate) fn crash_fault(child: &mut Child) -> Fault {
+/// Why a program stopped talking: its exit status if it has one within 200 ms, else `what`.
+pub(crate) fn crash_fault(child: &mut Child, what: &str) -> Fault {
     let end = Instant::now() + Duration::from_millis(200);
     while Instant::now() < end {
         if let Ok(Some(status)) = child.try_wait() {
@@ -275,7 +275,7 @@ pub(crate) fn crash_fault(child: &mut Child) -> Fault {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    Fault::Crash("closed its output".into())
+    Fault::Crash(what.into())
 }
 
 /// Ends a program: `goodbye` is called while it still runs, it gets 100 ms to go, then its

@@ -198,6 +198,8 @@ fn illegal_moves_and_crashes_lose_every_game_and_are_recorded() {
     for g in &games {
         let f = b_fault(g);
         assert_eq!(f.kind(), "illegal", "{f}");
+        assert!(f.to_string().contains("illegal move: "), "{f}");
+        assert!(f.to_string().contains(" in <6,"), "{f}");
         assert_eq!(g.score_a, 1.0);
     }
     // Exits at its third state: the game is lost, and the next game gets a new process.
