@@ -259,3 +259,22 @@ fn the_program_is_named_and_reaped() {
         .expect("no program");
     assert_eq!(err.kind(), "start");
 }
+
+#[test]
+fn a_program_that_never_connects_times_out_and_is_killed() {
+    // A shell that starts a long sleep of its own and waits: it never connects.
+    let marker = "27182818";
+    let PlayerSpec::Kgp(spec) = format!("kgp:sh -c 'sleep {marker}; true'").parse().unwrap() else {
+        panic!()
+    };
+    let err = KgpProgram::start(&spec, false)
+        .err()
+        .expect("no connection");
+    assert_eq!(err.kind(), "time", "{err}");
+    assert!(err.to_string().contains("did not connect"), "{err}");
+    let running = std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+        std::fs::read(e.path().join("cmdline"))
+            .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
+    });
+    assert!(!running, "the program or its sleep outlived it");
+}

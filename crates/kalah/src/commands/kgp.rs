@@ -57,7 +57,7 @@ pub struct ConnectArgs {
     pub time: f64,
     /// Play with this engine-protocol program instead of our engine (a bridge from KGP to
     /// docs/engine-protocol.md), e.g. --engine "kalah engine" or --engine "./mybot --fast"
-    #[arg(long, value_name = "PROGRAM ARGS")]
+    #[arg(long, value_name = "PROGRAM ARGS", conflicts_with = "level")]
     pub engine: Option<String>,
     /// Print every line sent and received on stderr
     #[arg(long)]
