@@ -6,10 +6,11 @@
 //!
 //! ```text
 //! cargo run --release -p kalah-server --example kgp_load -- [--bots 1000] [--seconds 20]
-//!     [--think-ms 50]
+//!     [--think-ms 50] [--server 127.0.0.1:2671]
 //! ```
-//! It starts a KGP server in this process on 127.0.0.1:0 with a temporary data directory
-//! (games only between bots, 6x4 boards, 5 s a move). Bots connect from their own loopback
+//! Without `--server` it starts a KGP server in this process on 127.0.0.1:0 with a temporary
+//! data directory (games only between bots, 6x4 boards, 5 s a move); with it, it plays on
+//! that server, e.g. `kalah serve --kgp-addr 127.0.0.1:2671 --kgp-level-games 0`. Bots connect from their own loopback
 //! addresses, two per address, so the per-address caps apply as on the internet. Each bot
 //! waits between T/2 and 3T/2 (`--think-ms T`) before it sends its move and `yield`. After
 //! `--seconds` every bot says `goodbye`; anything still running 30 s later is stopped and
@@ -28,6 +29,7 @@ struct Opts {
     bots: usize,
     seconds: u64,
     think: Duration,
+    server: Option<SocketAddr>,
 }
 
 fn opts() -> Opts {
@@ -35,9 +37,20 @@ fn opts() -> Opts {
         bots: 1000,
         seconds: 20,
         think: Duration::from_millis(50),
+        server: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
+        if pair[0] == "--server" {
+            match pair.get(1).and_then(|v| v.parse::<SocketAddr>().ok()) {
+                Some(a) if a.ip().is_loopback() => o.server = Some(a),
+                _ => {
+                    eprintln!("--server needs a loopback address and port, e.g. 127.0.0.1:2671");
+                    std::process::exit(2);
+                }
+            }
+            continue;
+        }
         let n = pair.get(1).and_then(|v| v.parse::<u64>().ok());
         let Some(n) = n else {
             eprintln!(
@@ -247,23 +260,29 @@ fn report(name: &str, v: &Mutex<Vec<u64>>) {
 async fn main() {
     let o = Arc::new(opts());
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let kgp = KgpConfig {
-        boards: vec![(6, 4)],
-        level_games: 0,
-        max_connections: o.bots + 16,
-        ..KgpConfig::default()
-    };
-    let policy = Policy {
-        kgp,
-        ..Policy::default()
-    };
-    let state = kalah_server::open_state_with(dir.path(), &policy).expect("server state");
-    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).expect("a port");
-    let server = listener.local_addr().unwrap();
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-    let serving = tokio::spawn(kalah_server::serve_kgp(listener, state, async move {
-        let _ = stop_rx.await;
-    }));
+    let (server, serving) = match o.server {
+        Some(a) => (a, None),
+        None => {
+            let kgp = KgpConfig {
+                boards: vec![(6, 4)],
+                level_games: 0,
+                max_connections: o.bots + 16,
+                ..KgpConfig::default()
+            };
+            let policy = Policy {
+                kgp,
+                ..Policy::default()
+            };
+            let state = kalah_server::open_state_with(dir.path(), &policy).expect("server state");
+            let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).expect("a port");
+            let addr = listener.local_addr().unwrap();
+            let task = tokio::spawn(kalah_server::serve_kgp(listener, state, async move {
+                let _ = stop_rx.await;
+            }));
+            (addr, Some(task))
+        }
+    };
     println!(
         "kgp_load: {} bots for {} s, think {} ms, server tcp://{server}",
         o.bots,
@@ -290,7 +309,9 @@ async fn main() {
         }
     }
     let _ = stop_tx.send(());
-    let _ = tokio::time::timeout(Duration::from_secs(10), serving).await;
+    if let Some(serving) = serving {
+        let _ = tokio::time::timeout(Duration::from_secs(10), serving).await;
+    }
     println!("games started: {}", stats.games.lock().unwrap().len());
     report("yield -> stop", &stats.stop_us);
     report("yield -> next state of the game", &stats.turn_us);
