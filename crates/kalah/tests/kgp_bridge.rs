@@ -144,6 +144,17 @@ fn the_bridge_forwards_rules_pv_moves_bestmove_and_stop() {
     s.send("10 state <4,0,0,0,4,4,4,3,3,3,3>");
     assert_eq!(s.answer(10), ["@10 move 2", "@10 move 3", "@10 yield"]);
     assert!(log(dir.path()).contains("stop"), "{}", log(dir.path()));
+    // After goodbye the bridge ends, and it tells the engine to quit first.
     s.send("goodbye");
-    drop(bridge);
+    let mut bridge = bridge;
+    let end = std::time::Instant::now() + Duration::from_secs(20);
+    let status = loop {
+        if let Some(st) = bridge.0.try_wait().unwrap() {
+            break st;
+        }
+        assert!(std::time::Instant::now() < end, "the bridge did not exit");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert!(status.success(), "{status}");
+    assert!(log(dir.path()).ends_with("quit \n"), "{}", log(dir.path()));
 }

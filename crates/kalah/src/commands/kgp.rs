@@ -195,6 +195,30 @@ struct Job {
     stop: Arc<AtomicBool>,
 }
 
+/// The engine thread's queue. Dropping it ends the thread; an engine program's thread is
+/// waited for, so that the program is told `quit` (or killed) before the bridge exits.
+struct Jobs {
+    tx: Option<std_mpsc::Sender<Job>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Jobs {
+    fn send(&self, job: Job) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(job);
+        }
+    }
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        self.tx = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
 async fn session(
     args: &ConnectArgs,
     url: &str,
@@ -361,6 +385,13 @@ struct Bot<'a> {
     rules: Option<Rules>,
 }
 
+impl Drop for Bot<'_> {
+    fn drop(&mut self) {
+        // A search still running ends now (the engine thread is waited for).
+        self.stop_open();
+    }
+}
+
 enum Step {
     Send(Vec<Command>),
     Goodbye,
@@ -381,7 +412,7 @@ impl Bot<'_> {
         self.last = None;
     }
 
-    fn on_command(&mut self, c: &Command, jobs: &std_mpsc::Sender<Job>) -> Step {
+    fn on_command(&mut self, c: &Command, jobs: &Jobs) -> Step {
         let text = |i: usize| c.arg(i).and_then(|a| a.as_text()).unwrap_or("").to_string();
         let mut out = Vec::new();
         match c.name.as_str() {
@@ -442,7 +473,7 @@ impl Bot<'_> {
                         self.stop_open();
                         let stop = Arc::new(AtomicBool::new(false));
                         self.open = Some((id, Arc::clone(&stop)));
-                        let _ = jobs.send(Job { id, pos, stop });
+                        jobs.send(Job { id, pos, stop });
                     }
                     Ok(_) => {
                         let e = self
@@ -521,11 +552,7 @@ impl Reporter for Improving<'_> {
 }
 
 /// Starts the engine thread; it searches each job until done or stopped.
-fn engine_thread(
-    level: Level,
-    time: Duration,
-    events: mpsc::UnboundedSender<Event>,
-) -> std_mpsc::Sender<Job> {
+fn engine_thread(level: Level, time: Duration, events: mpsc::UnboundedSender<Event>) -> Jobs {
     let (tx, rx) = std_mpsc::channel::<Job>();
     std::thread::spawn(move || {
         let mut engine = Engine::new(64);
@@ -577,7 +604,10 @@ fn engine_thread(
             ));
         }
     });
-    tx
+    Jobs {
+        tx: Some(tx),
+        thread: None,
+    }
 }
 
 /// Extra time the engine program gets beyond its movetime before the bridge gives up on it.
@@ -589,9 +619,9 @@ fn program_thread(
     mut program: Program,
     time: Duration,
     events: mpsc::UnboundedSender<Event>,
-) -> std_mpsc::Sender<Job> {
+) -> Jobs {
     let (tx, rx) = std_mpsc::channel::<Job>();
-    std::thread::spawn(move || {
+    let thread = std::thread::spawn(move || {
         let mut rules: Option<Rules> = None;
         for job in rx {
             if job.stop.load(Ordering::Relaxed) {
@@ -640,7 +670,10 @@ fn program_thread(
             let _ = events.send(Event::Done(job.id, !job.stop.load(Ordering::Relaxed)));
         }
     });
-    tx
+    Jobs {
+        tx: Some(tx),
+        thread: Some(thread),
+    }
 }
 
 #[cfg(test)]
