@@ -85,10 +85,23 @@ impl Server {
 /// Runs `kalah kgp connect URL --name NAME`; returns the process and the game id it reports
 /// on stderr first.
 fn connect(url: &str, name: &str) -> (Proc, String) {
+    let (child, games) = connect_with(url, name, &["--level", "perfect", "--time", "0.3"]);
+    let id = games
+        .recv_timeout(Duration::from_secs(30))
+        .expect("kalah kgp connect reports a game within 30 s");
+    (child, id)
+}
+
+/// Runs `kalah kgp connect URL --name NAME EXTRA...`; returns the process and the ids of the
+/// games it reports on stderr, as they start.
+fn connect_with(
+    url: &str,
+    name: &str,
+    extra: &[&str],
+) -> (Proc, std::sync::mpsc::Receiver<String>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-        .args([
-            "kgp", "connect", url, "--name", name, "--level", "perfect", "--time", "0.3",
-        ])
+        .args(["kgp", "connect", url, "--name", name])
+        .args(extra)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -104,10 +117,7 @@ fn connect(url: &str, name: &str) -> (Proc, String) {
             }
         }
     });
-    let id = rx
-        .recv_timeout(Duration::from_secs(30))
-        .expect("kalah kgp connect reports a game within 30 s");
-    (child, id)
+    (child, rx)
 }
 
 fn finished(server: &Server, id: &str) -> Value {
@@ -167,4 +177,82 @@ fn an_unreachable_server_is_a_clear_failure() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("cannot connect to 127.0.0.1:"), "{err}");
     assert!(err.contains("is a KGP server running there?"), "{err}");
+}
+
+#[test]
+fn the_bridge_plays_whole_games_with_an_engine_protocol_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = serve(dir.path());
+    let engine = format!("{} engine", env!("CARGO_BIN_EXE_kalah"));
+    let (bot, games) = connect_with(
+        &format!("tcp://{}", server.kgp),
+        "bridge",
+        &["--engine", &engine, "--time", "0.1"],
+    );
+    // Two games one after the other: the first is over when the second starts.
+    for _ in 0..2 {
+        let id = games
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the bridge reports a game");
+        let g = finished(&server, &id);
+        assert_eq!(g["status"], "finished", "{g}");
+        let side = if g["players"]["south"] == "bridge" {
+            "south"
+        } else {
+            "north"
+        };
+        assert_eq!(g["players"][side], "bridge", "{g}");
+        // `kalah engine` at 100 ms a move against the beginner: it does not lose.
+        assert_ne!(
+            g["result"]["winner"],
+            if side == "south" { "north" } else { "south" },
+            "{g}"
+        );
+    }
+    drop(bot);
+}
+
+#[test]
+fn kgp_host_and_port_name_the_server_and_a_missing_engine_is_a_clear_failure() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let run = |env: &[(&str, &str)], args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
+            .args(["kgp", "connect"])
+            .args(args)
+            .env_remove("KGP_HOST")
+            .env_remove("KGP_PORT")
+            .envs(env.iter().copied())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let port = port.to_string();
+    let (code, err) = run(&[("KGP_HOST", "127.0.0.1"), ("KGP_PORT", &port)], &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains(&format!("cannot connect to 127.0.0.1:{port}")),
+        "{err}"
+    );
+    let (code, err) = run(&[("KGP_HOST", "127.0.0.1"), ("KGP_PORT", "http")], &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("KGP_PORT=\"http\" is not a port number"),
+        "{err}"
+    );
+    let (code, err) = run(
+        &[],
+        &[&format!("127.0.0.1:{port}"), "--engine", "/no/such/engine"],
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("the engine \"/no/such/engine\" could not start"),
+        "{err}"
+    );
 }

@@ -254,3 +254,79 @@ fn a_clock_is_kept_by_our_engine_searching_by_its_share() {
     assert!(longest < 400.0, "{v}");
     assert!(v["time_a"]["mean_ms"].as_f64().unwrap() > 5.0, "{v}");
 }
+
+#[test]
+fn our_kgp_client_plays_as_a_kgp_program() {
+    // `kalah kgp connect` without a URL finds the runner through KGP_HOST and KGP_PORT.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let a = format!("kgp:{KALAH} kgp connect --level club --name ours");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &a,
+            "--b",
+            "beginner",
+            "--games",
+            "4",
+            "-j",
+            "2",
+            "--movetime",
+            "300",
+            "--json",
+            "--records",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let v = json(&out);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(": ours"),
+        "the runner names the bot by its info:name"
+    );
+    assert_eq!(v["games"], 4);
+    assert_eq!(v["forfeits"], serde_json::json!({"a": {}, "b": {}}));
+    // W/D/L as the records replay: A is the side named "A: ...".
+    let recs = records(&file);
+    assert_eq!(recs.len(), 4);
+    let mut wdl = [0u64; 3];
+    for r in &recs {
+        let game = kalah_rules::Game::from_record(r).expect("a record that replays");
+        let outcome = game.position().outcome().expect("the game is over");
+        assert!(r.contains("A: kgp:"), "{r}");
+        let a = if r.contains("[South \"A: ") {
+            kalah_rules::Side::South
+        } else {
+            kalah_rules::Side::North
+        };
+        wdl[match outcome.winner {
+            Some(w) if w == a => 0,
+            None => 1,
+            Some(_) => 2,
+        }] += 1;
+    }
+    let counts = [&v["wins"], &v["draws"], &v["losses"]].map(|x| x.as_u64().unwrap());
+    assert_eq!(counts, wdl, "{v}");
+}
+
+#[test]
+fn kgp_programs_need_per_move_time_and_no_pie() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = format!("kgp:{KALAH} kgp connect --level club");
+    for (extra, want) in [
+        (
+            &["--tc", "10+0.1"][..],
+            "KGP has no clock; give --movetime MS",
+        ),
+        (&["--movetime", "100", "--pie"][..], "KGP has no pie rule"),
+        (&[][..], "a program needs a time control"),
+    ] {
+        let mut args = vec!["match", "--a", &a, "--b", "club", "--games", "2"];
+        args.extend_from_slice(extra);
+        let out = kalah(&args, dir.path());
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{err}");
+    }
+}

@@ -3,6 +3,7 @@
 
 use crate::adjudicate::{Adjudicator, Verdict};
 use crate::fault::Fault;
+use crate::kgp::KgpProgram;
 use crate::program::Program;
 use crate::spec::{PlayerSpec, ProgramSpec};
 use crate::time::{Clocks, TimeControl};
@@ -64,6 +65,10 @@ pub enum Seat {
         spec: ProgramSpec,
         running: Option<Program>,
     },
+    Kgp {
+        spec: ProgramSpec,
+        running: Option<KgpProgram>,
+    },
 }
 
 impl Seat {
@@ -74,23 +79,43 @@ impl Seat {
                 spec: s.clone(),
                 running: None,
             },
+            PlayerSpec::Kgp(s) => Seat::Kgp {
+                spec: s.clone(),
+                running: None,
+            },
         }
     }
 
-    /// Gets a program ready for a new game, starting it (again) if needed.
-    fn prepare(&mut self, pos: &Position, g: &GameRules) -> Result<(), Fault> {
-        let Seat::Program { spec, running } = self else {
-            return Ok(());
-        };
-        let program = match running {
-            Some(p) => p,
-            None => running.insert(Program::start(spec, g.engine_stderr)?),
-        };
-        let result = program.new_game(pos.rules());
-        if result.is_err() {
-            *running = None;
+    /// Gets a program ready for game `index`, starting it (again) if needed.
+    fn prepare(&mut self, pos: &Position, index: usize, g: &GameRules) -> Result<(), Fault> {
+        match self {
+            Seat::Builtin(_) => Ok(()),
+            Seat::Program { spec, running } => {
+                let program = match running {
+                    Some(p) => p,
+                    None => running.insert(Program::start(spec, g.engine_stderr)?),
+                };
+                let result = program.new_game(pos.rules());
+                if result.is_err() {
+                    *running = None;
+                }
+                result
+            }
+            Seat::Kgp { spec, running } => {
+                if pos.rules().pie() {
+                    return Err(Fault::Start("KGP has no pie rule: play pie=no".into()));
+                }
+                let program = match running {
+                    Some(p) => p,
+                    None => running.insert(KgpProgram::start(spec, g.engine_stderr)?),
+                };
+                let result = program.new_game(pos.rules(), index);
+                if result.is_err() {
+                    *running = None;
+                }
+                result
+            }
         }
-        result
     }
 }
 
@@ -126,7 +151,7 @@ pub fn play_game(
     let game_seed = mix(g.seed, index as u64);
     let mut ending = None;
     for (seat, s) in seats.iter_mut().enumerate() {
-        if let Err(fault) = s.prepare(&pos, g) {
+        if let Err(fault) = s.prepare(&pos, index, g) {
             ending = Some(Ending::Forfeit { seat, fault });
             break;
         }
@@ -168,6 +193,14 @@ pub fn play_game(
                     *running = None;
                 }
                 r.map(|a| (a.best, a.took))
+            }
+            Seat::Kgp { running, .. } => {
+                let program = running.as_mut().expect("prepared for the game");
+                let r = program.think(&pos, limit, g.grace);
+                if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {
+                    *running = None;
+                }
+                r
             }
         };
         let (m, took) = match answer {

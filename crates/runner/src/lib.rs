@@ -1,5 +1,6 @@
 //! Matches between Kalah players that bot authors can trust: our levels and external programs
-//! speaking the engine protocol (`docs/engine-protocol.md`), several games at once, per-move
+//! speaking the engine protocol (`docs/engine-protocol.md`) or the Kalah Game Protocol
+//! (`docs/kgp.md`, through a loopback port the runner opens), several games at once, per-move
 //! time or a clock, and every way a program can fail handled and recorded: a program that
 //! cannot start, crashes, answers late or plays an illegal move loses that game, its process
 //! is killed and reaped, and the record says why. Games whose result the solver proves within
@@ -12,6 +13,7 @@
 mod adjudicate;
 mod fault;
 mod game;
+mod kgp;
 mod program;
 mod run;
 mod spec;
@@ -20,7 +22,8 @@ mod time;
 pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
 pub use fault::Fault;
 pub use game::{play_game, Ending, GameRecord, GameRules, Seat};
-pub use program::{Answer, Program, HANDSHAKE_TIMEOUT, NEWGAME_TIMEOUT, SYNC_TIMEOUT};
+pub use kgp::{KgpProgram, CONNECT_TIMEOUT};
+pub use program::{Answer, Program, Watch, HANDSHAKE_TIMEOUT, NEWGAME_TIMEOUT, SYNC_TIMEOUT};
 pub use run::{run_match, MatchSetup};
 pub use spec::{ParseSpecError, PlayerSpec, ProgramSpec};
 pub use time::{Clocks, ParseTimeError, TimeControl};

@@ -8,6 +8,7 @@ use kalah_engine_protocol::{read_line, Command, Go, Info, Line, Reply, MAX_LINE}
 use kalah_rules::{Move, Position, Rules};
 use std::io::{BufReader, Write};
 use std::process::{Child, ChildStdin, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,16 @@ pub struct Program {
     lines: Receiver<Line>,
     /// `id name`, or the program's file name.
     pub name: String,
+}
+
+/// How often a watched search looks at its stop flag.
+const WATCH_POLL: Duration = Duration::from_millis(10);
+
+/// Who follows a search as it runs: `on_info` sees each `info` line; setting `stop` sends
+/// `stop` to the program, which then has to answer at once.
+pub struct Watch<'a> {
+    pub stop: &'a AtomicBool,
+    pub on_info: &'a mut dyn FnMut(&Info),
 }
 
 /// A move and what the program said about it.
@@ -114,6 +125,20 @@ impl Program {
         limit: Option<Duration>,
         grace: Duration,
     ) -> Result<Answer, Fault> {
+        self.think_with(start, moves, go, limit, grace, None)
+    }
+
+    /// As [`Program::think`], and with `watch` its `info` lines are seen as they come and
+    /// its search can be stopped early.
+    pub fn think_with(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        go: Go,
+        limit: Option<Duration>,
+        grace: Duration,
+        mut watch: Option<Watch<'_>>,
+    ) -> Result<Answer, Fault> {
         // `isready` first: whatever a program still had to say about an earlier move is read
         // and dropped here, not taken for this move's answer.
         self.sync(SYNC_TIMEOUT)?;
@@ -127,10 +152,25 @@ impl Program {
         // Unlimited: a program still has to answer within a day.
         let deadline = asked + allowed.unwrap_or(Duration::from_secs(86_400));
         let mut info = None;
+        let mut stop_sent = false;
         loop {
-            let reply = self
-                .next(deadline, "bestmove")
-                .map_err(|f| match (f, limit) {
+            // Watched: wake up now and then to see whether to stop.
+            let wait = match &watch {
+                Some(_) if !stop_sent => deadline.min(Instant::now() + WATCH_POLL),
+                _ => deadline,
+            };
+            let reply = match self.next(wait, "bestmove") {
+                Err(Fault::Timeout(_)) if Instant::now() < deadline => {
+                    if watch
+                        .as_ref()
+                        .is_some_and(|w| w.stop.load(Ordering::Relaxed))
+                    {
+                        self.send(&Command::Stop)?;
+                        stop_sent = true;
+                    }
+                    continue;
+                }
+                r => r.map_err(|f| match (f, limit) {
                     (Fault::Timeout(_), Some(l)) => Fault::Timeout(format!(
                         "no bestmove within {} ms ({} ms and {} ms of grace)",
                         (l + grace).as_millis(),
@@ -138,7 +178,8 @@ impl Program {
                         grace.as_millis()
                     )),
                     (f, _) => f,
-                })?;
+                })?,
+            };
             match reply {
                 Reply::BestMove(Some(m)) => {
                     return Ok(Answer {
@@ -152,7 +193,14 @@ impl Program {
                         "bestmove none in a position with moves".into(),
                     ))
                 }
-                Reply::Info(i) if i.score.is_some() => info = Some(i),
+                Reply::Info(i) => {
+                    if let Some(w) = &mut watch {
+                        (w.on_info)(&i);
+                    }
+                    if i.score.is_some() {
+                        info = Some(i);
+                    }
+                }
                 _ => {}
             }
         }
@@ -203,39 +251,52 @@ impl Program {
 
     /// Why the program stopped talking: its exit status if it has one by now.
     fn crashed(&mut self) -> Fault {
-        let end = Instant::now() + Duration::from_millis(200);
-        while Instant::now() < end {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Fault::Crash(format!("exited ({status})"));
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        Fault::Crash("closed its output".into())
+        crash_fault(&mut self.child, "closed its output")
     }
 }
 
 impl Drop for Program {
     fn drop(&mut self) {
-        // Polite first: `quit`, a moment to go; then the whole group is killed and the
-        // program reaped, whatever state it is in.
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.stdin.write_all(b"quit\n");
-            let _ = self.stdin.flush();
-            let end = Instant::now() + Duration::from_millis(100);
-            while Instant::now() < end && matches!(self.child.try_wait(), Ok(None)) {
-                std::thread::sleep(Duration::from_millis(2));
-            }
-        }
-        // The group id is the child's pid (process_group(0) above). Even when the child is
-        // already reaped the id is not handed out again while a member of its group lives,
-        // so this reaches only what the program started; with no member left, the id could
-        // only name another group if the kernel's pids wrapped round in these milliseconds.
-        #[cfg(unix)]
-        // SAFETY: kill(2) takes plain integers and touches no memory of ours.
-        unsafe {
-            libc::kill(-(self.child.id() as i32), libc::SIGKILL);
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        // Polite first: `quit`, a moment to go; then the group is killed and reaped.
+        let stdin = &mut self.stdin;
+        end_process(&mut self.child, || {
+            let _ = stdin.write_all(b"quit\n");
+            let _ = stdin.flush();
+        });
     }
+}
+
+/// Why a program stopped talking: its exit status if it has one within 200 ms, else `what`.
+pub(crate) fn crash_fault(child: &mut Child, what: &str) -> Fault {
+    let end = Instant::now() + Duration::from_millis(200);
+    while Instant::now() < end {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Fault::Crash(format!("exited ({status})"));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Fault::Crash(what.into())
+}
+
+/// Ends a program: `goodbye` is called while it still runs, it gets 100 ms to go, then its
+/// whole process group is killed and it is reaped, whatever state it is in.
+pub(crate) fn end_process(child: &mut Child, goodbye: impl FnOnce()) {
+    if matches!(child.try_wait(), Ok(None)) {
+        goodbye();
+        let end = Instant::now() + Duration::from_millis(100);
+        while Instant::now() < end && matches!(child.try_wait(), Ok(None)) {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    // The group id is the child's pid (process_group(0) at the start). Even when the child is
+    // already reaped the id is not handed out again while a member of its group lives, so
+    // this reaches only what the program started; with no member left, the id could only
+    // name another group if the kernel's pids wrapped round in these milliseconds.
+    #[cfg(unix)]
+    // SAFETY: kill(2) takes plain integers and touches no memory of ours.
+    unsafe {
+        libc::kill(-(child.id() as i32), libc::SIGKILL);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }

@@ -4,13 +4,18 @@
 //! The engine runs on its own thread; the protocol loop passes it each `state` and sends
 //! its moves as they come: every better move as the search deepens, and `yield` once the
 //! value is proven (or at once for the levels that do not search to a time limit).
+//!
+//! With `--engine PROGRAM` the thread drives that program over the engine protocol instead
+//! (the runner's `Program`): a bridge that lets any engine-protocol bot play KGP.
 
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
 use futures_util::{SinkExt, StreamExt};
 use kalah_engine::{Engine, Level, Limits, Reporter, SearchInfo};
+use kalah_engine_protocol::{Go, Info};
 use kalah_kgp::{Command, LineReader, DEFAULT_PORT};
-use kalah_rules::{Move, Position};
+use kalah_rules::{Move, Position, Rules};
+use kalah_runner::{Fault, PlayerSpec, Program, Watch};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc as std_mpsc, Arc};
 use std::time::Duration;
@@ -34,8 +39,9 @@ pub enum KgpCommand {
 #[derive(Debug, Args)]
 pub struct ConnectArgs {
     /// The server: tcp://HOST:PORT, HOST:PORT, HOST (port 2671) or ws://HOST[:PORT]/socket
-    #[arg(default_value = "tcp://localhost:2671")]
-    pub url: String,
+    /// [default: KGP_HOST:KGP_PORT when KGP_HOST is set (as a match runner or tournament
+    /// sets them), else tcp://localhost:2671]
+    pub url: Option<String>,
     /// Playing strength: beginner, novice, casual, club, expert, master or perfect
     #[arg(long, default_value = "perfect")]
     pub level: Level,
@@ -45,9 +51,14 @@ pub struct ConnectArgs {
     /// The bot's name on the server (info:name)
     #[arg(long, default_value = "kalah")]
     pub name: String,
-    /// Longest the perfect level thinks per move if the server sends no `stop` first
+    /// Longest the perfect level (or the --engine program, as its movetime) thinks per move
+    /// if the server sends no `stop` first
     #[arg(long, value_name = "SECONDS", default_value_t = 4.5)]
     pub time: f64,
+    /// Play with this engine-protocol program instead of our engine (a bridge from KGP to
+    /// docs/engine-protocol.md), e.g. --engine "kalah engine" or --engine "./mybot --fast"
+    #[arg(long, value_name = "PROGRAM ARGS", conflicts_with = "level")]
+    pub engine: Option<String>,
     /// Print every line sent and received on stderr
     #[arg(long)]
     pub debug: bool,
@@ -99,8 +110,37 @@ fn target(url: &str) -> Result<Target, CliError> {
     }))
 }
 
+/// The server named on the command line, else by `KGP_HOST`/`KGP_PORT`, else the default.
+fn server_url(args: &ConnectArgs) -> Result<String, CliError> {
+    if let Some(url) = &args.url {
+        return Ok(url.clone());
+    }
+    let Some(host) = std::env::var("KGP_HOST")
+        .ok()
+        .filter(|h| !h.trim().is_empty())
+    else {
+        return Ok("tcp://localhost:2671".into());
+    };
+    let host = host.trim();
+    let port = match std::env::var("KGP_PORT") {
+        Ok(p) => p.trim().parse::<u16>().map_err(|_| {
+            CliError::usage(format!(
+                "KGP_PORT={p:?} is not a port number: set it to 1..65535 or unset it (2671)"
+            ))
+        })?,
+        Err(_) => DEFAULT_PORT,
+    };
+    // An IPv6 address needs brackets before the port.
+    Ok(if host.contains(':') && !host.starts_with('[') {
+        format!("tcp://[{host}]:{port}")
+    } else {
+        format!("tcp://{host}:{port}")
+    })
+}
+
 fn connect(args: &ConnectArgs) -> CliResult {
-    let target = target(&args.url)?;
+    let url = server_url(args)?;
+    let target = target(&url)?;
     if !(0.05..=600.0).contains(&args.time) {
         return Err(CliError::usage(
             "--time must be between 0.05 and 600 seconds",
@@ -110,7 +150,27 @@ fn connect(args: &ConnectArgs) -> CliResult {
         .enable_all()
         .build()
         .map_err(|e| CliError::failure(format!("cannot start: {e}")))?;
-    rt.block_on(session(args, target))
+    let program = match &args.engine {
+        Some(text) => {
+            let spec = match format!("engine:{text}").parse() {
+                Ok(PlayerSpec::Program(spec)) => spec,
+                _ => {
+                    return Err(CliError::usage(format!(
+                        "--engine {text:?}: write the program and its arguments, e.g. --engine \"kalah engine\""
+                    )))
+                }
+            };
+            let p = Program::start(&spec, true).map_err(|f| {
+                CliError::failure(format!(
+                    "the engine {text:?} {f} (does it speak docs/engine-protocol.md?)"
+                ))
+            })?;
+            eprintln!("kalah: the engine {:?} is ready", p.name);
+            Some(p)
+        }
+        None => None,
+    };
+    rt.block_on(session(args, &url, target, program))
 }
 
 /// A line transport: TCP (CRLF lines) or a WebSocket (a line per frame).
@@ -125,6 +185,8 @@ enum Event {
     Move(u64, Move),
     /// The search for `id` ended; `yield` when `final` (proven, or a level's only answer).
     Done(u64, bool),
+    /// The engine program failed: the bot cannot go on.
+    Fail(String),
 }
 
 struct Job {
@@ -133,7 +195,36 @@ struct Job {
     stop: Arc<AtomicBool>,
 }
 
-async fn session(args: &ConnectArgs, target: Target) -> CliResult {
+/// The engine thread's queue. Dropping it ends the thread; an engine program's thread is
+/// waited for, so that the program is told `quit` (or killed) before the bridge exits.
+struct Jobs {
+    tx: Option<std_mpsc::Sender<Job>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Jobs {
+    fn send(&self, job: Job) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(job);
+        }
+    }
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        self.tx = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+async fn session(
+    args: &ConnectArgs,
+    url: &str,
+    target: Target,
+    program: Option<Program>,
+) -> CliResult {
     let unreachable = |what: &str, e: &dyn std::fmt::Display| {
         CliError::failure(format!(
             "cannot connect to {what}: {e} (is a KGP server running there? `kalah serve --kgp-addr 127.0.0.1:2671` starts one)"
@@ -159,19 +250,25 @@ async fn session(args: &ConnectArgs, target: Target) -> CliResult {
             Conn::Ws(Box::new(ws))
         }
     };
-    eprintln!(
-        "kalah: connected to {} as {:?} ({} level)",
-        args.url, args.name, args.level
-    );
+    let what = match &program {
+        Some(p) => format!("the engine {:?}", p.name),
+        None => format!("{} level", args.level),
+    };
+    eprintln!("kalah: connected to {url} as {:?} ({what})", args.name);
 
     let (events_tx, mut events) = mpsc::unbounded_channel();
-    let jobs = engine_thread(args.level, Duration::from_secs_f64(args.time), events_tx);
+    let time = Duration::from_secs_f64(args.time);
+    let jobs = match program {
+        Some(p) => program_thread(p, time, events_tx),
+        None => engine_thread(args.level, time, events_tx),
+    };
     let mut bot = Bot {
         args,
         next_id: 1,
         open: None,
         last: None,
         games: 0,
+        rules: None,
     };
     let mut reader = LineReader::new();
     let mut buf = vec![0u8; 4096];
@@ -182,6 +279,10 @@ async fn session(args: &ConnectArgs, target: Target) -> CliResult {
         tokio::select! {
             ev = events.recv() => {
                 let Some(ev) = ev else { break };
+                if let Event::Fail(why) = ev {
+                    let _ = send(&mut conn, &Command::new("goodbye"), args.debug).await;
+                    return Err(CliError::failure(why));
+                }
                 for c in bot.on_event(ev) {
                     send(&mut conn, &c, args.debug).await?;
                 }
@@ -280,6 +381,15 @@ struct Bot<'a> {
     /// The last move sent for the open request.
     last: Option<Move>,
     games: usize,
+    /// The rules a match runner named in `game:rules`, else those of the board.
+    rules: Option<Rules>,
+}
+
+impl Drop for Bot<'_> {
+    fn drop(&mut self) {
+        // A search still running ends now (the engine thread is waited for).
+        self.stop_open();
+    }
 }
 
 enum Step {
@@ -302,7 +412,7 @@ impl Bot<'_> {
         self.last = None;
     }
 
-    fn on_command(&mut self, c: &Command, jobs: &std_mpsc::Sender<Job>) -> Step {
+    fn on_command(&mut self, c: &Command, jobs: &Jobs) -> Step {
         let text = |i: usize| c.arg(i).and_then(|a| a.as_text()).unwrap_or("").to_string();
         let mut out = Vec::new();
         match c.name.as_str() {
@@ -334,6 +444,15 @@ impl Bot<'_> {
                 eprintln!("kalah: game {} started", text(1));
             }
             "set" if text(0) == "game:opponent" => eprintln!("kalah: playing {}", text(1)),
+            "set" if text(0) == "game:rules" => match text(1).parse::<Rules>() {
+                Ok(r) => self.rules = Some(r),
+                Err(e) => {
+                    eprintln!(
+                        "kalah: the server's game:rules do not read ({e}); playing the board's"
+                    );
+                    self.rules = None;
+                }
+            },
             "state" => {
                 let Some(id) = c.id else {
                     return Step::Send(vec![self.command("error").text("a state needs an ID")]);
@@ -343,7 +462,10 @@ impl Bot<'_> {
                     .ok_or_else(|| "state needs a board".to_string())
                     .and_then(|a| a.as_board().map_err(|e| e.to_string()))
                     .and_then(|b| {
-                        let rules = b.rules().map_err(|e| e.to_string())?;
+                        let rules = match self.rules {
+                            Some(r) if r.houses() == b.houses() && !r.pie() => r,
+                            _ => b.rules().map_err(|e| e.to_string())?,
+                        };
                         b.to_position(rules).map_err(|e| e.to_string())
                     });
                 match pos {
@@ -351,7 +473,7 @@ impl Bot<'_> {
                         self.stop_open();
                         let stop = Arc::new(AtomicBool::new(false));
                         self.open = Some((id, Arc::clone(&stop)));
-                        let _ = jobs.send(Job { id, pos, stop });
+                        jobs.send(Job { id, pos, stop });
                     }
                     Ok(_) => {
                         let e = self
@@ -430,11 +552,7 @@ impl Reporter for Improving<'_> {
 }
 
 /// Starts the engine thread; it searches each job until done or stopped.
-fn engine_thread(
-    level: Level,
-    time: Duration,
-    events: mpsc::UnboundedSender<Event>,
-) -> std_mpsc::Sender<Job> {
+fn engine_thread(level: Level, time: Duration, events: mpsc::UnboundedSender<Event>) -> Jobs {
     let (tx, rx) = std_mpsc::channel::<Job>();
     std::thread::spawn(move || {
         let mut engine = Engine::new(64);
@@ -486,7 +604,76 @@ fn engine_thread(
             ));
         }
     });
-    tx
+    Jobs {
+        tx: Some(tx),
+        thread: None,
+    }
+}
+
+/// Extra time the engine program gets beyond its movetime before the bridge gives up on it.
+const ENGINE_GRACE: Duration = Duration::from_secs(2);
+
+/// Starts the thread that asks `program` for each job's move (`go movetime`): the first
+/// legal move at once, then the first move of each new `info pv`, then `bestmove`.
+fn program_thread(
+    mut program: Program,
+    time: Duration,
+    events: mpsc::UnboundedSender<Event>,
+) -> Jobs {
+    let (tx, rx) = std_mpsc::channel::<Job>();
+    let thread = std::thread::spawn(move || {
+        let mut rules: Option<Rules> = None;
+        for job in rx {
+            if job.stop.load(Ordering::Relaxed) {
+                continue;
+            }
+            let legal = |m: Move| job.pos.check(m).is_ok();
+            if let Some(&first) = job.pos.legal_moves().first() {
+                let _ = events.send(Event::Move(job.id, first));
+            }
+            if rules != Some(job.pos.rules()) {
+                if let Err(f) = program.new_game(job.pos.rules()) {
+                    let _ = events.send(Event::Fail(format!("the engine {f}")));
+                    return;
+                }
+                rules = Some(job.pos.rules());
+            }
+            let mut on_info = |i: &Info| {
+                if let Some(&m) = i.pv.first().filter(|&&m| legal(m)) {
+                    let _ = events.send(Event::Move(job.id, m));
+                }
+            };
+            let go = Go {
+                movetime: Some(time.as_millis() as u64),
+                ..Go::default()
+            };
+            let watch = Watch {
+                stop: &job.stop,
+                on_info: &mut on_info,
+            };
+            match program.think_with(&job.pos, &[], go, Some(time), ENGINE_GRACE, Some(watch)) {
+                Ok(a) if legal(a.best) => {
+                    let _ = events.send(Event::Move(job.id, a.best));
+                }
+                Ok(a) => eprintln!(
+                    "kalah: the engine answered {} in {}, which is not legal; it is not sent",
+                    a.best, job.pos
+                ),
+                Err(Fault::Illegal(why)) => {
+                    eprintln!("kalah: the engine's answer does not read: {why}")
+                }
+                Err(f) => {
+                    let _ = events.send(Event::Fail(format!("the engine {f}")));
+                    return;
+                }
+            }
+            let _ = events.send(Event::Done(job.id, !job.stop.load(Ordering::Relaxed)));
+        }
+    });
+    Jobs {
+        tx: Some(tx),
+        thread: Some(thread),
+    }
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@ use kalah_match::openings::read_suite;
 use kalah_match::{Sprt, SprtState, Summary};
 use kalah_rules::{BySide, Game, Move, Position, Rules};
 use kalah_runner::{
-    run_match, AdjudicationSettings, Ending, GameRecord, MatchSetup, PlayerSpec, Program,
-    TimeControl,
+    run_match, AdjudicationSettings, Ending, GameRecord, KgpProgram, MatchSetup, PlayerSpec,
+    Program, TimeControl,
 };
 use serde_json::json;
 use std::path::PathBuf;
@@ -21,8 +21,9 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// Player A: a level (beginner .. perfect), depth:D, time:MS, nodes:N, or a program
-    /// speaking the engine protocol, engine:"PROGRAM ARGS..."
+    /// Player A: a level (beginner .. perfect), depth:D, time:MS, nodes:N, a program
+    /// speaking the engine protocol, engine:"PROGRAM ARGS...", or a KGP program, which
+    /// connects to KGP_HOST:KGP_PORT, kgp:"PROGRAM ARGS..."
     #[arg(long, value_name = "PLAYER")]
     pub a: String,
     /// Player B, as player A
@@ -136,17 +137,39 @@ impl RunArgs {
             (None, None) => TimeControl::Unlimited,
         };
         for p in [&a, &b] {
-            let PlayerSpec::Program(spec) = p else {
+            if !p.is_program() {
                 continue;
-            };
+            }
             if time == TimeControl::Unlimited {
                 return Err(CliError::usage(
                     "a program needs a time control: give --movetime MS or --tc BASE+INC",
                 ));
             }
-            let program = Program::start(spec, self.engine_stderr)
-                .map_err(|f| CliError::usage(format!("player {p}: {f}")))?;
-            eprintln!("player {p}: {}", program.name);
+            let failed = |f: kalah_runner::Fault| CliError::usage(format!("player {p}: {f}"));
+            let name = match p {
+                PlayerSpec::Program(spec) => Program::start(spec, self.engine_stderr)
+                    .map_err(failed)?
+                    .name
+                    .clone(),
+                PlayerSpec::Kgp(spec) => {
+                    if !matches!(time, TimeControl::PerMove(_)) {
+                        return Err(CliError::usage(format!(
+                            "player {p}: KGP has no clock; give --movetime MS instead of --tc"
+                        )));
+                    }
+                    if rules.pie() {
+                        return Err(CliError::usage(format!(
+                            "player {p}: KGP has no pie rule; play without it (pie=no)"
+                        )));
+                    }
+                    KgpProgram::start(spec, self.engine_stderr)
+                        .map_err(failed)?
+                        .name
+                        .clone()
+                }
+                PlayerSpec::Builtin(_) => continue,
+            };
+            eprintln!("player {p}: {name}");
         }
         // A third of the seeds: late enough that the players have decided the game, early
         // enough to save the long endgames (16 of Kalah(6,4)'s 48).
@@ -190,7 +213,7 @@ fn stored_database(rules: &Rules) -> Option<(Arc<dyn Endgame>, Rules)> {
     Some((Arc::new(db), *rules))
 }
 
-/// A player description: one of our players or `engine:PROGRAM ARGS...`.
+/// A player description: one of our players, `engine:PROGRAM ARGS...` or `kgp:PROGRAM ARGS...`.
 pub fn parse_player(s: &str) -> CliResult<PlayerSpec> {
     s.parse()
         .map_err(|e: kalah_runner::ParseSpecError| CliError::usage(e.to_string()))

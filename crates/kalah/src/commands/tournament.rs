@@ -24,7 +24,8 @@ pub struct TournamentArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub players: Vec<String>,
     /// One more player, after those of --players: any player, including a program speaking
-    /// the engine protocol, engine:"PROGRAM ARGS..." (repeat the flag for more)
+    /// the engine protocol, engine:"PROGRAM ARGS...", or a KGP program, kgp:"PROGRAM ARGS..."
+    /// (repeat the flag for more)
     #[arg(long, value_name = "PLAYER")]
     pub player: Vec<String>,
     #[arg(long, value_enum, default_value_t = Mode::RoundRobin)]
