@@ -237,3 +237,38 @@ fn every_game_is_saved_as_a_record_that_replays() {
     }
     assert_eq!(a_points, v["score"].as_f64().unwrap() * 6.0);
 }
+
+/// `--egdb` gives our players the stored endgame database of the rules, and says clearly
+/// when there is none to give.
+#[test]
+fn players_take_the_stored_database_with_egdb() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_kalah"))
+            .env("KALAH_DATA", data.path())
+            .args(args)
+            .output()
+            .expect("run kalah")
+    };
+    let game = [
+        "match", "--a", "perfect", "--b", "master", "--games", "2", "--houses", "4", "--seeds",
+        "3", "--egdb", "--json",
+    ];
+    let out = run(&game);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("kalah egdb build"), "{err}");
+
+    let built = run(&["egdb", "build", "--houses", "4", "--seeds", "3", "-k", "12"]);
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let out = run(&game);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("using the endgame database"), "{err}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["games"], 2);
+}

@@ -7,9 +7,10 @@ use crate::kgp::KgpProgram;
 use crate::program::Program;
 use crate::spec::{PlayerSpec, ProgramSpec};
 use crate::time::{Clocks, TimeControl};
-use kalah_engine::{Engine, Player, Thinking, MAX_PLIES};
-use kalah_rules::{Move, Position, Side};
+use kalah_engine::{Endgame, Engine, Player, Thinking, MAX_PLIES};
+use kalah_rules::{Move, Position, Rules, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How a game ended.
@@ -56,6 +57,8 @@ pub struct GameRules {
     pub table_mb: usize,
     pub seed: u64,
     pub engine_stderr: bool,
+    /// An endgame database our players probe, as in `kalah play` and `kalah serve`.
+    pub players_endgame: Option<(Arc<dyn Endgame>, Rules)>,
 }
 
 /// A seat of a worker: our player, or a program kept running from game to game.
@@ -173,7 +176,13 @@ pub fn play_game(
         let limit = clocks.limit(seat);
         let answer = match &mut seats[seat] {
             Seat::Builtin(player) => {
-                let engine = engines[seat].get_or_insert_with(|| Engine::new(g.table_mb));
+                let engine = engines[seat].get_or_insert_with(|| {
+                    let mut e = Engine::new(g.table_mb);
+                    if let Some((db, rules)) = &g.players_endgame {
+                        e.set_endgame(Arc::clone(db), *rules);
+                    }
+                    e
+                });
                 let seed = mix(game_seed, moves.len() as u64);
                 let go = clocks.go(seat, pos.to_move());
                 builtin_move(*player, engine, &pos, seed, &go, g.level_time)

@@ -34,6 +34,8 @@ pub struct MatchSetup {
     pub endgame: Option<(Arc<dyn Endgame>, Rules)>,
     /// Let the programs' stderr through (else it is discarded).
     pub engine_stderr: bool,
+    /// An endgame database our players probe (`--egdb`), as in `kalah play` and `kalah serve`.
+    pub players_endgame: Option<(Arc<dyn Endgame>, Rules)>,
 }
 
 /// Where game `i` starts: the rules' start after a random opening, or a suite's position.
@@ -75,6 +77,7 @@ pub fn run_match(
         table_mb: setup.table_mb,
         seed: setup.seed,
         engine_stderr: setup.engine_stderr,
+        players_endgame: setup.players_endgame.clone(),
     };
     let next = AtomicUsize::new(0);
     let end = AtomicUsize::new(setup.games);

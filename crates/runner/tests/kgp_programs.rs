@@ -74,6 +74,7 @@ fn game_rules(ms: u64) -> GameRules {
         table_mb: 1,
         seed: 1,
         engine_stderr: false,
+        players_endgame: None,
     }
 }
 
@@ -92,6 +93,7 @@ fn setup(a: PlayerSpec, b: PlayerSpec, games: usize) -> MatchSetup {
         adjudication: None,
         endgame: None,
         engine_stderr: false,
+        players_endgame: None,
     }
 }
 

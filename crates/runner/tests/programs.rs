@@ -25,6 +25,7 @@ fn rules(time: Duration) -> GameRules {
         table_mb: 1,
         seed: 1,
         engine_stderr: false,
+        players_endgame: None,
     }
 }
 

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// Player A: a level (beginner .. perfect), depth:D, time:MS, nodes:N, a program
+    /// Player A: a level (beginner .. perfect), perfect:MS (perfect with its time capped), depth:D, time:MS, nodes:N, a program
     /// speaking the engine protocol, engine:"PROGRAM ARGS...", or a KGP program, which
     /// connects to KGP_HOST:KGP_PORT, kgp:"PROGRAM ARGS..."
     #[arg(long, value_name = "PLAYER")]
@@ -84,6 +84,10 @@ pub struct RunArgs {
     /// from there; the record says so). Off by default: every game is played out
     #[arg(long)]
     pub adjudicate: bool,
+    /// Our players probe the largest stored endgame database of the rules, as they do in
+    /// `kalah play` and `kalah serve` (`kalah egdb build` stores one); off by default
+    #[arg(long)]
+    pub egdb: bool,
     /// Try to adjudicate positions with at most this many seeds left in the houses [default: a
     /// third of the seeds in play, at most 24]
     #[arg(long, value_name = "K")]
@@ -178,6 +182,14 @@ impl RunArgs {
             max_seeds: self.adjudicate_seeds.unwrap_or(auto),
             nodes: self.adjudicate_nodes,
         });
+        let stored = (self.adjudicate || self.egdb)
+            .then(|| stored_database(&rules))
+            .flatten();
+        if self.egdb && stored.is_none() {
+            return Err(CliError::usage(format!(
+                "--egdb: no endgame database of these rules is stored; build one with `kalah egdb build` (rules {rules})"
+            )));
+        }
         Ok(MatchSetup {
             rules,
             a,
@@ -189,14 +201,16 @@ impl RunArgs {
             time,
             grace: Duration::from_millis(self.grace),
             level_time: self.level_time.map(Duration::from_millis),
-            endgame: adjudication.and_then(|_| stored_database(&rules)),
+            endgame: adjudication.and_then(|_| stored.clone()),
             adjudication,
             engine_stderr: self.engine_stderr,
+            players_endgame: if self.egdb { stored } else { None },
         })
     }
 }
 
-/// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator.
+/// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator and
+/// (`--egdb`) the players.
 /// None is built: a match should not wait for one.
 fn stored_database(rules: &Rules) -> Option<(Arc<dyn Endgame>, Rules)> {
     if rules.early_end() {
@@ -206,7 +220,7 @@ fn stored_database(rules: &Rules) -> Option<(Arc<dyn Endgame>, Rules)> {
     let path = store.find_largest(rules, 1, 512 << 20)?;
     let db = Database::load(&path, rules).ok()?;
     eprintln!(
-        "adjudicating with the endgame database {} ({} seeds)",
+        "using the endgame database {} ({} seeds)",
         path.display(),
         db.max_seeds()
     );

@@ -20,7 +20,7 @@ pub enum Mode {
 
 #[derive(Debug, Args)]
 pub struct TournamentArgs {
-    /// Players, comma-separated: levels (beginner .. perfect), depth:D, time:MS or nodes:N
+    /// Players, comma-separated: levels (beginner .. perfect), perfect:MS, depth:D, time:MS or nodes:N
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub players: Vec<String>,
     /// One more player, after those of --players: any player, including a program speaking
