@@ -98,6 +98,10 @@ pub struct ServeArgs {
     /// Budget of bot connections opened per client address, e.g. 60/min
     #[arg(long, value_name = "RATE", default_value_t = Rates::default().kgp)]
     pub kgp_connect_rate: Rate,
+    /// Budget of requests for the bots online and the leaderboard per client address, e.g.
+    /// 300/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().bots)]
+    pub bots_rate: Rate,
 }
 
 /// `8x8` or `6,4`: houses and seeds per house, within what the server plays.
@@ -158,6 +162,7 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
         )?,
         max_connections: args.kgp_max_connections,
         max_per_address: args.kgp_max_connections_per_address,
+        human_move_time: d.human_move_time,
     })
 }
 
@@ -215,6 +220,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 parse: args.parse_rate,
                 sockets: args.socket_rate,
                 kgp: args.kgp_connect_rate,
+                bots: args.bots_rate,
             },
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
