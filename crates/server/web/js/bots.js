@@ -111,7 +111,7 @@ export async function botsView(main, ctx) {
         {},
         h('td', {}, String(b.rank)),
         h('td', { class: 'bot-name' }, shownName(b)),
-        h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ±${Math.round(2 * b.rating.deviation)}`),
+        h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ± ${Math.round(b.rating.deviation)}`),
         h('td', {}, String(b.games)),
         h('td', {}, `${b.wins} / ${b.draws} / ${b.losses}`),
       ),
