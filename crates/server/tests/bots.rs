@@ -140,6 +140,17 @@ async fn bot(
     token: Option<&'static str>,
     ids: mpsc::UnboundedSender<String>,
 ) -> Vec<String> {
+    play(addr, name, token, ids, false).await
+}
+
+/// [`bot`], or with `illegal` a bot that answers every state with house 99.
+async fn play(
+    addr: SocketAddr,
+    name: &'static str,
+    token: Option<&'static str>,
+    ids: mpsc::UnboundedSender<String>,
+    illegal: bool,
+) -> Vec<String> {
     let (r, mut w) = TcpStream::connect(addr).await.unwrap().into_split();
     let mut r = BufReader::new(r);
     let mut errors = Vec::new();
@@ -169,7 +180,11 @@ async fn bot(
                 let pos = board.to_position(board.rules().unwrap()).unwrap();
                 let m = pos.legal_moves()[0];
                 out.push(format!("set info:comment \"{name} likes house {m}\""));
-                out.push(format!("@{id} move {m}"));
+                if illegal {
+                    out.push(format!("@{id} move 99"));
+                } else {
+                    out.push(format!("@{id} move {m}"));
+                }
                 out.push(format!("@{id} yield"));
             }
             "ping" => out.push(format!("@{} pong", cmd.id.unwrap_or(0))),
@@ -550,4 +565,18 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
     );
     rated.abort();
     assert!(s.dir.path().join("games.db").exists());
+}
+
+#[tokio::test]
+async fn a_loss_by_an_illegal_move_is_rated_with_the_game() {
+    let s = start(config()).await;
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let cheat = tokio::spawn(play(s.tcp, "eta", Some("token-of-eta"), tx, true));
+    let id = next_game(&mut rx).await;
+    let g = finished(&s.state, &id).await;
+    assert_eq!(g["status"], "resigned", "an illegal move loses: {g}");
+    let board = get(&s.state, "/api/bots/leaderboard").await;
+    one_game(&board, "eta", 0.0);
+    one_game(&board, "level:beginner", 1.0);
+    cheat.abort();
 }
