@@ -6,7 +6,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { startServer, launchBrowser, newPage, withScreenshots, freePort, waitForTurnOrEnd, plyCount } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launchBrowser, newPage, withScreenshots, freePort, waitForTurnOrEnd, plyCount, e2eDir } from './helpers.mjs';
 
 const BOT = 'e2e-bot';
 
@@ -122,5 +124,25 @@ describe('the Bots page', () => {
       await watcher.context().close();
       await p.context().close();
     });
+  });
+
+  it('passes the axe accessibility checks, light and dark, with a bot listed', async () => {
+    const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+    for (const colorScheme of ['light', 'dark']) {
+      const p = await newPage(browser, { colorScheme });
+      await withScreenshots(`bots-axe-${colorScheme}`, () => [p], async () => {
+        await p.goto(`${server.url}/bots`);
+        await p.locator(`.bot-row[data-name="${BOT}"]`).waitFor({ timeout: 15000 });
+        await p.waitForSelector('#bots-leaderboard p, #bots-leaderboard table');
+        await p.evaluate(axe);
+        const violations = await p.evaluate(async () =>
+          (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+        );
+        assert.deepEqual(violations, [], `bots page (${colorScheme})`);
+        await p.context().close();
+      });
+    }
   });
 });

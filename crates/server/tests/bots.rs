@@ -580,3 +580,42 @@ async fn a_loss_by_an_illegal_move_is_rated_with_the_game() {
     one_game(&board, "level:beginner", 1.0);
     cheat.abort();
 }
+
+#[tokio::test]
+async fn a_rated_bot_keeps_its_name_for_the_connection() {
+    let s = start(KgpConfig {
+        levels: vec![],
+        ..config()
+    })
+    .await;
+    let (r, mut w) = TcpStream::connect(s.tcp).await.unwrap().into_split();
+    let mut lines = BufReader::new(r).lines();
+    for l in [
+        "set info:name theta",
+        "set auth:token token-of-theta",
+        "mode freeplay",
+    ] {
+        w.write_all(format!("{l}\n").as_bytes()).await.unwrap();
+    }
+    online_until(&s.state, |b| {
+        named(b, "theta").is_some_and(|t| t["rated"] == true)
+    })
+    .await;
+    w.write_all(b"set info:name iota\n").await.unwrap();
+    let told = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Ok(Some(l)) = lines.next_line().await {
+            if l.starts_with("error") {
+                return l;
+            }
+        }
+        String::new()
+    })
+    .await
+    .unwrap();
+    assert!(told.contains("keeps the name"), "{told}");
+    let listed = get(&s.state, "/api/bots").await;
+    assert!(
+        named(&listed, "theta").is_some() && named(&listed, "iota").is_none(),
+        "{listed}"
+    );
+}

@@ -232,6 +232,14 @@ impl Session {
         };
         let mut info = self.link.info.lock().expect("link info");
         match key {
+            // The name is stored with the rating: it cannot drift from it mid-connection.
+            "info:name" if info.rated_id.is_some() => {
+                drop(info);
+                self.error(
+                    None,
+                    "a rated bot keeps the name it had when it chose its mode; reconnect to change it",
+                );
+            }
             "info:name" => info.name = short(value),
             "info:authors" | "info:author" => info.authors = short(value),
             "info:description" => info.description = short(value),
