@@ -86,6 +86,8 @@ describe('the Bots page', () => {
       await row.waitFor({ timeout: 15000 });
       assert.match(await row.textContent(), /waiting for a game/);
       assert.equal(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scrolling at 390 px');
+      // The board of the challenge: the server's only bot board here.
+      assert.deepEqual(await p.$$eval('#bots-board option', (o) => o.map((x) => x.value)), ['6x4']);
       await p.focus(`button[aria-label="Challenge ${BOT}"]`);
       await p.keyboard.press('Enter');
       await p.waitForURL(/\/g\/[^/?]+$/);

@@ -423,8 +423,26 @@ async fn a_person_challenges_a_waiting_bot_and_plays_it() {
         "{absent}"
     );
 
-    let (status, c) = call(&s.state, "POST", "/api/bots/epsilon/challenge", None, None).await;
+    // A board the server does not play is refused, and the bot stays in the lobby.
+    let nine = Some(json!({"houses": 9, "seeds": 9}));
+    let (status, bad) = call(&s.state, "POST", "/api/bots/epsilon/challenge", None, nine).await;
+    assert_eq!(
+        (status, bad["code"].as_str()),
+        (400, Some("bad_board")),
+        "{bad}"
+    );
+    let listed = get(&s.state, "/api/bots").await;
+    assert_eq!(
+        listed["boards"],
+        json!([{"houses": 6, "seeds": 4}]),
+        "{listed}"
+    );
+    assert_eq!(named(&listed, "epsilon").unwrap()["status"], "waiting");
+
+    let six = Some(json!({"houses": 6, "seeds": 4}));
+    let (status, c) = call(&s.state, "POST", "/api/bots/epsilon/challenge", None, six).await;
     assert_eq!(status, 201, "{c}");
+    assert_eq!(c["game"]["rules"]["houses"], 6, "{c}");
     let (id, token) = (
         c["id"].as_str().unwrap().to_string(),
         c["token"].as_str().unwrap().to_string(),

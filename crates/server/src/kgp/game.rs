@@ -54,7 +54,7 @@ impl Player {
 /// Plays a whole game of `a` and `b` (sides drawn at random). Returns when it is over or
 /// could not go on.
 pub async fn play(state: &AppState, a: Player, b: Player) {
-    if let Ok((slot, players)) = start(state, a, b, None).await {
+    if let Ok((slot, players)) = start(state, a, b, None, None).await {
         finish(state, &slot, players).await;
     }
 }
@@ -67,16 +67,19 @@ pub struct Challenged {
     pub game: String,
 }
 
-/// Starts a game of the person at `owner` against `bot` (a bot taken from the lobby) and
-/// plays it in the background; the bot goes back to the lobby afterwards.
+/// Starts a game of the person at `owner` against `bot` (a bot taken from the lobby) on
+/// `board` (houses, seeds; none: drawn as for bots) and plays it in the background; the bot
+/// goes back to the lobby afterwards.
 pub async fn challenge(
     state: &AppState,
     bot: Arc<Link>,
     owner: Option<std::net::IpAddr>,
+    board: Option<(usize, usize)>,
 ) -> ApiResult<Challenged> {
     let (token, hash) = AppState::new_token();
     let person = Some((hash, owner));
-    let started = start(state, Player::Bot(Arc::clone(&bot)), Player::Human, person).await;
+    let bot_player = Player::Bot(Arc::clone(&bot));
+    let started = start(state, bot_player, Player::Human, person, board).await;
     let (slot, players) = match started {
         Ok(s) => s,
         Err(e) => {
@@ -104,17 +107,19 @@ pub async fn challenge(
     })
 }
 
-/// Creates and stores the game (sides drawn at random). `person` is the seat token hash
-/// and address of a [`Player::Human`].
+/// Creates and stores the game (sides drawn at random; the board too unless `board` says).
+/// `person` is the seat token hash and address of a [`Player::Human`].
 async fn start(
     state: &AppState,
     a: Player,
     b: Player,
     person: Option<(String, Option<std::net::IpAddr>)>,
+    board: Option<(usize, usize)>,
 ) -> ApiResult<(Arc<Slot>, BySide<Player>)> {
     let hub = state.kgp();
     let boards = &hub.config.boards;
-    let (houses, seeds) = boards[(token::random_u64() % boards.len() as u64) as usize];
+    let (houses, seeds) =
+        board.unwrap_or_else(|| boards[(token::random_u64() % boards.len() as u64) as usize]);
     let rules = kgp_rules(houses, seeds).map_err(|e| {
         tracing::error!("KGP: bad board {houses}x{seeds}");
         ApiError::internal("KGP board", e)

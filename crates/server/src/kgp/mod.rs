@@ -104,16 +104,17 @@ impl Hub {
     }
 
     /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits
-    /// in the lobby.
+    /// in the lobby, on `board` (one of [`KgpConfig::boards`]; none: one drawn at random).
     pub async fn challenge(
         &self,
         state: &crate::state::AppState,
         name: &str,
         owner: Option<std::net::IpAddr>,
+        board: Option<(usize, usize)>,
     ) -> Result<crate::error::ApiResult<Challenged>, NotWaiting> {
         let online = self.online.lock().expect("online bots").clone();
         let bot = self.lobby.take(name, &online)?;
-        Ok(game::challenge(state, bot, owner).await)
+        Ok(game::challenge(state, bot, owner, board).await)
     }
 
     /// The bots online now, in the order they came (at most one per connection, so bounded

@@ -86,7 +86,7 @@ export const api = {
     request('POST', '/api/analyze', { body: { rules, position, time_ms: timeMs } }),
   bots: () => request('GET', '/api/bots'),
   leaderboard: () => request('GET', '/api/bots/leaderboard'),
-  challengeBot: (name) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: {} }),
+  challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),
   parseRecord: (record) => request('POST', '/api/records/parse', { body: { record } }),
   socketUrl: (id, token) => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -26,6 +26,9 @@ function ratingText(r) {
 
 export async function botsView(main, ctx) {
   const errorSlot = h('div', { class: 'error-slot' });
+  // The board of a challenge, from the boards the server plays bots on (known after the first poll).
+  const boardSelect = h('select', { id: 'bots-board' });
+  const boardField = h('label', { class: 'field bots-board', hidden: true }, h('span', {}, t('bots-board-label')), boardSelect);
   const onlineBody = h('div', { id: 'bots-online', 'aria-live': 'polite' }, h('p', { class: 'loading' }, t('loading')));
   const boardBody = h('div', { id: 'bots-leaderboard' }, h('p', { class: 'loading' }, t('loading')));
   replace(
@@ -35,7 +38,7 @@ export async function botsView(main, ctx) {
       { class: 'bots-page' },
       h('h1', {}, t('bots-heading')),
       h('p', {}, t('bots-intro')),
-      h('section', { class: 'card', 'aria-labelledby': 'bots-online-heading' }, h('h2', { id: 'bots-online-heading' }, t('bots-online-heading')), errorSlot, onlineBody),
+      h('section', { class: 'card', 'aria-labelledby': 'bots-online-heading' }, h('h2', { id: 'bots-online-heading' }, t('bots-online-heading')), boardField, errorSlot, onlineBody),
       h('section', { class: 'card', 'aria-labelledby': 'bots-leaderboard-heading' }, h('h2', { id: 'bots-leaderboard-heading' }, t('bots-leaderboard-heading')), boardBody),
     ),
   );
@@ -50,7 +53,8 @@ export async function botsView(main, ctx) {
     button.disabled = true;
     errorSlot.replaceChildren();
     try {
-      const created = await api.challengeBot(name);
+      const [houses, seeds] = (boardSelect.value || '').split('x').map(Number);
+      const created = await api.challengeBot(name, houses && seeds ? { houses, seeds } : {});
       rememberGame({
         id: created.id,
         token: created.token,
@@ -71,7 +75,18 @@ export async function botsView(main, ctx) {
     }
   }
 
+  function renderBoards(boards) {
+    if (!boards?.length || boardSelect.options.length) return;
+    const value = (b) => `${b.houses}x${b.seeds}`;
+    // Kalah(6,4), the common game, when the server offers it.
+    const preferred = boards.find((b) => b.houses === 6 && b.seeds === 4) || boards[0];
+    replace(boardSelect, boards.map((b) => h('option', { value: value(b), selected: b === preferred }, t('bots-board-option', { houses: b.houses, seeds: b.seeds }))));
+    boardSelect.value = value(preferred);
+    boardField.hidden = false;
+  }
+
   function renderOnline(list) {
+    renderBoards(list.boards);
     // Keep the keyboard's place across refreshes.
     const focused = document.activeElement && onlineBody.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     if (!list.bots.length) {

@@ -363,4 +363,6 @@ bots-col-name = Bot
 bots-col-rating = Hodnocení
 bots-col-games = Partie
 bots-col-wdl = Výhry / remízy / prohry
+bots-board-label = Deska pro výzvu
+bots-board-option = Jamky: { $houses }, kameny v každé: { $seeds }
 bots-back = Zpět na boty

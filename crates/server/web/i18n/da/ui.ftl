@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Rating
 bots-col-games = Partier
 bots-col-wdl = Vundet / remis / tabt
+bots-board-label = Bræt til en udfordring
+bots-board-option = { $houses } huller, { $seeds } kugler i hvert
 bots-back = Tilbage til bots

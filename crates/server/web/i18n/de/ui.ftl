@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Wertung
 bots-col-games = Partien
 bots-col-wdl = Gewonnen / remis / verloren
+bots-board-label = Brett für eine Herausforderung
+bots-board-option = { $houses } Mulden, je { $seeds } Steine
 bots-back = Zurück zu den Bots

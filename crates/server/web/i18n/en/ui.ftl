@@ -350,4 +350,6 @@ bots-col-name = Bot
 bots-col-rating = Rating
 bots-col-games = Games
 bots-col-wdl = Won / drawn / lost
+bots-board-label = Board for a challenge
+bots-board-option = { $houses } houses, { $seeds } seeds each
 bots-back = Back to the bots

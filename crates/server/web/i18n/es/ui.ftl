@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Puntuación
 bots-col-games = Partidas
 bots-col-wdl = Ganadas / tablas / perdidas
+bots-board-label = Tablero para un desafío
+bots-board-option = { $houses } hoyos, { $seeds } semillas en cada uno
 bots-back = Volver a los bots

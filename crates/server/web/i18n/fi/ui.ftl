@@ -349,4 +349,6 @@ bots-col-name = Botti
 bots-col-rating = Luokitus
 bots-col-games = Pelit
 bots-col-wdl = Voitot / tasapelit / tappiot
+bots-board-label = Lauta haasteeseen
+bots-board-option = { $houses } kuoppaa, kussakin { $seeds } siementä
 bots-back = Takaisin botteihin

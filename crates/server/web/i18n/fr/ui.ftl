@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Classement
 bots-col-games = Parties
 bots-col-wdl = Gagnées / nulles / perdues
+bots-board-label = Plateau pour un défi
+bots-board-option = { $houses } trous, { $seeds } graines chacun
 bots-back = Retour aux bots

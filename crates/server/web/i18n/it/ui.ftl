@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Punteggio
 bots-col-games = Partite
 bots-col-wdl = Vinte / patte / perse
+bots-board-label = Tavoliere per una sfida
+bots-board-option = { $houses } buche, { $seeds } semi ciascuna
 bots-back = Torna ai bot

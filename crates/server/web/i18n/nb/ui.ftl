@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Rating
 bots-col-games = Partier
 bots-col-wdl = Vunnet / remis / tapt
+bots-board-label = Brett for en utfordring
+bots-board-option = { $houses } hull, { $seeds } kuler i hvert
 bots-back = Tilbake til botene

@@ -349,4 +349,6 @@ bots-col-name = Bot
 bots-col-rating = Rating
 bots-col-games = Partijen
 bots-col-wdl = Gewonnen / remise / verloren
+bots-board-label = Bord voor een uitdaging
+bots-board-option = { $houses } kuiltjes, elk { $seeds } stenen
 bots-back = Terug naar de bots

@@ -363,4 +363,6 @@ bots-col-name = Bot
 bots-col-rating = Ranking
 bots-col-games = Partie
 bots-col-wdl = Wygrane / remisy / przegrane
+bots-board-label = Plansza do wyzwania
+bots-board-option = Dołki: { $houses }, kamienie w każdym: { $seeds }
 bots-back = Wróć do botów

@@ -363,4 +363,6 @@ bots-col-name = Бот
 bots-col-rating = Рейтинг
 bots-col-games = Партии
 bots-col-wdl = Победы / ничьи / поражения
+bots-board-label = Доска для вызова
+bots-board-option = Лунок: { $houses }, камней в каждой: { $seeds }
 bots-back = Назад к ботам

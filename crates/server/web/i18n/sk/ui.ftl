@@ -363,4 +363,6 @@ bots-col-name = Bot
 bots-col-rating = Hodnotenie
 bots-col-games = Partie
 bots-col-wdl = Výhry / remízy / prehry
+bots-board-label = Doska pre výzvu
+bots-board-option = Jamky: { $houses }, kamene v každej: { $seeds }
 bots-back = Späť na botov

@@ -349,4 +349,6 @@ bots-col-name = Bott
 bots-col-rating = Rating
 bots-col-games = Partier
 bots-col-wdl = Vunna / remi / förlorade
+bots-board-label = Bräde för en utmaning
+bots-board-option = { $houses } gropar, { $seeds } kulor i varje
 bots-back = Tillbaka till bottarna
