@@ -93,7 +93,7 @@ pub(crate) fn register(conn: &Connection, info: &BotInfo, at: i64) -> Result<Bot
             e.into()
         }
     })?;
-    find(conn, &info.id)?.ok_or_else(|| Error::NoGame(info.id.clone()))
+    find(conn, &info.id)?.ok_or_else(|| Error::NoBot(info.id.clone()))
 }
 
 pub(crate) fn find(conn: &Connection, id: &str) -> Result<Option<BotRow>> {

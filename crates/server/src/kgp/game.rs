@@ -4,7 +4,9 @@
 //! position with one legal move is played without asking; a bot gets `ID state <board>` and
 //! answers with `@ID move k` as often as it likes until it yields or its time is up, then
 //! `@ID stop` ends the request; the last move counts, and with no move a random legal one is
-//! played for it. An illegal move, or a closed connection, loses the game.
+//! played for it. An illegal move, or a closed connection, loses the game. A person who
+//! challenged a bot moves through the game's HTTP API; this loop waits for those moves (and
+//! ends the game when one does not come in time).
 
 use super::link::{Answer, Link};
 use crate::clock::now_ms;

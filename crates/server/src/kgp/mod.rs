@@ -4,7 +4,8 @@
 //!
 //! The parts: [`link`] is a connection as the rest sees it (a bounded queue out, the state
 //! request being answered); [`session`] reads a connection's lines and answers them;
-//! [`lobby`] pairs waiting bots; [`game`] plays one game; [`tcp`] and [`ws`] are the
+//! [`lobby`] pairs waiting bots (or hands one to a person's challenge); [`game`] plays one
+//! game; [`identity`] makes a bot with a token a rated player; [`tcp`] and [`ws`] are the
 //! transports, thin shells around a session.
 
 mod game;
