@@ -637,3 +637,57 @@ async fn a_rated_bot_keeps_its_name_for_the_connection() {
         "{listed}"
     );
 }
+
+/// Challenges the waiting bot `name`: the game id, the person's token and side.
+async fn challenge(s: &Server, name: &str) -> (String, String, String) {
+    let (status, c) = call(
+        &s.state,
+        "POST",
+        &format!("/api/bots/{name}/challenge"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 201, "{c}");
+    let text = |k: &str| c[k].as_str().unwrap().to_string();
+    (text("id"), text("token"), text("side"))
+}
+
+#[tokio::test]
+async fn a_person_who_does_not_move_loses_and_a_bot_that_leaves_loses() {
+    let s = start(KgpConfig {
+        levels: vec![],
+        human_move_time: Duration::from_secs(2),
+        ..config()
+    })
+    .await;
+    let (a, mut ra) = spawn_bot(&s, "kappa", None);
+    online_until(&s.state, |b| {
+        named(b, "kappa").is_some_and(|k| k["status"] == "waiting")
+    })
+    .await;
+    let (id, _, me) = challenge(&s, "kappa").await;
+    assert_eq!(next_game(&mut ra).await, id);
+    let g = finished(&s.state, &id).await;
+    assert_eq!(
+        (g["status"].as_str(), g["result"]["resigned"].as_str()),
+        (Some("resigned"), Some(me.as_str())),
+        "{g}"
+    );
+
+    // Back in the lobby; challenged again, it leaves while the person is to move.
+    online_until(&s.state, |b| {
+        named(b, "kappa").is_some_and(|k| k["status"] == "waiting")
+    })
+    .await;
+    let (id, _, me) = challenge(&s, "kappa").await;
+    for _ in 0..200 {
+        if get(&s.state, &format!("/api/games/{id}")).await["to_move"] == me.as_str() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    a.abort();
+    let g = finished(&s.state, &id).await;
+    assert_eq!(g["result"]["winner"], me.as_str(), "{g}");
+}
