@@ -143,6 +143,8 @@ describe('the Bots page', () => {
             .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
         );
         assert.deepEqual(violations, [], `bots page (${colorScheme})`);
+        await p.setViewportSize({ width: 320, height: 700 });
+        assert.equal(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scrolling at 320 px');
         await p.context().close();
       });
     }

@@ -28,7 +28,7 @@ export async function botsView(main, ctx) {
   const errorSlot = h('div', { class: 'error-slot' });
   // The board of a challenge, from the boards the server plays bots on (known after the first poll).
   const boardSelect = h('select', { id: 'bots-board' });
-  const boardField = h('label', { class: 'field bots-board', hidden: true }, h('span', {}, t('bots-board-label')), boardSelect);
+  const boardField = h('label', { class: 'bots-board', hidden: true }, h('span', {}, t('bots-board-label')), boardSelect);
   const onlineBody = h('div', { id: 'bots-online', 'aria-live': 'polite' }, h('p', { class: 'loading' }, t('loading')));
   const boardBody = h('div', { id: 'bots-leaderboard' }, h('p', { class: 'loading' }, t('loading')));
   replace(
@@ -126,7 +126,7 @@ export async function botsView(main, ctx) {
         {},
         h('td', {}, String(b.rank)),
         h('td', { class: 'bot-name' }, shownName(b)),
-        h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ± ${Math.round(b.rating.deviation)}`),
+        h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ±\u00a0${Math.round(b.rating.deviation)}`),
         h('td', {}, String(b.games)),
         h('td', {}, `${b.wins} / ${b.draws} / ${b.losses}`),
       ),
