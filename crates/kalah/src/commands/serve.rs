@@ -77,6 +77,9 @@ pub struct ServeArgs {
     /// one) [default: 8x8, 6x4 and 6x6]
     #[arg(long, value_name = "HxS", value_parser = parse_board)]
     pub kgp_board: Vec<(usize, usize)>,
+    /// Seconds a person who challenged a bot has for each move; then the person loses
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().human_move_time.as_secs_f64())]
+    pub kgp_person_move_time: f64,
     /// Seconds a bot waits alone for another bot before it plays a computer level
     #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().pair_wait.as_secs_f64())]
     pub kgp_pair_wait: f64,
@@ -162,7 +165,12 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
         )?,
         max_connections: args.kgp_max_connections,
         max_per_address: args.kgp_max_connections_per_address,
-        human_move_time: d.human_move_time,
+        human_move_time: seconds(
+            "--kgp-person-move-time",
+            args.kgp_person_move_time,
+            5.0,
+            3600.0,
+        )?,
     })
 }
 
