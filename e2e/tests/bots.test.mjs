@@ -38,6 +38,7 @@ function fakeBot(port) {
       if (cmd === 'kgp') {
         say(`set info:name "${BOT}"`);
         say('set auth:token "e2e-secret-token"');
+        say('set info:description "plays its first house"');
         say('mode freeplay');
       } else if (cmd === 'set' && /game:id/.test(rest)) {
         bot.games.push(rest.replace(/"?game:id"?\s+/, '').replace(/"/g, ''));
@@ -85,6 +86,7 @@ describe('the Bots page', () => {
       // The list polls: the bot shows up without a reload.
       await row.waitFor({ timeout: 15000 });
       assert.match(await row.textContent(), /waiting for a game/);
+      assert.equal(await row.locator('.bot-about').textContent(), 'plays its first house');
       assert.equal(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scrolling at 390 px');
       // The board of the challenge: the server's only bot board here.
       assert.deepEqual(await p.$$eval('#bots-board option', (o) => o.map((x) => x.value)), ['6x4']);

@@ -166,6 +166,7 @@ async fn play(
         match cmd.name.as_str() {
             "kgp" => {
                 out.push(format!("set info:name \"{name}\""));
+                out.push(format!("set info:authors \"tests of {name}\""));
                 if let Some(t) = token {
                     out.push(format!("set auth:token \"{t}\""));
                 }
@@ -295,6 +296,7 @@ async fn two_bots_with_tokens_play_a_rated_game_with_comments() {
     let playing = online_until(&s.state, |b| named(b, "alpha").is_some()).await;
     let alpha = named(&playing, "alpha").unwrap();
     assert_eq!(alpha["rated"], true, "{alpha}");
+    assert_eq!(alpha["authors"], "tests of alpha", "{alpha}");
     assert_eq!(alpha["rating"]["provisional"], true, "{alpha}");
     let g = finished(&s.state, &id).await;
     assert_eq!(g["status"], "finished", "{g}");
@@ -302,6 +304,7 @@ async fn two_bots_with_tokens_play_a_rated_game_with_comments() {
     let board = get(&s.state, "/api/bots/leaderboard").await;
     assert_eq!(board["bots"].as_array().unwrap().len(), 2, "{board}");
     one_game(&board, "alpha", score(&g, "alpha"));
+    assert_eq!(row(&board, "alpha")["authors"], "tests of alpha");
     one_game(&board, "beta", score(&g, "beta"));
     assert_eq!(board["bots"][0]["rank"], 1);
     assert!(

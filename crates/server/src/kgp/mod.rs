@@ -125,10 +125,15 @@ impl Hub {
         online.retain(|l| !l.is_closed());
         online
             .iter()
-            .map(|l| OnlineBot {
-                name: l.name(),
-                rated_id: l.rated_id(),
-                game: l.game(),
+            .map(|l| {
+                let info = l.info.lock().expect("link info").clone();
+                OnlineBot {
+                    name: l.name(),
+                    authors: info.authors,
+                    description: info.description,
+                    rated_id: info.rated_id,
+                    game: l.game(),
+                }
             })
             .collect()
     }
@@ -155,6 +160,8 @@ impl Hub {
 /// A bot online, as `GET /api/bots` shows it.
 pub struct OnlineBot {
     pub name: String,
+    pub authors: Option<String>,
+    pub description: Option<String>,
     /// Its rating id, when it plays rated games.
     pub rated_id: Option<String>,
     /// The game it plays now; none while it waits in the lobby.

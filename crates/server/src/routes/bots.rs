@@ -58,6 +58,8 @@ async fn online(State(state): State<AppState>) -> ApiResult<Json<Value>> {
             let rating = b.rated_id.as_ref().and_then(|id| ratings.get(id));
             json!({
                 "name": b.name,
+                "authors": b.authors,
+                "description": b.description,
                 "rated": rating.is_some(),
                 "rating": rating.map(rating_json),
                 "status": if b.game.is_some() { "playing" } else { "waiting" },
@@ -135,6 +137,8 @@ async fn leaderboard(State(state): State<AppState>) -> ApiResult<Json<Value>> {
             json!({
                 "rank": i + 1,
                 "name": r.name,
+                "authors": r.authors,
+                "description": r.description,
                 "level": r.id.starts_with("level:"),
                 "rating": rating_json(&r.rating),
                 "games": r.games(),

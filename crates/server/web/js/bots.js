@@ -19,6 +19,11 @@ function shownName(row) {
   return row.name;
 }
 
+/** What a bot says of itself: its description and authors, as it sent them. */
+function about(b) {
+  return [b.description, b.authors].filter(Boolean).join(' · ');
+}
+
 function ratingText(r) {
   if (!r) return t('bots-unrated');
   return `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
@@ -104,7 +109,7 @@ export async function botsView(main, ctx) {
       return h(
         'li',
         { class: 'bot-row', dataset: { name: b.name } },
-        h('span', { class: 'bot-name' }, b.name),
+        h('span', { class: 'bot-name' }, b.name, about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
         h('span', { class: 'bot-rating', title: b.rating?.provisional ? t('bots-provisional') : null }, ratingText(b.rating)),
         h('span', { class: `bot-status ${b.status}` }, t(b.status === 'waiting' ? 'bots-waiting' : 'bots-playing')),
         h('span', { class: 'bot-actions' }, challengeButton, watch),
@@ -125,7 +130,7 @@ export async function botsView(main, ctx) {
         'tr',
         {},
         h('td', {}, String(b.rank)),
-        h('td', { class: 'bot-name' }, shownName(b)),
+        h('td', { class: 'bot-name' }, shownName(b), about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
         h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ±\u00a0${Math.round(b.rating.deviation)}`),
         h('td', {}, String(b.games)),
         h('td', {}, `${b.wins} / ${b.draws} / ${b.losses}`),
