@@ -559,6 +559,7 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
         assert_eq!(status, 200);
         id
     };
+    // The first state is dropped: let its database thread close the file.
     tokio::time::sleep(Duration::from_millis(200)).await;
     let before = {
         // Back to schema 4, as the last kalah without bots left it.
