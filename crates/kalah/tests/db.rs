@@ -32,6 +32,7 @@ fn game(db: &mut Db, id: &str, moves: &[&str]) {
             status: "playing".into(),
             at: 2,
             position: None,
+            comment: None,
         });
     }
     assert!(db.apply(writes).iter().all(Result::is_ok));

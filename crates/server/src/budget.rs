@@ -22,24 +22,30 @@ pub enum Kind {
     Socket,
     /// KGP connections (TCP and WebSocket).
     Kgp,
+    /// The lists of bots online and the leaderboard (pages poll them).
+    Bots,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [
+    const ALL: [Kind; 7] = [
         Kind::Create,
         Kind::Move,
         Kind::Analysis,
         Kind::Parse,
         Kind::Socket,
         Kind::Kgp,
+        Kind::Bots,
     ];
 
     /// The budget a request spends from, by its method and path.
     pub fn of(method: &Method, path: &str) -> Option<Kind> {
         let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
         match (method.as_str(), parts.as_slice()) {
-            ("POST", ["", "api", "games"]) | ("POST", ["", "api", "games", _, "rematch"]) => {
-                Some(Kind::Create)
+            ("POST", ["", "api", "games"])
+            | ("POST", ["", "api", "games", _, "rematch"])
+            | ("POST", ["", "api", "bots", _, "challenge"]) => Some(Kind::Create),
+            ("GET", ["", "api", "bots"]) | ("GET", ["", "api", "bots", "leaderboard"]) => {
+                Some(Kind::Bots)
             }
             ("POST", ["", "api", "games", _, "moves" | "resign"]) => Some(Kind::Move),
             ("POST", ["", "api", "analyze"]) | ("GET", ["", "api", "games", _, "analysis"]) => {
@@ -60,6 +66,7 @@ impl Kind {
             Kind::Parse => "record imports",
             Kind::Socket => "live connections",
             Kind::Kgp => "bot connections",
+            Kind::Bots => "bot list requests",
         }
     }
 }
@@ -113,6 +120,8 @@ pub struct Rates {
     pub sockets: Rate,
     /// KGP connections opened.
     pub kgp: Rate,
+    /// Requests for the bots online and the leaderboard.
+    pub bots: Rate,
 }
 
 impl Default for Rates {
@@ -128,6 +137,7 @@ impl Default for Rates {
             parse: r(30, 60),
             sockets: r(60, 60),
             kgp: r(60, 60),
+            bots: r(300, 60),
         }
     }
 }
@@ -141,6 +151,7 @@ impl Rates {
             Kind::Parse => self.parse,
             Kind::Socket => self.sockets,
             Kind::Kgp => self.kgp,
+            Kind::Bots => self.bots,
         }
     }
 }
@@ -257,6 +268,9 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
         assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
         assert_eq!(Kind::of(&get, "/socket"), Some(Kind::Kgp));
+        assert_eq!(Kind::of(&post, "/api/bots/x/challenge"), Some(Kind::Create));
+        assert_eq!(Kind::of(&get, "/api/bots"), Some(Kind::Bots));
+        assert_eq!(Kind::of(&get, "/api/bots/leaderboard"), Some(Kind::Bots));
         assert_eq!(Kind::of(&get, "/api/games/abc"), None);
         assert_eq!(Kind::of(&get, "/"), None);
     }

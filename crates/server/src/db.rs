@@ -3,7 +3,7 @@
 //! in one transaction (group commit), so many games moving at once share one disk sync.
 
 use crate::error::ApiError;
-use kalah_storage::{Db, GameRow, Write};
+use kalah_storage::{BotInfo, BotRow, Db, GameRow, Write};
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
@@ -18,6 +18,12 @@ enum Job {
     ),
     PlayingComputerGames(oneshot::Sender<kalah_storage::Result<Vec<String>>>),
     LiveFriendAt(String, oneshot::Sender<kalah_storage::Result<bool>>),
+    RegisterBot(BotInfo, i64, oneshot::Sender<kalah_storage::Result<BotRow>>),
+    Bots(
+        Vec<String>,
+        oneshot::Sender<kalah_storage::Result<Vec<BotRow>>>,
+    ),
+    Leaderboard(usize, oneshot::Sender<kalah_storage::Result<Vec<BotRow>>>),
 }
 
 /// The stub: cheap to clone, usable from any task.
@@ -79,6 +85,43 @@ impl DbHandle {
             .map_err(|e| ApiError::internal("database read", e))
     }
 
+    /// Creates or updates a bot identity: Err(Some(why)) when its name is another bot's.
+    pub async fn register_bot(&self, info: BotInfo, at: i64) -> Result<BotRow, Option<String>> {
+        let (reply, rx) = oneshot::channel();
+        let fail = |_| None;
+        self.tx
+            .send(Job::RegisterBot(info, at, reply))
+            .map_err(fail)?;
+        match rx.await.map_err(|_| None)? {
+            Ok(row) => Ok(row),
+            Err(e @ kalah_storage::Error::NameTaken(_)) => Err(Some(e.to_string())),
+            Err(e) => {
+                tracing::error!("bot registration: {e}");
+                Err(None)
+            }
+        }
+    }
+
+    /// The rated players with these ids.
+    pub async fn bots(&self, ids: Vec<String>) -> Result<Vec<BotRow>, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx.send(Job::Bots(ids, reply)).map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database read", e))
+    }
+
+    /// Rated players that have played, best first.
+    pub async fn leaderboard(&self, limit: usize) -> Result<Vec<BotRow>, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(Job::Leaderboard(limit, reply))
+            .map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| ApiError::internal("database read", e))
+    }
+
     pub async fn playing_computer_games(&self) -> Result<Vec<String>, ApiError> {
         let (reply, rx) = oneshot::channel();
         self.tx
@@ -110,6 +153,15 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
                 }
                 Job::LiveFriendAt(key, reply) => {
                     let _ = reply.send(db.live_friend_game_at(&key));
+                }
+                Job::RegisterBot(info, at, reply) => {
+                    let _ = reply.send(db.register_bot(&info, at));
+                }
+                Job::Bots(ids, reply) => {
+                    let _ = reply.send(db.bots(&ids));
+                }
+                Job::Leaderboard(limit, reply) => {
+                    let _ = reply.send(db.leaderboard(limit));
                 }
             }
             if writes.len() < BATCH {

@@ -44,6 +44,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(routes::games::router())
+        .merge(routes::bots::router())
         .merge(routes::ws::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())

@@ -66,6 +66,11 @@ pub struct LiveGame {
     pub owner: Option<std::net::IpAddr>,
     /// Each start seat's player name, when the players named themselves (KGP).
     pub names: BySide<Option<String>>,
+    /// The comment sent with each move, if any (KGP `info:comment`); empty when none was.
+    pub comments: Vec<Option<String>>,
+    /// The rating ids of the players of the start seats, when the game is rated (two bots
+    /// with tokens, or such a bot and a computer level of the KGP lobby); in memory only.
+    pub rated: Option<BySide<String>>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -121,6 +126,8 @@ impl LiveGame {
             published_ply: 0,
             owner: None,
             names: BySide::new(row.south_name, row.north_name),
+            comments: row.comments,
+            rated: None,
         };
         live.published_ply = live.game.moves().len();
         live.set_names();
@@ -146,6 +153,7 @@ impl LiveGame {
         row.rematch_of = self.rematch_of.clone();
         row.status = self.status_name().to_string();
         row.moves = self.game.moves().iter().map(Move::to_string).collect();
+        row.comments = self.comments.clone();
         row.south_name = self.names.south.clone();
         row.north_name = self.names.north.clone();
         row

@@ -13,7 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::live::LiveGame;
 use crate::token;
 use crate::view::{game_text, state_text};
-use kalah_rules::{BySide, GameError, IllegalMove, Move, Side};
+use kalah_rules::{BySide, GameError, IllegalMove, Move, Side, Status};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -403,6 +403,17 @@ impl AppState {
         g: &mut LiveGame,
         mv: Move,
     ) -> ApiResult<Published> {
+        self.commit_move_with(slot, g, mv, None).await
+    }
+
+    /// [`AppState::commit_move`] with the comment the player sent with the move.
+    pub async fn commit_move_with(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        mv: Move,
+        comment: Option<String>,
+    ) -> ApiResult<Published> {
         let mut game = g.game.clone();
         game.play(mv).map_err(|e| match e {
             GameError::Illegal(IllegalMove::GameOver) | GameError::Resigned => game_over(),
@@ -412,19 +423,22 @@ impl AppState {
         let ply = game.moves().len() as u32;
         let mut next = g.clone();
         next.game = game;
-        self.0
-            .db
-            .write(Write::Move {
-                game: g.id.clone(),
-                ply,
-                mv: mv.to_string(),
-                status: next.status_name().to_string(),
-                at: now,
-                // Games between two people keep their position from analysis.
-                position: (g.opponent == crate::live::Opponent::Friend)
-                    .then(|| crate::analysis::position_key(next.game.position())),
-            })
-            .await?;
+        let write = Write::Move {
+            game: g.id.clone(),
+            ply,
+            mv: mv.to_string(),
+            status: next.status_name().to_string(),
+            at: now,
+            // Games between two people keep their position from analysis.
+            position: (g.opponent == crate::live::Opponent::Friend)
+                .then(|| crate::analysis::position_key(next.game.position())),
+            comment: comment.clone(),
+        };
+        self.0.db.write(rated(&next, write, now)).await?;
+        if comment.is_some() || !g.comments.is_empty() {
+            g.comments.resize(ply as usize - 1, None);
+            g.comments.push(comment);
+        }
         g.game = next.game;
         g.updated_at = now;
         let published = self.publish(slot, g);
@@ -443,15 +457,15 @@ impl AppState {
         let mut game = g.game.clone();
         game.resign(side).map_err(|_| game_over())?;
         let now = now_ms();
-        self.0
-            .db
-            .write(Write::Resign {
-                game: g.id.clone(),
-                side: side.name().to_string(),
-                at: now,
-            })
-            .await?;
-        g.game = game;
+        let write = Write::Resign {
+            game: g.id.clone(),
+            side: side.name().to_string(),
+            at: now,
+        };
+        let mut next = g.clone();
+        next.game = game;
+        self.0.db.write(rated(&next, write, now)).await?;
+        g.game = next.game;
         g.updated_at = now;
         Ok(self.publish(slot, g))
     }
@@ -559,6 +573,36 @@ impl AppState {
         let t = token::new_token();
         let h = token::hash(&t);
         (t, h)
+    }
+}
+
+/// `write`, with the players' rating update when it ends a rated game (`after` is the game
+/// as the write leaves it).
+fn rated(after: &LiveGame, write: Write, at: i64) -> Write {
+    let Some(ids) = &after.rated else {
+        return write;
+    };
+    // Rated games have no pie rule, so start seats are the sides.
+    let score_south = match after.game.status() {
+        Status::Playing => return write,
+        Status::Finished(o) => match o.winner {
+            Some(Side::South) => 1.0,
+            Some(Side::North) => 0.0,
+            None => 0.5,
+        },
+        Status::Resigned(side) => match side {
+            Side::South => 0.0,
+            Side::North => 1.0,
+        },
+    };
+    Write::Finish {
+        last: Box::new(write),
+        rated: kalah_storage::RatedGame {
+            a: ids.south.clone(),
+            b: ids.north.clone(),
+            score_a: score_south,
+            at,
+        },
     }
 }
 

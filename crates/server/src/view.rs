@@ -150,8 +150,11 @@ pub fn game_text(g: &mut LiveGame, from: usize) -> String {
     for (i, &m) in moves.iter().enumerate().skip(done) {
         let before = pos;
         let s = pos.play_unchecked(m);
-        g.history_text
-            .push(sowing_json(i + 1, &before, &s, &pos).to_string().into());
+        let mut entry = sowing_json(i + 1, &before, &s, &pos);
+        if let Some(c) = g.comments.get(i).cloned().flatten() {
+            entry["comment"] = json!(c);
+        }
+        g.history_text.push(entry.to_string().into());
     }
     let head = Value::Object(state_map(g)).to_string();
     let entries = &g.history_text[from.min(g.history_text.len())..];
@@ -184,6 +187,8 @@ fn state_map(g: &LiveGame) -> serde_json::Map<String, Value> {
         let kind = match g.opponent {
             // A KGP game's level plays through the KGP lobby, not the server's computer.
             crate::live::Opponent::Kgp if g.computer_seat == Some(start_seat) => "computer",
+            // A person who challenged a bot from the browser has no name of their own.
+            crate::live::Opponent::Kgp if g.names[start_seat].is_none() => "human",
             crate::live::Opponent::Kgp => "bot",
             _ if computer => "computer",
             _ => "human",

@@ -1,4 +1,4 @@
-//! Storage for the Kalah server: games and their moves in one SQLite file.
+//! Storage for the Kalah server: games and their moves, and rated bots, in one SQLite file.
 //!
 //! The schema is migrated on open (`PRAGMA user_version` counts the applied migrations).
 //! The database runs in WAL mode with `synchronous=FULL`: a commit is on disk when
@@ -12,11 +12,14 @@
 //! let mut db = Db::open_in_memory().unwrap();
 //! let game = GameRow::new("g1", "houses=6 seeds=4", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S", "local", 0);
 //! db.apply(vec![Write::Create(Box::new(game))]).into_iter().collect::<Result<Vec<()>, _>>().unwrap();
-//! db.apply(vec![Write::Move { game: "g1".into(), ply: 1, mv: "3".into(), status: "playing".into(), at: 1, position: None }]);
+//! db.apply(vec![Write::Move { game: "g1".into(), ply: 1, mv: "3".into(), status: "playing".into(), at: 1, position: None, comment: None }]);
 //! assert_eq!(db.load("g1").unwrap().unwrap().moves, vec!["3".to_string()]);
 //! ```
 
+mod bots;
 mod migrations;
+
+pub use bots::{BotInfo, BotRow, RatedGame};
 
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -34,6 +37,10 @@ pub enum Error {
     Empty(String),
     #[error("the database file {path} is damaged ({problems}); restore it from a backup (docs/server.md, \"Backup and restore\"); `kalah db check` lists what is wrong")]
     Damaged { path: String, problems: String },
+    #[error("the name {0:?} belongs to another bot (another token); choose another name")]
+    NameTaken(String),
+    #[error("no bot {0:?}")]
+    NoBot(String),
     #[error("stored game {id} is damaged: {why}")]
     DamagedGame { id: String, why: String },
 }
@@ -86,6 +93,8 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The moves in order (`3`, `swap`, ...).
     pub moves: Vec<String>,
+    /// The comment the player sent with each move, if any (as long as `moves`, or empty).
+    pub comments: Vec<Option<String>>,
     /// The current position as [`Write::Move`] describes it, when the writer keeps one.
     pub position: Option<String>,
     /// Each start seat's player name, when the players gave one (KGP bots).
@@ -115,6 +124,7 @@ impl GameRow {
             created_at: now,
             updated_at: now,
             moves: Vec::new(),
+            comments: Vec::new(),
             position: None,
             south_name: None,
             north_name: None,
@@ -137,6 +147,14 @@ pub enum Write {
         /// The position after it, in the form the writer looks up with
         /// [`Db::live_friend_game_at`] (None: not kept).
         position: Option<String>,
+        /// What the player said with the move (KGP `info:comment`).
+        comment: Option<String>,
+    },
+    /// The write that ends a game (a move or a resignation) and the rating update of its
+    /// players, in one step: never one without the other.
+    Finish {
+        last: Box<Write>,
+        rated: RatedGame,
     },
     Resign {
         game: String,
@@ -373,6 +391,7 @@ impl Db {
                         created_at: r.get(15)?,
                         updated_at: r.get(16)?,
                         moves: Vec::new(),
+                        comments: Vec::new(),
                         position: r.get(18)?,
                         south_name: r.get(19)?,
                         north_name: r.get(20)?,
@@ -386,10 +405,16 @@ impl Db {
         };
         let mut stmt = self
             .conn
-            .prepare_cached("SELECT ply, mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+            .prepare_cached("SELECT ply, mv, comment FROM moves WHERE game_id = ?1 ORDER BY ply")?;
         let moves = stmt
-            .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
-            .collect::<rusqlite::Result<Vec<(i64, String)>>>()?;
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<(i64, String, Option<String>)>>>()?;
         let max = moves.last().map_or(0, |m| m.0);
         if let Some(why) = moves_problem(plies, moves.len() as i64, max) {
             return Err(Error::DamagedGame {
@@ -397,8 +422,34 @@ impl Db {
                 why,
             });
         }
+        if moves.iter().any(|m| m.2.is_some()) {
+            row.comments = moves.iter().map(|m| m.2.clone()).collect();
+        }
         row.moves = moves.into_iter().map(|m| m.1).collect();
         Ok(Some(row))
+    }
+
+    /// Creates a bot or updates its name, authors and description; [`Error::NameTaken`]
+    /// when another bot has the name.
+    pub fn register_bot(&mut self, info: &BotInfo, at: i64) -> Result<BotRow> {
+        let tx = self.conn.transaction()?;
+        let row = bots::register(&tx, info, at)?;
+        tx.commit()?;
+        Ok(row)
+    }
+
+    /// The rated players with these ids (those that exist).
+    pub fn bots(&self, ids: &[String]) -> Result<Vec<BotRow>> {
+        let mut rows = Vec::new();
+        for id in ids {
+            rows.extend(bots::find(&self.conn, id)?);
+        }
+        Ok(rows)
+    }
+
+    /// Rated players that have played, best rating first, at most `limit`.
+    pub fn leaderboard(&self, limit: usize) -> Result<Vec<BotRow>> {
+        bots::leaderboard(&self.conn, limit)
     }
 
     /// Ids of the games still being played against the computer (to resume after a restart).
@@ -508,10 +559,11 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 g.north_name
             ])?;
             let mut stmt = conn.prepare_cached(
-                "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
             for (i, mv) in g.moves.iter().enumerate() {
-                stmt.execute(params![g.id, i as i64 + 1, mv, g.created_at])?;
+                let comment = g.comments.get(i).cloned().flatten();
+                stmt.execute(params![g.id, i as i64 + 1, mv, g.created_at, comment])?;
             }
         }
         Write::Move {
@@ -521,11 +573,12 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             status,
             at,
             position,
+            comment,
         } => {
             conn.prepare_cached(
-                "INSERT INTO moves (game_id, ply, mv, at) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
-            .execute(params![game, ply, mv, at])?;
+            .execute(params![game, ply, mv, at, comment])?;
             update_game(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
@@ -533,6 +586,10 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 params![game, status, at, ply, position],
                 game,
             )?;
+        }
+        Write::Finish { last, rated } => {
+            apply_one(conn, last)?;
+            bots::rate(conn, rated)?;
         }
         Write::Resign { game, side, at } => update_game(
             conn,

@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -49,6 +49,26 @@ const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
 /// the others, whose names follow from the opponent kind.
 const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
     ALTER TABLE games ADD COLUMN north_name TEXT;";
+
+/// 5: bots that identify with a token (only its hash is kept, as `id`) and the computer
+/// levels they meet (`id` `level:NAME`), with their Glicko-2 ratings and results; and a
+/// comment a player may send with a move (KGP `info:comment`).
+const FIFTH: &str = "CREATE TABLE bots (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        authors TEXT,
+        description TEXT,
+        rating REAL NOT NULL DEFAULT 1500,
+        deviation REAL NOT NULL DEFAULT 350,
+        volatility REAL NOT NULL DEFAULT 0.06,
+        wins INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX bots_rating ON bots(rating) WHERE wins + draws + losses > 0;
+    ALTER TABLE moves ADD COLUMN comment TEXT;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

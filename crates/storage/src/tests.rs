@@ -21,6 +21,7 @@ fn mv(game: &str, ply: u32, m: &str) -> Write {
         status: "playing".into(),
         at: 9,
         position: None,
+        comment: None,
     }
 }
 
@@ -326,6 +327,7 @@ fn live_friend_positions_are_found_after_the_first_move() {
         status: "playing".into(),
         at: 9,
         position: Some(position.into()),
+        comment: None,
     };
     db.apply(vec![at("f", 1, "P1"), at("c", 1, "P2")]);
     assert!(db.live_friend_game_at("P1").unwrap());
@@ -341,4 +343,110 @@ fn live_friend_positions_are_found_after_the_first_move() {
         at: 10,
     }]);
     assert!(!db.live_friend_game_at("P1").unwrap());
+}
+
+fn bot(id: &str, name: &str) -> BotInfo {
+    BotInfo {
+        id: id.into(),
+        name: name.into(),
+        authors: None,
+        description: None,
+    }
+}
+
+#[test]
+fn bots_register_rename_and_keep_their_names_apart() {
+    let mut db = Db::open_in_memory().unwrap();
+    let a = db.register_bot(&bot("h1", "alpha"), 1).unwrap();
+    assert_eq!((a.rating.rating, a.games()), (1500.0, 0));
+    db.register_bot(&bot("h2", "beta"), 1).unwrap();
+    assert!(matches!(
+        db.register_bot(&bot("h2", "alpha"), 2),
+        Err(Error::NameTaken(n)) if n == "alpha"
+    ));
+    // The same token may change its own name.
+    assert_eq!(
+        db.register_bot(&bot("h1", "gamma"), 3).unwrap().name,
+        "gamma"
+    );
+    let names: Vec<_> = db
+        .bots(&["h1".into(), "h2".into(), "nobody".into()])
+        .unwrap()
+        .into_iter()
+        .map(|b| b.name)
+        .collect();
+    assert_eq!(names, ["gamma", "beta"]);
+}
+
+#[test]
+fn a_finished_game_and_its_rating_update_are_one_write() {
+    let mut db = Db::open_in_memory().unwrap();
+    db.register_bot(&bot("h1", "alpha"), 1).unwrap();
+    db.apply(vec![Write::Create(Box::new(row("g")))]);
+    let finish = |game: &str, b: &str| Write::Finish {
+        last: Box::new(Write::Resign {
+            game: game.into(),
+            side: "north".into(),
+            at: 5,
+        }),
+        rated: RatedGame {
+            a: "h1".into(),
+            b: b.into(),
+            score_a: 1.0,
+            at: 5,
+        },
+    };
+    // An unknown bot: neither the resignation nor any rating is stored.
+    let r = db.apply(vec![finish("g", "h9")]);
+    assert!(matches!(&r[0], Err(Error::NoBot(_))), "{r:?}");
+    assert_eq!(db.load("g").unwrap().unwrap().status, "playing");
+    assert!(db.leaderboard(10).unwrap().is_empty());
+    // A level gets its row on its first game.
+    let r = db.apply(vec![finish("g", "level:master")]);
+    assert!(r[0].is_ok(), "{r:?}");
+    assert_eq!(db.load("g").unwrap().unwrap().status, "resigned");
+    let board = db.leaderboard(10).unwrap();
+    assert_eq!(board.len(), 2);
+    assert_eq!((board[0].name.as_str(), board[0].wins), ("alpha", 1));
+    assert!(board[0].rating.rating > 1500.0 && board[0].rating.deviation < 350.0);
+    assert_eq!(
+        (board[1].name.as_str(), board[1].losses),
+        ("level:master", 1)
+    );
+    assert!(board[1].rating.rating < 1500.0);
+}
+
+#[test]
+fn moves_keep_their_comments() {
+    let mut db = Db::open_in_memory().unwrap();
+    let mut m = mv("g", 1, "3");
+    if let Write::Move { comment, .. } = &mut m {
+        *comment = Some("I like 3".into());
+    }
+    db.apply(vec![Write::Create(Box::new(row("g"))), m, mv("g", 2, "1")]);
+    let g = db.load("g").unwrap().unwrap();
+    assert_eq!(g.comments, [Some("I like 3".to_string()), None]);
+}
+
+#[test]
+fn version_4_databases_keep_their_games_and_get_bots() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    {
+        let mut db = Db::open(&path).unwrap();
+        db.apply(vec![Write::Create(Box::new(row("old"))), mv("old", 1, "3")]);
+        drop(db);
+        // Take it back to version 4, as an older kalah left it.
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",
+        )
+        .unwrap();
+    }
+    let mut db = Db::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), migrations::VERSION);
+    let g = db.load("old").unwrap().unwrap();
+    assert_eq!((g.moves, g.comments), (vec!["3".to_string()], vec![]));
+    assert!(db.check().unwrap().is_empty());
+    db.register_bot(&bot("h1", "alpha"), 1).unwrap();
 }

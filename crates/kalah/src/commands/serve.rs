@@ -77,6 +77,9 @@ pub struct ServeArgs {
     /// one) [default: 8x8, 6x4 and 6x6]
     #[arg(long, value_name = "HxS", value_parser = parse_board)]
     pub kgp_board: Vec<(usize, usize)>,
+    /// Seconds a person who challenged a bot has for each move; then the person loses
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().human_move_time.as_secs_f64())]
+    pub kgp_person_move_time: f64,
     /// Seconds a bot waits alone for another bot before it plays a computer level
     #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().pair_wait.as_secs_f64())]
     pub kgp_pair_wait: f64,
@@ -98,6 +101,10 @@ pub struct ServeArgs {
     /// Budget of bot connections opened per client address, e.g. 60/min
     #[arg(long, value_name = "RATE", default_value_t = Rates::default().kgp)]
     pub kgp_connect_rate: Rate,
+    /// Budget of requests for the bots online and the leaderboard per client address, e.g.
+    /// 300/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().bots)]
+    pub bots_rate: Rate,
 }
 
 /// `8x8` or `6,4`: houses and seeds per house, within what the server plays.
@@ -158,6 +165,12 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
         )?,
         max_connections: args.kgp_max_connections,
         max_per_address: args.kgp_max_connections_per_address,
+        human_move_time: seconds(
+            "--kgp-person-move-time",
+            args.kgp_person_move_time,
+            5.0,
+            3600.0,
+        )?,
     })
 }
 
@@ -215,6 +228,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 parse: args.parse_rate,
                 sockets: args.socket_rate,
                 kgp: args.kgp_connect_rate,
+                bots: args.bots_rate,
             },
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {

@@ -4,10 +4,13 @@
 //! position with one legal move is played without asking; a bot gets `ID state <board>` and
 //! answers with `@ID move k` as often as it likes until it yields or its time is up, then
 //! `@ID stop` ends the request; the last move counts, and with no move a random legal one is
-//! played for it. An illegal move, or a closed connection, loses the game.
+//! played for it. An illegal move, or a closed connection, loses the game. A person who
+//! challenged a bot moves through the game's HTTP API; this loop waits for those moves (and
+//! ends the game when one does not come in time).
 
 use super::link::{Answer, Link};
 use crate::clock::now_ms;
+use crate::error::{ApiError, ApiResult};
 use crate::live::{LiveGame, Opponent};
 use crate::state::{AppState, Slot};
 use crate::token;
@@ -19,20 +22,33 @@ use std::sync::Arc;
 pub enum Player {
     Bot(Arc<Link>),
     Level(Level),
+    /// A person who challenged a bot from the browser, moving through the game's API.
+    Human,
 }
 
 impl Player {
-    fn name(&self) -> String {
+    /// The name shown and stored (a person has none: the page says "you" or the side).
+    fn name(&self) -> Option<String> {
         match self {
-            Player::Bot(l) => l.name(),
-            Player::Level(l) => format!("Computer ({l})"),
+            Player::Bot(l) => Some(l.name()),
+            Player::Level(l) => Some(format!("Computer ({l})")),
+            Player::Human => None,
         }
     }
 
     fn link(&self) -> Option<&Arc<Link>> {
         match self {
             Player::Bot(l) => Some(l),
-            Player::Level(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The id the player is rated under, if it is rated.
+    fn rated_id(&self) -> Option<String> {
+        match self {
+            Player::Bot(l) => l.rated_id(),
+            Player::Level(l) => Some(format!("level:{}", l.name())),
+            Player::Human => None,
         }
     }
 }
@@ -40,19 +56,98 @@ impl Player {
 /// Plays a whole game of `a` and `b` (sides drawn at random). Returns when it is over or
 /// could not go on.
 pub async fn play(state: &AppState, a: Player, b: Player) {
+    if let Ok((slot, players)) = start(state, a, b, None, None).await {
+        finish(state, &slot, players).await;
+    }
+}
+
+/// A game a person started against a bot: the seat token is theirs.
+pub struct Challenged {
+    pub id: String,
+    pub token: String,
+    pub side: Side,
+    pub game: String,
+}
+
+/// Starts a game of the person at `owner` against `bot` (a bot taken from the lobby) on
+/// `board` (houses, seeds; none: drawn as for bots) and plays it in the background; the bot
+/// goes back to the lobby afterwards.
+pub async fn challenge(
+    state: &AppState,
+    bot: Arc<Link>,
+    owner: Option<std::net::IpAddr>,
+    board: Option<(usize, usize)>,
+) -> ApiResult<Challenged> {
+    let (token, hash) = AppState::new_token();
+    let person = Some((hash, owner));
+    let bot_player = Player::Bot(Arc::clone(&bot));
+    let started = start(state, bot_player, Player::Human, person, board).await;
+    let (slot, players) = match started {
+        Ok(s) => s,
+        Err(e) => {
+            super::lobby::requeue(state, [bot]);
+            return Err(e);
+        }
+    };
+    let (id, side, game) = {
+        let mut g = slot.game.lock().await;
+        let seat = g.seats_of(&token);
+        let side = if seat.south { Side::South } else { Side::North };
+        let text = crate::view::with_you(&crate::view::state_text(&mut g), g.you(seat));
+        (g.id.clone(), side, text)
+    };
+    let state = state.clone();
+    tokio::spawn(async move {
+        finish(&state, &slot, players).await;
+        super::lobby::requeue(&state, [bot]);
+    });
+    Ok(Challenged {
+        id,
+        token,
+        side,
+        game,
+    })
+}
+
+/// Creates and stores the game (sides drawn at random; the board too unless `board` says).
+/// `person` is the seat token hash and address of a [`Player::Human`].
+async fn start(
+    state: &AppState,
+    a: Player,
+    b: Player,
+    person: Option<(String, Option<std::net::IpAddr>)>,
+    board: Option<(usize, usize)>,
+) -> ApiResult<(Arc<Slot>, BySide<Player>)> {
     let hub = state.kgp();
     let boards = &hub.config.boards;
-    let (houses, seeds) = boards[(token::random_u64() % boards.len() as u64) as usize];
-    let Ok(rules) = kgp_rules(houses, seeds) else {
+    let (houses, seeds) =
+        board.unwrap_or_else(|| boards[(token::random_u64() % boards.len() as u64) as usize]);
+    let rules = kgp_rules(houses, seeds).map_err(|e| {
         tracing::error!("KGP: bad board {houses}x{seeds}");
-        return;
-    };
+        ApiError::internal("KGP board", e)
+    })?;
     let players = if token::random_u64().is_multiple_of(2) {
         BySide::new(a, b)
     } else {
         BySide::new(b, a)
     };
     let now = now_ms();
+    // Seats nobody holds get a token nobody knows: no browser can move for a bot.
+    let mut token_hashes = BySide::from_fn(|_| token::hash(&token::new_token()));
+    let mut owner = None;
+    if let Some((hash, ip)) = person {
+        if let Some(seat) = Side::ALL
+            .into_iter()
+            .find(|&s| matches!(players[s], Player::Human))
+        {
+            token_hashes[seat] = hash;
+            owner = ip;
+        }
+    }
+    let rated = match (players.south.rated_id(), players.north.rated_id()) {
+        (Some(s), Some(n)) => Some(BySide::new(s, n)),
+        _ => None,
+    };
     let mut live = LiveGame {
         id: token::new_game_id(),
         game: Game::new(Position::start(rules, Side::South)),
@@ -61,8 +156,7 @@ pub async fn play(state: &AppState, a: Player, b: Player) {
         computer_seat: Side::ALL
             .into_iter()
             .find(|&s| matches!(players[s], Player::Level(_))),
-        // Seats nobody holds: no browser can move for a bot.
-        token_hashes: BySide::from_fn(|_| token::hash(&token::new_token())),
+        token_hashes,
         joined: BySide::new(true, true),
         rematch: None,
         rematch_of: None,
@@ -72,8 +166,10 @@ pub async fn play(state: &AppState, a: Player, b: Player) {
         computer_busy: false,
         history_text: Vec::new(),
         published_ply: 0,
-        owner: None,
-        names: BySide::from_fn(|s| Some(players[s].name())),
+        owner,
+        names: BySide::from_fn(|s| players[s].name()),
+        comments: Vec::new(),
+        rated,
     };
     live.set_names();
     let id = live.id.clone();
@@ -87,26 +183,39 @@ pub async fn play(state: &AppState, a: Player, b: Player) {
                     );
                 }
             }
-            return;
+            return Err(e);
         }
     };
+    let shown = |p: &Player| p.name().unwrap_or_else(|| "a person".to_string());
     tracing::info!(
         "KGP game {id}: {} (South) vs {} (North), {houses} houses of {seeds}",
-        players.south.name(),
-        players.north.name()
+        shown(&players.south),
+        shown(&players.north)
     );
     for side in Side::ALL {
         if let Some(l) = players[side].link() {
+            l.set_game(Some(id.clone()));
             l.send(&Command::new("set").text("game:id").text(id.as_str()));
             l.send(
                 &Command::new("set")
                     .text("game:opponent")
-                    .text(players[side.opponent()].name()),
+                    .text(shown(&players[side.opponent()])),
             );
         }
     }
-    if let Err(why) = run(state, &slot, &players).await {
+    Ok((slot, players))
+}
+
+/// Plays a started game to its end.
+async fn finish(state: &AppState, slot: &Arc<Slot>, players: BySide<Player>) {
+    if let Err(why) = run(state, slot, &players).await {
+        let id = slot.game.lock().await.id.clone();
         tracing::warn!("KGP game {id} stopped: {why}");
+    }
+    for p in [&players.south, &players.north] {
+        if let Some(l) = p.link() {
+            l.set_game(None);
+        }
     }
 }
 
@@ -115,7 +224,10 @@ type Stop = String;
 
 async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Result<(), Stop> {
     let move_time = state.kgp().config.move_time;
+    let human_time = state.kgp().config.human_move_time;
     loop {
+        // Subscribed before reading the position, so a person's move is never missed.
+        let mut events = slot.events.subscribe();
         let pos = {
             let g = slot.game.lock().await;
             if !g.is_playing() {
@@ -131,43 +243,71 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
             }
         }
         let legal = pos.legal_moves();
-        let mv = if legal.len() == 1 {
+        let mut comment = None;
+        let mv = if legal.len() == 1 && !matches!(players[side], Player::Human) {
             legal[0]
         } else {
             match &players[side] {
+                Player::Human => {
+                    let bot = players[side.opponent()].link();
+                    let closed = async {
+                        match bot {
+                            Some(l) => l.closed().await,
+                            None => std::future::pending().await,
+                        }
+                    };
+                    tokio::select! {
+                        heard = tokio::time::timeout(human_time, events.recv()) => {
+                            if heard.is_err() {
+                                return resign(state, slot, side, "the person took too long").await;
+                            }
+                        }
+                        _ = closed => {}
+                    }
+                    // A move, a resignation or a closed bot: look again.
+                    continue;
+                }
                 Player::Level(level) => state
                     .engine()
                     .choose_move(*level, pos, token::random_u64())
                     .await
                     .map_err(|e| e.message)?
                     .ok_or("the engine found no move")?,
-                Player::Bot(link) => match ask(link, &pos, side, move_time).await {
-                    Answer::Gone => {
-                        return resign(state, slot, side, "its connection closed").await
-                    }
-                    Answer::Move(None) => {
-                        legal[(token::random_u64() % legal.len() as u64) as usize]
-                    }
-                    Answer::Move(Some(k)) => {
-                        let mv = u8::try_from(k).ok().filter(|&h| h >= 1).map(Move::Sow);
-                        match mv.filter(|&m| pos.check(m).is_ok()) {
-                            Some(m) => m,
-                            None => {
-                                link.send(&Command::new("error").text(format!(
-                                    "move {k} is not legal here (houses with seeds: {}); you lose this game",
-                                    legal.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ")
-                                )));
-                                return resign(state, slot, side, "it played an illegal move")
-                                    .await;
+                Player::Bot(link) => {
+                    let answer = ask(link, &pos, side, move_time).await;
+                    comment = link.take_comment();
+                    match answer {
+                        Answer::Gone => {
+                            return resign(state, slot, side, "its connection closed").await
+                        }
+                        Answer::Move(None) => {
+                            legal[(token::random_u64() % legal.len() as u64) as usize]
+                        }
+                        Answer::Move(Some(k)) => {
+                            let mv = u8::try_from(k).ok().filter(|&h| h >= 1).map(Move::Sow);
+                            match mv.filter(|&m| pos.check(m).is_ok()) {
+                                Some(m) => m,
+                                None => {
+                                    link.send(&Command::new("error").text(format!(
+                                        "move {k} is not legal here (houses with seeds: {}); you lose this game",
+                                        legal.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ")
+                                    )));
+                                    return resign(state, slot, side, "it played an illegal move")
+                                        .await;
+                                }
                             }
                         }
                     }
-                },
+                }
             }
         };
         let mut g = slot.game.lock().await;
+        if !g.is_playing() || *g.game.position() != pos {
+            // A person resigned meanwhile.
+            continue;
+        }
         state
-            .commit_move(slot, &mut g, mv)
+            .commit_move_with(slot, &mut g, mv, comment)
             .await
             .map_err(|e| e.message)?;
     }
@@ -193,6 +333,9 @@ async fn ask(link: &Link, pos: &Position, side: Side, time: std::time::Duration)
 /// Ends the game with `side` losing.
 async fn resign(state: &AppState, slot: &Arc<Slot>, side: Side, why: &str) -> Result<(), Stop> {
     let mut g = slot.game.lock().await;
+    if !g.is_playing() {
+        return Ok(());
+    }
     tracing::info!("KGP game {}: {} loses: {why}", g.id, g.game.players[side]);
     state
         .resign(slot, &mut g, side)

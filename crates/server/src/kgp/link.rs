@@ -15,6 +15,9 @@ pub const OUT_QUEUE: usize = 64;
 /// Longest name, authors or description kept, in characters (longer ones are cut).
 pub const MAX_INFO: usize = 64;
 
+/// Longest comment kept with a move, in characters (longer ones are cut).
+pub const MAX_COMMENT: usize = 200;
+
 /// What a player told about itself with `set`.
 #[derive(Debug, Clone, Default)]
 pub struct Info {
@@ -23,6 +26,8 @@ pub struct Info {
     pub description: Option<String>,
     /// SHA-256 (hex) of `auth:token`.
     pub token_hash: Option<String>,
+    /// The rating id, once the token was registered under the name (rated games only).
+    pub rated_id: Option<String>,
 }
 
 /// The answer to one `state` request so far.
@@ -32,6 +37,8 @@ struct Request {
     /// The last `move` (as sent: it is checked when the request ends).
     mv: Option<i64>,
     yielded: bool,
+    /// The last `info:comment` sent while the request was open.
+    comment: Option<String>,
 }
 
 pub struct Link {
@@ -43,6 +50,10 @@ pub struct Link {
     /// Woken on close only (the connection's own tasks wait on it).
     gone: Notify,
     request: Mutex<Option<Request>>,
+    /// The comment of the request that ended last.
+    comment: Mutex<Option<String>>,
+    /// The game being played, if any.
+    game: Mutex<Option<String>>,
     pub info: Mutex<Info>,
 }
 
@@ -67,6 +78,8 @@ impl Link {
             wake: Notify::new(),
             gone: Notify::new(),
             request: Mutex::new(None),
+            comment: Mutex::new(None),
+            game: Mutex::new(None),
             info: Mutex::new(Info::default()),
         };
         (link, rx)
@@ -132,6 +145,31 @@ impl Link {
         self.info.lock().expect("link info").token_hash.clone()
     }
 
+    pub fn rated_id(&self) -> Option<String> {
+        self.info.lock().expect("link info").rated_id.clone()
+    }
+
+    /// The game being played, if any.
+    pub fn game(&self) -> Option<String> {
+        self.game.lock().expect("link game").clone()
+    }
+
+    pub fn set_game(&self, id: Option<String>) {
+        *self.game.lock().expect("link game") = id;
+    }
+
+    /// Keeps `text` as the comment of the open request (none open: dropped).
+    pub fn record_comment(&self, text: String) {
+        if let Some(req) = self.request.lock().expect("link request").as_mut() {
+            req.comment = Some(text);
+        }
+    }
+
+    /// The comment of the request that ended last, once.
+    pub fn take_comment(&self) -> Option<String> {
+        self.comment.lock().expect("link comment").take()
+    }
+
     /// Starts a state request with ID `id`, replacing any other.
     pub fn begin(&self, id: u64) {
         *self.request.lock().expect("link request") = Some(Request {
@@ -193,6 +231,7 @@ impl Link {
             }
         }
         let req = self.request.lock().expect("link request").take();
+        *self.comment.lock().expect("link comment") = req.as_ref().and_then(|r| r.comment.clone());
         Answer::Move(req.and_then(|r| r.mv))
     }
 }
@@ -213,8 +252,14 @@ mod tests {
         link.record_yield(Some(4));
         link.record_move(Some(4), 6); // after yield: ignored
         let t = Instant::now();
+        link.record_comment("after the yield, still this request".into());
         let a = link.wait(t + Duration::from_secs(5)).await;
         assert_eq!(a, Answer::Move(Some(2)));
+        assert_eq!(
+            link.take_comment().as_deref(),
+            Some("after the yield, still this request")
+        );
+        assert_eq!(link.take_comment(), None);
         assert!(t.elapsed() < Duration::from_secs(1));
         // After the request ended, moves are ignored.
         link.record_move(Some(4), 3);

@@ -35,6 +35,33 @@ impl Lobby {
     }
 }
 
+/// Why a bot cannot be challenged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotWaiting {
+    /// It is connected but not in the lobby (playing, or about to).
+    Busy,
+    /// No bot of that name is connected.
+    Absent,
+}
+
+impl Lobby {
+    /// Takes the first waiting bot named `name` out of the queue, for a game with a person.
+    pub fn take(&self, name: &str, online: &[Arc<Link>]) -> Result<Arc<Link>, NotWaiting> {
+        let mut w = self.waiting.lock().expect("lobby");
+        if let Some(i) = w
+            .iter()
+            .position(|(l, _)| !l.is_closed() && l.name() == name)
+        {
+            return Ok(w.remove(i).expect("index in range").0);
+        }
+        if online.iter().any(|l| !l.is_closed() && l.name() == name) {
+            Err(NotWaiting::Busy)
+        } else {
+            Err(NotWaiting::Absent)
+        }
+    }
+}
+
 /// Pairs waiting bots for as long as the runtime runs.
 async fn pair_forever(state: AppState) {
     let hub = state.kgp();
@@ -101,7 +128,8 @@ async fn pair_forever(state: AppState) {
     }
 }
 
-fn requeue<const N: usize>(state: &AppState, links: [Arc<Link>; N]) {
+/// Puts the bots that are still connected back in the lobby.
+pub(super) fn requeue<const N: usize>(state: &AppState, links: [Arc<Link>; N]) {
     for l in links {
         if !l.is_closed() {
             state.kgp().lobby.join(state, l);

@@ -4,10 +4,12 @@
 //!
 //! The parts: [`link`] is a connection as the rest sees it (a bounded queue out, the state
 //! request being answered); [`session`] reads a connection's lines and answers them;
-//! [`lobby`] pairs waiting bots; [`game`] plays one game; [`tcp`] and [`ws`] are the
+//! [`lobby`] pairs waiting bots (or hands one to a person's challenge); [`game`] plays one
+//! game; [`identity`] makes a bot with a token a rated player; [`tcp`] and [`ws`] are the
 //! transports, thin shells around a session.
 
 mod game;
+mod identity;
 mod link;
 mod lobby;
 mod session;
@@ -15,6 +17,8 @@ mod tcp;
 mod verify;
 pub mod ws;
 
+pub use game::Challenged;
+pub use lobby::NotWaiting;
 pub use tcp::serve_tcp;
 
 use crate::client::AddressCounts;
@@ -43,6 +47,8 @@ pub struct KgpConfig {
     pub max_connections: usize,
     /// Open KGP connections from one client address.
     pub max_per_address: usize,
+    /// Time a person who challenged a bot has for each move; then they lose.
+    pub human_move_time: Duration,
 }
 
 impl Default for KgpConfig {
@@ -56,6 +62,7 @@ impl Default for KgpConfig {
             idle_timeout: Duration::from_secs(60),
             max_connections: 2048,
             max_per_address: 64,
+            human_move_time: Duration::from_secs(120),
         }
     }
 }
@@ -71,6 +78,8 @@ pub struct Hub {
     open: Arc<Semaphore>,
     addresses: Arc<AddressCounts>,
     level_slots: Arc<Semaphore>,
+    /// Bots that chose freeplay and are still connected (closed ones are dropped on use).
+    online: std::sync::Mutex<Vec<Arc<link::Link>>>,
 }
 
 impl Hub {
@@ -80,13 +89,53 @@ impl Hub {
             addresses: Arc::new(AddressCounts::default()),
             level_slots: Arc::new(Semaphore::new(config.level_games)),
             lobby: lobby::Lobby::default(),
+            online: std::sync::Mutex::new(Vec::new()),
             config,
         }
     }
 
-    /// Puts a bot that chose freeplay in the lobby.
-    pub fn join(&self, state: &crate::state::AppState, link: Arc<link::Link>) {
+    /// Lists a bot that chose freeplay as online and puts it in the lobby.
+    pub fn enter(&self, state: &crate::state::AppState, link: Arc<link::Link>) {
+        {
+            let mut online = self.online.lock().expect("online bots");
+            online.retain(|l| !l.is_closed());
+            online.push(Arc::clone(&link));
+        }
         self.lobby.join(state, link);
+    }
+
+    /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits
+    /// in the lobby, on `board` (one of [`KgpConfig::boards`]; none: one drawn at random).
+    pub async fn challenge(
+        &self,
+        state: &crate::state::AppState,
+        name: &str,
+        owner: Option<std::net::IpAddr>,
+        board: Option<(usize, usize)>,
+    ) -> Result<crate::error::ApiResult<Challenged>, NotWaiting> {
+        let online = self.online.lock().expect("online bots").clone();
+        let bot = self.lobby.take(name, &online)?;
+        Ok(game::challenge(state, bot, owner, board).await)
+    }
+
+    /// The bots online now, in the order they came (at most one per connection, so bounded
+    /// by [`KgpConfig::max_connections`]).
+    pub fn online(&self) -> Vec<OnlineBot> {
+        let mut online = self.online.lock().expect("online bots");
+        online.retain(|l| !l.is_closed());
+        online
+            .iter()
+            .map(|l| {
+                let info = l.info.lock().expect("link info").clone();
+                OnlineBot {
+                    name: l.name(),
+                    authors: info.authors,
+                    description: info.description,
+                    rated_id: info.rated_id,
+                    game: l.game(),
+                }
+            })
+            .collect()
     }
 
     /// A place for one more connection from `ip`, or why not.
@@ -106,6 +155,17 @@ impl Hub {
             _slot: slot,
         })
     }
+}
+
+/// A bot online, as `GET /api/bots` shows it.
+pub struct OnlineBot {
+    pub name: String,
+    pub authors: Option<String>,
+    pub description: Option<String>,
+    /// Its rating id, when it plays rated games.
+    pub rated_id: Option<String>,
+    /// The game it plays now; none while it waits in the lobby.
+    pub game: Option<String>,
 }
 
 /// One admitted connection's places in the counts, given back on drop.

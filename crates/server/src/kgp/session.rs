@@ -1,7 +1,7 @@
 //! One connection's conversation: the handshake, `set` options, the mode, and the answers
 //! to the server's requests. Transports feed it bytes or frames; it never touches a socket.
 
-use super::link::{Link, MAX_INFO};
+use super::link::{Link, MAX_COMMENT, MAX_INFO};
 use super::verify::Verifier;
 use super::{LINES_PER_SECOND, LINE_BURST};
 use crate::state::AppState;
@@ -196,7 +196,11 @@ impl Session {
                 let mut ok = Command::new("ok");
                 ok.reference = c.id;
                 self.link.send(&ok);
-                self.state.kgp().join(&self.state, Arc::clone(&self.link));
+                let (state, link) = (self.state.clone(), Arc::clone(&self.link));
+                tokio::spawn(async move {
+                    super::identity::register(&state, &link).await;
+                    state.kgp().enter(&state, link);
+                });
             }
             Some("verify") => {
                 let mut ok = Command::new("ok");
@@ -228,13 +232,32 @@ impl Session {
         };
         let mut info = self.link.info.lock().expect("link info");
         match key {
+            // The name is stored with the rating: it cannot drift from it mid-connection.
+            "info:name" if info.rated_id.is_some() => {
+                drop(info);
+                self.error(
+                    None,
+                    "a rated bot keeps the name it had when it chose its mode; reconnect to change it",
+                );
+            }
             "info:name" => info.name = short(value),
             "info:authors" | "info:author" => info.authors = short(value),
             "info:description" => info.description = short(value),
             "auth:token" if !value.is_empty() => {
                 info.token_hash = Some(crate::token::hash(&value));
             }
-            // Comments are not kept yet; unknown options are ignored, as the protocol says.
+            "info:comment" => {
+                drop(info);
+                let comment: String = value
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(MAX_COMMENT)
+                    .collect();
+                if !comment.trim().is_empty() {
+                    self.link.record_comment(comment.trim().to_string());
+                }
+            }
+            // Unknown options are ignored, as the protocol says.
             _ => {}
         }
     }

@@ -94,7 +94,13 @@ fn parse_level(v: Option<Value>) -> ApiResult<Level> {
 }
 
 /// What a new game's creator is told: the created state plus their token and links.
-fn created(id: &str, token: &str, side: Side, invite: Option<&str>, game: &str) -> Response {
+pub(super) fn created(
+    id: &str,
+    token: &str,
+    side: Side,
+    invite: Option<&str>,
+    game: &str,
+) -> Response {
     let mut body = json!({
         "id": id,
         "token": token,
@@ -164,6 +170,8 @@ async fn create(
         published_ply: 0,
         owner: ip,
         names: BySide::default(),
+        comments: Vec::new(),
+        rated: None,
     };
     live.set_names();
     let id = live.id.clone();
@@ -282,6 +290,12 @@ async fn rematch(
     let slot = state.slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
+    if g.opponent == Opponent::Kgp {
+        return Err(ApiError::conflict(
+            "no_rematch",
+            "a game against a bot has no rematch; challenge the bot again from the Bots page",
+        ));
+    }
     if g.is_playing() {
         return Err(ApiError::conflict(
             "still_playing",
@@ -377,6 +391,8 @@ async fn rematch(
         published_ply: 0,
         owner: ip,
         names: BySide::default(),
+        comments: Vec::new(),
+        rated: None,
     };
     live.set_names();
     let new_id = live.id.clone();

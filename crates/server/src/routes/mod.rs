@@ -1,5 +1,6 @@
 //! The HTTP routes; each module owns its `router()`.
 
+pub mod bots;
 pub mod games;
 pub mod meta;
 pub mod pages;

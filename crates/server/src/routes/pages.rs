@@ -24,6 +24,8 @@ pub fn router() -> Router<AppState> {
         .route("/g/{id}/", get(index))
         .route("/analysis", get(index))
         .route("/analysis/", get(index))
+        .route("/bots", get(index))
+        .route("/bots/", get(index))
         .route("/rules", get(index))
         .route("/rules/", get(index))
         .route("/rules/{preset}", get(index))

@@ -84,6 +84,9 @@ export const api = {
   gameAnalysis: (id, token) => request('GET', `/api/games/${enc(id)}/analysis`, { token }),
   analyze: (rules, position, timeMs = 1000) =>
     request('POST', '/api/analyze', { body: { rules, position, time_ms: timeMs } }),
+  bots: () => request('GET', '/api/bots'),
+  leaderboard: () => request('GET', '/api/bots/leaderboard'),
+  challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),
   parseRecord: (record) => request('POST', '/api/records/parse', { body: { record } }),
   socketUrl: (id, token) => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';

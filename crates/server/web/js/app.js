@@ -1,5 +1,5 @@
 // The page's entry point: the frame (header, language switch, theme toggle), the router
-// for /, /g/{id}, /analysis and /rules/{preset}, and in-page navigation.
+// for /, /g/{id}, /analysis, /bots and /rules/{preset}, and in-page navigation.
 
 import { h, replace } from './dom.js';
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from './i18n.js';
@@ -8,6 +8,7 @@ import { homeView } from './home.js';
 import { gameView } from './game.js';
 import { analysisView } from './analysis.js';
 import { rulesView } from './rules.js';
+import { botsView } from './bots.js';
 import { messageView } from './views.js';
 
 const main = document.getElementById('main');
@@ -27,6 +28,7 @@ const ROUTES = [
   [/^\/$/, () => homeView],
   [/^\/g\/([^/]+)\/?$/, () => gameView],
   [/^\/analysis\/?$/, () => analysisView],
+  [/^\/bots\/?$/, () => botsView],
   [/^\/rules\/?$/, () => rulesView],
   [/^\/rules\/([^/]+)\/?$/, () => rulesView],
 ];

@@ -123,6 +123,7 @@ class GameView {
     if (me && side === me) return null;
     const seat = this.game.seats && this.game.seats[side];
     if (seat && seat.kind === 'computer') return t('subject-computer');
+    if (seat && seat.kind === 'bot' && this.game.players?.[side]) return this.game.players[side];
     if (me && this.game.opponent === 'friend') return t('subject-friend');
     return sideName(side);
   }
@@ -132,6 +133,7 @@ class GameView {
     const me = this.me;
     if (me && side === me) return t('player-you');
     if (this.game.seats?.[side]?.kind === 'computer') return t('player-computer');
+    if (this.game.seats?.[side]?.kind === 'bot' && this.game.players?.[side]) return this.game.players[side];
     if (me && this.game.opponent === 'friend') return t('player-friend');
     return sideName(side);
   }
@@ -450,6 +452,9 @@ class GameView {
     if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
     if (g.rematch) {
       parts.push(h('p', {}, t('rematch-ready')), h('a', { class: 'button primary', id: 'open-rematch', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-open')));
+    } else if (g.opponent === 'kgp') {
+      // A bot game has no rematch: the bot is back in the lobby, to be challenged again.
+      parts.push(h('a', { class: 'button secondary', id: 'bots-page-link', href: '/bots' }, t('bots-back')));
     } else if (this.token && (this.local || this.me)) {
       parts.push(
         h(

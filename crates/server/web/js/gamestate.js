@@ -27,6 +27,8 @@ export function playerName(game, side, me) {
   if (seat && seat.kind === 'computer') {
     return game.level ? t('player-computer-level', { level: levelName(game.level) }) : t('player-computer');
   }
+  // Bots name themselves.
+  if (seat && seat.kind === 'bot' && game.players?.[side]) return game.players[side];
   if (game.opponent === 'friend') {
     if (me) return t('player-friend');
     return t(side === 'south' ? 'player-side-south' : 'player-side-north');

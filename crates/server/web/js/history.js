@@ -60,6 +60,8 @@ export function renderMoveList(list, history, shown, select, emptyText) {
             p.move === 'swap' ? t('move-swap') : p.move,
           ),
         ]),
+        // What a bot said with its moves (KGP info:comment).
+        turn.plies.map((p) => history[p.ply - 1]?.comment).filter(Boolean).map((c) => h('q', { class: 'ply-comment' }, c)),
       ),
     ),
   );

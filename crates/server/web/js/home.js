@@ -262,7 +262,13 @@ export async function homeView(main, ctx) {
   const recent = recentSection(ctx);
   replace(
     main,
-    h('div', { class: 'home' }, h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro'))), h('div', { class: 'home-play' }, quickCard, custom), recent.el),
+    h(
+      'div',
+      { class: 'home' },
+      h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')))),
+      h('div', { class: 'home-play' }, quickCard, custom),
+      recent.el,
+    ),
   );
   recent.refresh();
   return { dispose: () => recent.dispose() };
@@ -275,6 +281,7 @@ function recentSection(ctx) {
   function opponentText(g) {
     if (g.opponent === 'computer') return g.level ? t('player-computer-level', { level: levelName(g.level) }) : t('player-computer');
     if (g.opponent === 'local') return t('opponent-local');
+    if (g.opponent === 'kgp') return t('player-bot', { name: g.botName || '?' });
     return t('player-friend');
   }
 

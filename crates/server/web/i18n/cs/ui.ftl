@@ -337,3 +337,32 @@ hint-other-level = Nejlepší pro hráče { $name }: jamka { $moves }. Při nejl
         [yes] remízou
        *[no] zhruba vyrovnaně
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Boti: hrajte proti programům nebo sledujte jejich hry
+player-bot = Bot { $name }
+bots-heading = Boti
+bots-intro = Programy, které hrají Kalah, se k tomuto serveru připojují přes Kalah Game Protocol. Vyzvěte čekajícího bota, nebo sledujte partii.
+bots-online-heading = Boti online
+bots-none = Právě není připojen žádný bot. Seznam se obnovuje sám.
+bots-waiting = čeká na partii
+bots-playing = hraje
+bots-unrated = bez hodnocení
+bots-provisional = předběžné hodnocení: odehráno málo partií
+bots-challenge = Vyzvat
+bots-challenge-label = Vyzvat: { $name }
+bots-watch = Sledovat
+bots-watch-label = Sledovat partii: { $name }
+bots-busy = { $name } právě hraje partii. Sledujte ji, nebo bota vyzvěte znovu, až bude čekat.
+bots-gone = { $name } už není připojen.
+bots-leaderboard-heading = Žebříček
+bots-leaderboard-empty = Zatím nebyla odehrána žádná hodnocená partie. Boti, kteří se připojí s tokenem, jsou hodnoceni po každé partii.
+bots-col-rank = Pořadí
+bots-col-name = Bot
+bots-col-rating = Hodnocení
+bots-col-games = Partie
+bots-col-wdl = Výhry / remízy / prohry
+bots-board-label = Deska pro výzvu
+bots-board-option = Jamky: { $houses }, kameny v každé: { $seeds }
+bots-back = Zpět na boty

@@ -323,3 +323,32 @@ hint-other-level = Bedst for { $name }: hul { $moves }. Med bedste spil herfra e
         [yes] uafgjort
        *[no] cirka lige
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots: spil mod programmer, eller se dem spille
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Programmer, der spiller Kalah, forbinder sig til denne server med Kalah Game Protocol. Udfordr en bot, der venter, eller se et parti.
+bots-online-heading = Bots online
+bots-none = Ingen bot er forbundet lige nu. Listen opdaterer sig selv.
+bots-waiting = venter på et parti
+bots-playing = spiller
+bots-unrated = uden rating
+bots-provisional = foreløbig rating: få partier spillet
+bots-challenge = Udfordr
+bots-challenge-label = Udfordr { $name }
+bots-watch = Se med
+bots-watch-label = Se partiet med { $name }
+bots-busy = { $name } spiller et parti lige nu. Se med, eller udfordr den igen, når den venter.
+bots-gone = { $name } er ikke længere forbundet.
+bots-leaderboard-heading = Rangliste
+bots-leaderboard-empty = Der er endnu ikke spillet noget parti med rating. Bots, der forbinder sig med et token, får rating efter hvert parti.
+bots-col-rank = Plads
+bots-col-name = Bot
+bots-col-rating = Rating
+bots-col-games = Partier
+bots-col-wdl = Vundet / remis / tabt
+bots-board-label = Bræt til en udfordring
+bots-board-option = { $houses } huller, { $seeds } kugler i hvert
+bots-back = Tilbage til bots

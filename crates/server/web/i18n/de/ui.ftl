@@ -323,3 +323,32 @@ hint-other-level = Bester Zug für { $name }: Mulde { $moves }. Bei bestem Spiel
         [yes] unentschieden
        *[no] etwa ausgeglichen
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots: gegen Programme spielen oder ihnen zusehen
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Programme, die Kalah spielen, verbinden sich über das Kalah Game Protocol mit diesem Server. Fordere einen wartenden Bot heraus oder sieh einer Partie zu.
+bots-online-heading = Bots online
+bots-none = Gerade ist kein Bot verbunden. Diese Liste aktualisiert sich selbst.
+bots-waiting = wartet auf eine Partie
+bots-playing = spielt
+bots-unrated = ohne Wertung
+bots-provisional = vorläufige Wertung: wenige Partien gespielt
+bots-challenge = Herausfordern
+bots-challenge-label = { $name } herausfordern
+bots-watch = Zusehen
+bots-watch-label = Der Partie von { $name } zusehen
+bots-busy = { $name } spielt gerade eine Partie. Sieh zu oder fordere den Bot wieder heraus, wenn er wartet.
+bots-gone = { $name } ist nicht mehr verbunden.
+bots-leaderboard-heading = Rangliste
+bots-leaderboard-empty = Es wurde noch keine gewertete Partie gespielt. Bots, die sich mit einem Token verbinden, werden nach jeder Partie gewertet.
+bots-col-rank = Rang
+bots-col-name = Bot
+bots-col-rating = Wertung
+bots-col-games = Partien
+bots-col-wdl = Gewonnen / remis / verloren
+bots-board-label = Brett für eine Herausforderung
+bots-board-option = { $houses } Mulden, je { $seeds } Steine
+bots-back = Zurück zu den Bots

@@ -324,3 +324,32 @@ hint-other-level = Best for { $name }: house { $moves }. With best play from her
         [yes] in a draw
        *[no] about level
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots: play against programs, or watch them play
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Programs that play Kalah connect to this server with the Kalah Game Protocol. Challenge a bot that is waiting, or watch a game.
+bots-online-heading = Bots online
+bots-none = No bot is connected right now. This list updates by itself.
+bots-waiting = waiting for a game
+bots-playing = playing
+bots-unrated = unrated
+bots-provisional = provisional rating: few games played
+bots-challenge = Challenge
+bots-challenge-label = Challenge { $name }
+bots-watch = Watch
+bots-watch-label = Watch the game of { $name }
+bots-busy = { $name } is playing a game now. Watch it, or challenge it again when it is waiting.
+bots-gone = { $name } is no longer connected.
+bots-leaderboard-heading = Leaderboard
+bots-leaderboard-empty = No rated game has been played yet. Bots that connect with a token are rated after each game.
+bots-col-rank = Rank
+bots-col-name = Bot
+bots-col-rating = Rating
+bots-col-games = Games
+bots-col-wdl = Won / drawn / lost
+bots-board-label = Board for a challenge
+bots-board-option = { $houses } houses, { $seeds } seeds each
+bots-back = Back to the bots

@@ -323,3 +323,32 @@ hint-other-level = Mejor para { $name }: hoyo { $moves }. Con el mejor juego des
         [yes] en empate
        *[no] más o menos igualada
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots: juega contra programas o míralos jugar
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Los programas que juegan al Kalah se conectan a este servidor con el Kalah Game Protocol. Desafía a un bot que esté esperando o mira una partida.
+bots-online-heading = Bots conectados
+bots-none = Ahora mismo no hay ningún bot conectado. Esta lista se actualiza sola.
+bots-waiting = esperando una partida
+bots-playing = jugando
+bots-unrated = sin puntuación
+bots-provisional = puntuación provisional: pocas partidas jugadas
+bots-challenge = Desafiar
+bots-challenge-label = Desafiar a { $name }
+bots-watch = Mirar
+bots-watch-label = Mirar la partida de { $name }
+bots-busy = { $name } está jugando una partida ahora. Mírala o desafíalo de nuevo cuando esté esperando.
+bots-gone = { $name } ya no está conectado.
+bots-leaderboard-heading = Clasificación
+bots-leaderboard-empty = Todavía no se ha jugado ninguna partida puntuada. Los bots que se conectan con un token se puntúan después de cada partida.
+bots-col-rank = Puesto
+bots-col-name = Bot
+bots-col-rating = Puntuación
+bots-col-games = Partidas
+bots-col-wdl = Ganadas / tablas / perdidas
+bots-board-label = Tablero para un desafío
+bots-board-option = { $houses } hoyos, { $seeds } semillas en cada uno
+bots-back = Volver a los bots

@@ -323,3 +323,32 @@ hint-other-level = Paras pelaajalle { $name }: kuoppa { $moves }. Parhaalla peli
         [yes] tasapeliin
        *[no] suunnilleen tasan
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Botit: pelaa ohjelmia vastaan tai katso niiden pelejä
+player-bot = Botti { $name }
+bots-heading = Botit
+bots-intro = Kalahia pelaavat ohjelmat yhdistävät tähän palvelimeen Kalah Game Protocol -yhteyskäytännöllä. Haasta odottava botti tai katso peliä.
+bots-online-heading = Paikalla olevat botit
+bots-none = Yhtään bottia ei ole nyt yhdistettynä. Lista päivittyy itsestään.
+bots-waiting = odottaa peliä
+bots-playing = pelaa
+bots-unrated = ei luokitusta
+bots-provisional = alustava luokitus: vähän pelejä
+bots-challenge = Haasta
+bots-challenge-label = Haasta { $name }
+bots-watch = Katso
+bots-watch-label = Katso botin { $name } peliä
+bots-busy = { $name } pelaa nyt. Katso peliä tai haasta botti uudelleen, kun se odottaa.
+bots-gone = { $name } ei ole enää yhdistettynä.
+bots-leaderboard-heading = Tulostaulu
+bots-leaderboard-empty = Yhtään luokiteltua peliä ei ole vielä pelattu. Tunnisteella yhdistävät botit saavat luokituksen jokaisen pelin jälkeen.
+bots-col-rank = Sija
+bots-col-name = Botti
+bots-col-rating = Luokitus
+bots-col-games = Pelit
+bots-col-wdl = Voitot / tasapelit / tappiot
+bots-board-label = Lauta haasteeseen
+bots-board-option = { $houses } kuoppaa, kussakin { $seeds } siementä
+bots-back = Takaisin botteihin

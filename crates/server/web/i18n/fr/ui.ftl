@@ -323,3 +323,32 @@ hint-other-level = Meilleur pour { $name } : trou { $moves }. Avec le meilleur j
         [yes] sur un match nul
        *[no] à peu près à égalité
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots : jouez contre des programmes ou regardez-les jouer
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Des programmes qui jouent au Kalah se connectent à ce serveur avec le Kalah Game Protocol. Défiez un bot qui attend ou regardez une partie.
+bots-online-heading = Bots en ligne
+bots-none = Aucun bot n’est connecté pour le moment. Cette liste se met à jour toute seule.
+bots-waiting = attend une partie
+bots-playing = en partie
+bots-unrated = non classé
+bots-provisional = classement provisoire : peu de parties jouées
+bots-challenge = Défier
+bots-challenge-label = Défier { $name }
+bots-watch = Regarder
+bots-watch-label = Regarder la partie de { $name }
+bots-busy = { $name } joue une partie en ce moment. Regardez-la, ou défiez-le de nouveau quand il attend.
+bots-gone = { $name } n’est plus connecté.
+bots-leaderboard-heading = Classement
+bots-leaderboard-empty = Aucune partie classée n’a encore été jouée. Les bots qui se connectent avec un jeton sont classés après chaque partie.
+bots-col-rank = Rang
+bots-col-name = Bot
+bots-col-rating = Classement
+bots-col-games = Parties
+bots-col-wdl = Gagnées / nulles / perdues
+bots-board-label = Plateau pour un défi
+bots-board-option = { $houses } trous, { $seeds } graines chacun
+bots-back = Retour aux bots

@@ -323,3 +323,32 @@ hint-other-level = Migliore per { $name }: buca { $moves }. Giocando al meglio d
         [yes] in pareggio
        *[no] più o meno in parità
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bot: gioca contro dei programmi o guardali giocare
+player-bot = Bot { $name }
+bots-heading = Bot
+bots-intro = I programmi che giocano a Kalah si collegano a questo server con il Kalah Game Protocol. Sfida un bot in attesa o guarda una partita.
+bots-online-heading = Bot collegati
+bots-none = Al momento nessun bot è collegato. Questo elenco si aggiorna da solo.
+bots-waiting = in attesa di una partita
+bots-playing = sta giocando
+bots-unrated = senza punteggio
+bots-provisional = punteggio provvisorio: poche partite giocate
+bots-challenge = Sfida
+bots-challenge-label = Sfida { $name }
+bots-watch = Guarda
+bots-watch-label = Guarda la partita di { $name }
+bots-busy = { $name } sta giocando una partita. Guardala, oppure sfidalo di nuovo quando è in attesa.
+bots-gone = { $name } non è più collegato.
+bots-leaderboard-heading = Classifica
+bots-leaderboard-empty = Non è ancora stata giocata nessuna partita valida per la classifica. I bot che si collegano con un token ricevono un punteggio dopo ogni partita.
+bots-col-rank = Posizione
+bots-col-name = Bot
+bots-col-rating = Punteggio
+bots-col-games = Partite
+bots-col-wdl = Vinte / patte / perse
+bots-board-label = Tavoliere per una sfida
+bots-board-option = { $houses } buche, { $seeds } semi ciascuna
+bots-back = Torna ai bot

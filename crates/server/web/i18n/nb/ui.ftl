@@ -323,3 +323,32 @@ hint-other-level = Best for { $name }: hull { $moves }. Med beste spill herfra e
         [yes] uavgjort
        *[no] omtrent likt
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Boter: spill mot programmer, eller se dem spille
+player-bot = Bot { $name }
+bots-heading = Boter
+bots-intro = Programmer som spiller Kalah, kobler seg til denne serveren med Kalah Game Protocol. Utfordre en bot som venter, eller se på et parti.
+bots-online-heading = Boter på nett
+bots-none = Ingen bot er tilkoblet akkurat nå. Listen oppdaterer seg selv.
+bots-waiting = venter på et parti
+bots-playing = spiller
+bots-unrated = uten rating
+bots-provisional = foreløpig rating: få partier spilt
+bots-challenge = Utfordre
+bots-challenge-label = Utfordre { $name }
+bots-watch = Se på
+bots-watch-label = Se på partiet til { $name }
+bots-busy = { $name } spiller et parti nå. Se på det, eller utfordre boten igjen når den venter.
+bots-gone = { $name } er ikke lenger tilkoblet.
+bots-leaderboard-heading = Rangering
+bots-leaderboard-empty = Ingen parti med rating er spilt ennå. Boter som kobler til med et token, får rating etter hvert parti.
+bots-col-rank = Plass
+bots-col-name = Bot
+bots-col-rating = Rating
+bots-col-games = Partier
+bots-col-wdl = Vunnet / remis / tapt
+bots-board-label = Brett for en utfordring
+bots-board-option = { $houses } hull, { $seeds } kuler i hvert
+bots-back = Tilbake til botene

@@ -323,3 +323,32 @@ hint-other-level = Beste voor { $name }: kuiltje { $moves }. Met het beste spel 
         [yes] gelijk
        *[no] ongeveer gelijk
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bots: speel tegen programma’s of kijk hoe ze spelen
+player-bot = Bot { $name }
+bots-heading = Bots
+bots-intro = Programma’s die Kalah spelen, maken verbinding met deze server via het Kalah Game Protocol. Daag een wachtende bot uit of kijk naar een partij.
+bots-online-heading = Bots online
+bots-none = Er is nu geen bot verbonden. Deze lijst werkt zichzelf bij.
+bots-waiting = wacht op een partij
+bots-playing = speelt
+bots-unrated = zonder rating
+bots-provisional = voorlopige rating: weinig partijen gespeeld
+bots-challenge = Uitdagen
+bots-challenge-label = { $name } uitdagen
+bots-watch = Kijken
+bots-watch-label = Naar de partij van { $name } kijken
+bots-busy = { $name } speelt nu een partij. Kijk mee, of daag de bot opnieuw uit als hij wacht.
+bots-gone = { $name } is niet meer verbonden.
+bots-leaderboard-heading = Ranglijst
+bots-leaderboard-empty = Er is nog geen partij met rating gespeeld. Bots die met een token verbinden, krijgen na elke partij een rating.
+bots-col-rank = Plaats
+bots-col-name = Bot
+bots-col-rating = Rating
+bots-col-games = Partijen
+bots-col-wdl = Gewonnen / remise / verloren
+bots-board-label = Bord voor een uitdaging
+bots-board-option = { $houses } kuiltjes, elk { $seeds } stenen
+bots-back = Terug naar de bots

@@ -337,3 +337,32 @@ hint-other-level = Najlepszy dla: { $name }: dołek { $moves }. Przy najlepszej 
         [yes] remisem
        *[no] mniej więcej remisem
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Boty: zagraj z programami albo obserwuj ich grę
+player-bot = Bot { $name }
+bots-heading = Boty
+bots-intro = Programy grające w Kalah łączą się z tym serwerem przez Kalah Game Protocol. Wyzwij czekającego bota albo obserwuj partię.
+bots-online-heading = Boty online
+bots-none = Żaden bot nie jest teraz połączony. Ta lista odświeża się sama.
+bots-waiting = czeka na partię
+bots-playing = gra
+bots-unrated = bez rankingu
+bots-provisional = ranking tymczasowy: rozegrano mało partii
+bots-challenge = Wyzwij
+bots-challenge-label = Wyzwij: { $name }
+bots-watch = Obserwuj
+bots-watch-label = Obserwuj partię: { $name }
+bots-busy = { $name } gra teraz partię. Obserwuj ją albo wyzwij bota ponownie, gdy będzie czekał.
+bots-gone = { $name } nie jest już połączony.
+bots-leaderboard-heading = Ranking
+bots-leaderboard-empty = Nie rozegrano jeszcze żadnej partii rankingowej. Boty łączące się z tokenem dostają ranking po każdej partii.
+bots-col-rank = Miejsce
+bots-col-name = Bot
+bots-col-rating = Ranking
+bots-col-games = Partie
+bots-col-wdl = Wygrane / remisy / przegrane
+bots-board-label = Plansza do wyzwania
+bots-board-option = Dołki: { $houses }, kamienie w każdym: { $seeds }
+bots-back = Wróć do botów

@@ -337,3 +337,32 @@ hint-other-level = Лучший ход для: { $name } — лунка { $moves
         [yes] вничью
        *[no] примерно вровень
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Боты: играйте против программ или смотрите их партии
+player-bot = Бот { $name }
+bots-heading = Боты
+bots-intro = Программы, играющие в калах, подключаются к этому серверу по протоколу Kalah Game Protocol. Вызовите ожидающего бота или посмотрите партию.
+bots-online-heading = Боты в сети
+bots-none = Сейчас ни один бот не подключён. Список обновляется сам.
+bots-waiting = ждёт партию
+bots-playing = играет
+bots-unrated = без рейтинга
+bots-provisional = предварительный рейтинг: сыграно мало партий
+bots-challenge = Вызвать
+bots-challenge-label = Вызвать: { $name }
+bots-watch = Смотреть
+bots-watch-label = Смотреть партию: { $name }
+bots-busy = { $name } сейчас играет партию. Посмотрите её или вызовите бота снова, когда он будет ждать.
+bots-gone = { $name } больше не подключён.
+bots-leaderboard-heading = Таблица рейтинга
+bots-leaderboard-empty = Ещё не сыграно ни одной рейтинговой партии. Боты, подключившиеся с токеном, получают рейтинг после каждой партии.
+bots-col-rank = Место
+bots-col-name = Бот
+bots-col-rating = Рейтинг
+bots-col-games = Партии
+bots-col-wdl = Победы / ничьи / поражения
+bots-board-label = Доска для вызова
+bots-board-option = Лунок: { $houses }, камней в каждой: { $seeds }
+bots-back = Назад к ботам

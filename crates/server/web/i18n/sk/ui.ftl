@@ -337,3 +337,32 @@ hint-other-level = Najlepší pre hráča { $name }: jamka { $moves }. Pri najle
         [yes] remízou
        *[no] zhruba vyrovnane
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Boti: hrajte proti programom alebo sledujte ich hry
+player-bot = Bot { $name }
+bots-heading = Boti
+bots-intro = Programy, ktoré hrajú Kalah, sa k tomuto serveru pripájajú cez Kalah Game Protocol. Vyzvite čakajúceho bota alebo sledujte partiu.
+bots-online-heading = Boti online
+bots-none = Práve nie je pripojený žiadny bot. Zoznam sa obnovuje sám.
+bots-waiting = čaká na partiu
+bots-playing = hrá
+bots-unrated = bez hodnotenia
+bots-provisional = predbežné hodnotenie: odohraných málo partií
+bots-challenge = Vyzvať
+bots-challenge-label = Vyzvať: { $name }
+bots-watch = Sledovať
+bots-watch-label = Sledovať partiu: { $name }
+bots-busy = { $name } práve hrá partiu. Sledujte ju alebo bota vyzvite znova, keď bude čakať.
+bots-gone = { $name } už nie je pripojený.
+bots-leaderboard-heading = Rebríček
+bots-leaderboard-empty = Zatiaľ sa neodohrala žiadna hodnotená partia. Boti, ktorí sa pripoja s tokenom, sú hodnotení po každej partii.
+bots-col-rank = Poradie
+bots-col-name = Bot
+bots-col-rating = Hodnotenie
+bots-col-games = Partie
+bots-col-wdl = Výhry / remízy / prehry
+bots-board-label = Doska pre výzvu
+bots-board-option = Jamky: { $houses }, kamene v každej: { $seeds }
+bots-back = Späť na botov

@@ -323,3 +323,32 @@ hint-other-level = Bäst för { $name }: grop { $moves }. Med bästa spel härif
         [yes] oavgjort
        *[no] ungefär jämnt
     }.
+
+## Bots (the page /bots)
+
+home-bots-link = Bottar: spela mot program eller se dem spela
+player-bot = Bott { $name }
+bots-heading = Bottar
+bots-intro = Program som spelar Kalah ansluter till den här servern med Kalah Game Protocol. Utmana en bott som väntar, eller titta på ett parti.
+bots-online-heading = Bottar online
+bots-none = Ingen bott är ansluten just nu. Listan uppdateras av sig själv.
+bots-waiting = väntar på ett parti
+bots-playing = spelar
+bots-unrated = utan rating
+bots-provisional = preliminär rating: få partier spelade
+bots-challenge = Utmana
+bots-challenge-label = Utmana { $name }
+bots-watch = Titta
+bots-watch-label = Titta på partiet med { $name }
+bots-busy = { $name } spelar ett parti just nu. Titta på det, eller utmana den igen när den väntar.
+bots-gone = { $name } är inte längre ansluten.
+bots-leaderboard-heading = Topplista
+bots-leaderboard-empty = Inget parti med rating har spelats ännu. Bottar som ansluter med en token får rating efter varje parti.
+bots-col-rank = Plats
+bots-col-name = Bott
+bots-col-rating = Rating
+bots-col-games = Partier
+bots-col-wdl = Vunna / remi / förlorade
+bots-board-label = Bräde för en utmaning
+bots-board-option = { $houses } gropar, { $seeds } kulor i varje
+bots-back = Tillbaka till bottarna

@@ -1,0 +1,46 @@
+//! A bot with `auth:token` is a rated identity: the token's hash is its id, its name is
+//! kept with it. A bot without a token, or whose name belongs to another token, plays
+//! unrated (and is told why).
+
+use super::link::Link;
+use crate::clock::now_ms;
+use crate::state::AppState;
+use kalah_kgp::Command;
+use kalah_storage::BotInfo;
+
+/// Registers the bot's token and name, if it sent a token; sets its rating id on success.
+pub async fn register(state: &AppState, link: &Link) {
+    let info = link.info.lock().expect("link info").clone();
+    let Some(id) = info.token_hash else { return };
+    // A bot without a name gets one from its token's hash (never the token itself).
+    let name = info.name.unwrap_or_else(|| format!("bot-{}", &id[..8]));
+    if name.starts_with("level:") {
+        link.send(&Command::new("error").text(
+            "names starting with \"level:\" are the computer levels'; choose another info:name (this connection plays unrated)",
+        ));
+        return;
+    }
+    let bot = BotInfo {
+        id: id.clone(),
+        name,
+        authors: info.authors,
+        description: info.description,
+    };
+    match state.db().register_bot(bot, now_ms()).await {
+        Ok(row) => {
+            let mut info = link.info.lock().expect("link info");
+            info.name = Some(row.name);
+            info.rated_id = Some(id);
+        }
+        Err(Some(why)) => {
+            link.send(
+                &Command::new("error").text(format!("{why} (this connection plays unrated)")),
+            );
+        }
+        Err(None) => {
+            link.send(&Command::new("error").text(
+                "the server could not store your bot's identity; this connection plays unrated",
+            ));
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Bots with an identity (a token, kept as its hash) and the computer levels they meet, with
+//! their Glicko-2 ratings (`kalah_match::glicko`, one game a rating period, as lichess does)
+//! and their wins, draws and losses.
+
+use crate::{Error, Result};
+use kalah_match::glicko::Glicko;
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// A rated player as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BotRow {
+    /// SHA-256 (hex) of the bot's token, or `level:NAME` for a computer level. Never shown.
+    pub id: String,
+    pub name: String,
+    pub authors: Option<String>,
+    pub description: Option<String>,
+    pub rating: Glicko,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+impl BotRow {
+    pub fn games(&self) -> i64 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// What a bot says about itself when it connects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BotInfo {
+    pub id: String,
+    pub name: String,
+    pub authors: Option<String>,
+    pub description: Option<String>,
+}
+
+/// A finished game between two rated players: their ids and the first one's score (1, 0.5
+/// or 0).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedGame {
+    pub a: String,
+    pub b: String,
+    pub score_a: f64,
+    pub at: i64,
+}
+
+const COLUMNS: &str =
+    "id, name, authors, description, rating, deviation, volatility, wins, draws, losses";
+
+fn bot_row(r: &rusqlite::Row) -> rusqlite::Result<BotRow> {
+    Ok(BotRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        authors: r.get(2)?,
+        description: r.get(3)?,
+        rating: Glicko {
+            rating: r.get(4)?,
+            deviation: r.get(5)?,
+            volatility: r.get(6)?,
+        },
+        wins: r.get(7)?,
+        draws: r.get(8)?,
+        losses: r.get(9)?,
+    })
+}
+
+fn is_unique_violation(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _)
+        if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE)
+}
+
+/// Creates the bot or updates what it says about itself; its name must not be another
+/// bot's ([`Error::NameTaken`]).
+pub(crate) fn register(conn: &Connection, info: &BotInfo, at: i64) -> Result<BotRow> {
+    conn.prepare_cached(
+        "INSERT INTO bots (id, name, authors, description, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name, authors = excluded.authors,
+            description = excluded.description, updated_at = excluded.updated_at",
+    )?
+    .execute(params![
+        info.id,
+        info.name,
+        info.authors,
+        info.description,
+        at
+    ])
+    .map_err(|e| {
+        if is_unique_violation(&e) {
+            Error::NameTaken(info.name.clone())
+        } else {
+            e.into()
+        }
+    })?;
+    find(conn, &info.id)?.ok_or_else(|| Error::NoBot(info.id.clone()))
+}
+
+pub(crate) fn find(conn: &Connection, id: &str) -> Result<Option<BotRow>> {
+    Ok(conn
+        .prepare_cached(&format!("SELECT {COLUMNS} FROM bots WHERE id = ?1"))?
+        .query_row([id], bot_row)
+        .optional()?)
+}
+
+/// Rated players that have played, best rating first, at most `limit`.
+pub(crate) fn leaderboard(conn: &Connection, limit: usize) -> Result<Vec<BotRow>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
+         ORDER BY rating DESC, name LIMIT ?1"
+    ))?;
+    let rows = stmt
+        .query_map([limit as i64], bot_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+/// Updates both players' ratings and results. A computer level (`level:NAME`) gets its row
+/// on its first rated game; a bot must have been registered.
+pub(crate) fn rate(conn: &Connection, game: &RatedGame) -> Result<()> {
+    if game.a == game.b {
+        return Ok(());
+    }
+    for id in [&game.a, &game.b] {
+        if let Some(name) = id.strip_prefix("level:") {
+            conn.prepare_cached(
+                "INSERT OR IGNORE INTO bots (id, name, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?3)",
+            )?
+            .execute(params![id, format!("level:{name}"), game.at])?;
+        }
+    }
+    let a = find(conn, &game.a)?.ok_or_else(|| Error::NoBot(game.a.clone()))?;
+    let b = find(conn, &game.b)?.ok_or_else(|| Error::NoBot(game.b.clone()))?;
+    let score_a = game.score_a.clamp(0.0, 1.0);
+    let new_a = a.rating.after_period(&[(b.rating, score_a)]);
+    let new_b = b.rating.after_period(&[(a.rating, 1.0 - score_a)]);
+    for (row, new, score) in [(&a, new_a, score_a), (&b, new_b, 1.0 - score_a)] {
+        let (w, d, l) = if score > 0.5 {
+            (1, 0, 0)
+        } else if score < 0.5 {
+            (0, 0, 1)
+        } else {
+            (0, 1, 0)
+        };
+        conn.prepare_cached(
+            "UPDATE bots SET rating = ?2, deviation = ?3, volatility = ?4, wins = wins + ?5,
+                draws = draws + ?6, losses = losses + ?7, updated_at = ?8 WHERE id = ?1",
+        )?
+        .execute(params![
+            row.id,
+            new.rating,
+            new.deviation,
+            new.volatility,
+            w,
+            d,
+            l,
+            game.at
+        ])?;
+    }
+    Ok(())
+}
