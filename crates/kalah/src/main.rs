@@ -65,7 +65,7 @@ enum Command {
     /// Play Kalah in the terminal: against the computer, a friend, or watch a demo
     Play(play::PlayArgs),
     /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
-    Serve(serve::ServeArgs),
+    Serve(Box<serve::ServeArgs>),
     /// The server's game database: check it, back it up
     Db(db::DbArgs),
     /// The Kalah Game Protocol: play on a KGP server as a bot (docs/kgp.md)

@@ -22,16 +22,22 @@ pub enum Kind {
     Socket,
     /// KGP connections (TCP and WebSocket).
     Kgp,
+    /// Log-ins, and the calls that check a password (change it, delete the account).
+    Login,
+    /// New accounts.
+    Signup,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [
+    const ALL: [Kind; 8] = [
         Kind::Create,
         Kind::Move,
         Kind::Analysis,
         Kind::Parse,
         Kind::Socket,
         Kind::Kgp,
+        Kind::Login,
+        Kind::Signup,
     ];
 
     /// The budget a request spends from, by its method and path.
@@ -48,6 +54,10 @@ impl Kind {
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
             ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
             ("GET", ["", "socket"]) => Some(Kind::Kgp),
+            // A new guest is a row in the database, like a new game.
+            ("POST", ["", "api", "session", "guest"]) => Some(Kind::Create),
+            ("POST", ["", "api", "session", "login" | "password" | "delete"]) => Some(Kind::Login),
+            ("POST", ["", "api", "session", "signup"]) => Some(Kind::Signup),
             _ => None,
         }
     }
@@ -60,6 +70,8 @@ impl Kind {
             Kind::Parse => "record imports",
             Kind::Socket => "live connections",
             Kind::Kgp => "bot connections",
+            Kind::Login => "log-in attempts",
+            Kind::Signup => "new accounts",
         }
     }
 }
@@ -113,6 +125,11 @@ pub struct Rates {
     pub sockets: Rate,
     /// KGP connections opened.
     pub kgp: Rate,
+    /// Log-ins (and password checks) per address.
+    pub login: Rate,
+    /// Accounts created per address (sign-up says whether a name is taken, so this also
+    /// bounds how fast names can be probed).
+    pub signup: Rate,
 }
 
 impl Default for Rates {
@@ -128,6 +145,8 @@ impl Default for Rates {
             parse: r(30, 60),
             sockets: r(60, 60),
             kgp: r(60, 60),
+            login: r(10, 60),
+            signup: r(10, 3600),
         }
     }
 }
@@ -141,6 +160,8 @@ impl Rates {
             Kind::Parse => self.parse,
             Kind::Socket => self.sockets,
             Kind::Kgp => self.kgp,
+            Kind::Login => self.login,
+            Kind::Signup => self.signup,
         }
     }
 }
@@ -257,6 +278,11 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
         assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
         assert_eq!(Kind::of(&get, "/socket"), Some(Kind::Kgp));
+        assert_eq!(Kind::of(&post, "/api/session/guest"), Some(Kind::Create));
+        assert_eq!(Kind::of(&post, "/api/session/login"), Some(Kind::Login));
+        assert_eq!(Kind::of(&post, "/api/session/password"), Some(Kind::Login));
+        assert_eq!(Kind::of(&post, "/api/session/signup"), Some(Kind::Signup));
+        assert_eq!(Kind::of(&get, "/api/session"), None);
         assert_eq!(Kind::of(&get, "/api/games/abc"), None);
         assert_eq!(Kind::of(&get, "/"), None);
     }

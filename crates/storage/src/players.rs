@@ -289,6 +289,18 @@ impl Db {
             .unwrap_or((None, None)))
     }
 
+    /// Every game a player sat in, with the start seat (`south` or `north`).
+    pub fn player_games(&self, player_id: &str) -> Result<Vec<(String, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, 'south' FROM games WHERE south_player = ?1
+             UNION ALL SELECT id, 'north' FROM games WHERE north_player = ?1",
+        )?;
+        let rows = stmt
+            .query_map([player_id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
     /// Deletes sessions last seen before `oldest`, then guests left with neither a session
     /// nor a game. Answers (sessions, guests) deleted.
     pub fn purge_sessions(&mut self, oldest: i64) -> Result<(usize, usize)> {

@@ -419,7 +419,12 @@ fn deleting_a_player_keeps_their_games_anonymised() {
     g.north_name = Some(p.name.clone());
     db.apply(vec![Write::Create(Box::new(g))]);
     db.set_seat_player("a", "north", "g1").unwrap();
+    assert_eq!(
+        db.player_games("g1").unwrap(),
+        [("a".to_string(), "north".to_string())]
+    );
     db.delete_player("g1").unwrap();
+    assert!(db.player_games("g1").unwrap().is_empty());
     let g = db.load("a").unwrap().unwrap();
     assert_eq!(g.north_name.as_deref(), Some(DELETED_NAME));
     assert_eq!(db.seat_players("a").unwrap(), (None, None));

@@ -3,6 +3,7 @@
 pub mod games;
 pub mod meta;
 pub mod pages;
+pub mod session;
 pub mod ws;
 
 use crate::error::ApiError;
