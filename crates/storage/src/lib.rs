@@ -19,7 +19,7 @@
 mod migrations;
 mod players;
 
-pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME};
+pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;

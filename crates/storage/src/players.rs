@@ -7,6 +7,9 @@
 use crate::{Db, Error, Result};
 use rusqlite::{params, OptionalExtension};
 
+/// Most sessions one player keeps; a new one beyond this ends the least recently used.
+pub const SESSIONS_PER_PLAYER: usize = 20;
+
 /// What a deleted player's games show in place of their name.
 pub const DELETED_NAME: &str = "deleted player";
 
@@ -342,5 +345,12 @@ fn insert_session(conn: &rusqlite::Connection, s: &SessionRow) -> Result<()> {
         s.created_at,
         s.seen_at
     ])?;
+    // Every log-in is a session: keep the most recent few, so they cannot pile up.
+    conn.prepare_cached(
+        "DELETE FROM sessions WHERE player_id = ?1 AND id NOT IN (
+            SELECT id FROM sessions WHERE player_id = ?1
+            ORDER BY seen_at DESC, created_at DESC LIMIT ?2)",
+    )?
+    .execute(params![s.player_id, SESSIONS_PER_PLAYER as i64])?;
     Ok(())
 }

@@ -519,3 +519,25 @@ fn version_4_databases_keep_their_games_and_get_players() {
     db.create_guest(&p, &s).unwrap();
     assert_eq!(db.player_counts().unwrap(), (1, 1));
 }
+
+#[test]
+fn a_player_keeps_only_the_most_recent_sessions() {
+    let mut db = Db::open_in_memory().unwrap();
+    let (p, s) = guest("g");
+    db.create_guest(&p, &s).unwrap();
+    for i in 0..SESSIONS_PER_PLAYER + 5 {
+        db.add_session(&session("g", &format!("n{i}"), 10 + i as i64))
+            .unwrap();
+    }
+    let left = db.sessions_of("g").unwrap();
+    assert_eq!(left.len(), SESSIONS_PER_PLAYER);
+    assert_eq!(
+        left[0].id,
+        format!("n{}", SESSIONS_PER_PLAYER + 4),
+        "the newest stays"
+    );
+    assert!(
+        left.iter().all(|s| s.id != "s-g" && s.id != "n0"),
+        "the oldest went"
+    );
+}
