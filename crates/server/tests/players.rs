@@ -394,8 +394,22 @@ async fn cookie_authorised_calls_need_the_csrf_token_and_the_same_site() {
             assert_eq!(code(&a), expected, "{path}");
         }
     }
-    // Still signed in: nothing above went through.
-    assert!(!b.session().await["player"].is_null());
+    // A guest signing up is authorised by the cookie too.
+    for csrf in [None, Some("not-the-token")] {
+        let a = b
+            .send(
+                Method::POST,
+                "/api/session/signup",
+                Some(json!({"name": "mallory", "password": "mallory's password"})),
+                csrf,
+                &[],
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{}", a.body);
+    }
+    // Still signed in as the same guest: nothing above went through.
+    let s = b.session().await;
+    assert_eq!(s["player"]["kind"], "guest", "{s}");
     // Another browser's token is not this one's.
     let mut other = server.browser();
     other.guest().await;
