@@ -24,10 +24,14 @@ pub enum Kind {
     Kgp,
     /// The lists of bots online and the leaderboard (pages poll them).
     Bots,
+    /// Log-ins, and the calls that check a password (change it, delete the account).
+    Login,
+    /// New accounts.
+    Signup,
 }
 
 impl Kind {
-    const ALL: [Kind; 7] = [
+    const ALL: [Kind; 9] = [
         Kind::Create,
         Kind::Move,
         Kind::Analysis,
@@ -35,6 +39,8 @@ impl Kind {
         Kind::Socket,
         Kind::Kgp,
         Kind::Bots,
+        Kind::Login,
+        Kind::Signup,
     ];
 
     /// The budget a request spends from, by its method and path.
@@ -54,6 +60,10 @@ impl Kind {
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
             ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
             ("GET", ["", "socket"]) => Some(Kind::Kgp),
+            // A new guest is a row in the database, like a new game.
+            ("POST", ["", "api", "session", "guest"]) => Some(Kind::Create),
+            ("POST", ["", "api", "session", "login" | "password" | "delete"]) => Some(Kind::Login),
+            ("POST", ["", "api", "session", "signup"]) => Some(Kind::Signup),
             _ => None,
         }
     }
@@ -67,6 +77,8 @@ impl Kind {
             Kind::Socket => "live connections",
             Kind::Kgp => "bot connections",
             Kind::Bots => "bot list requests",
+            Kind::Login => "log-in attempts",
+            Kind::Signup => "new accounts",
         }
     }
 }
@@ -122,6 +134,11 @@ pub struct Rates {
     pub kgp: Rate,
     /// Requests for the bots online and the leaderboard.
     pub bots: Rate,
+    /// Log-ins (and password checks) per address.
+    pub login: Rate,
+    /// Accounts created per address (sign-up says whether a name is taken, so this also
+    /// bounds how fast names can be probed).
+    pub signup: Rate,
 }
 
 impl Default for Rates {
@@ -138,6 +155,8 @@ impl Default for Rates {
             sockets: r(60, 60),
             kgp: r(60, 60),
             bots: r(300, 60),
+            login: r(10, 60),
+            signup: r(10, 3600),
         }
     }
 }
@@ -152,6 +171,8 @@ impl Rates {
             Kind::Socket => self.sockets,
             Kind::Kgp => self.kgp,
             Kind::Bots => self.bots,
+            Kind::Login => self.login,
+            Kind::Signup => self.signup,
         }
     }
 }
@@ -271,6 +292,11 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/bots/x/challenge"), Some(Kind::Create));
         assert_eq!(Kind::of(&get, "/api/bots"), Some(Kind::Bots));
         assert_eq!(Kind::of(&get, "/api/bots/leaderboard"), Some(Kind::Bots));
+        assert_eq!(Kind::of(&post, "/api/session/guest"), Some(Kind::Create));
+        assert_eq!(Kind::of(&post, "/api/session/login"), Some(Kind::Login));
+        assert_eq!(Kind::of(&post, "/api/session/password"), Some(Kind::Login));
+        assert_eq!(Kind::of(&post, "/api/session/signup"), Some(Kind::Signup));
+        assert_eq!(Kind::of(&get, "/api/session"), None);
         assert_eq!(Kind::of(&get, "/api/games/abc"), None);
         assert_eq!(Kind::of(&get, "/"), None);
     }

@@ -24,6 +24,9 @@ enum Job {
         oneshot::Sender<kalah_storage::Result<Vec<BotRow>>>,
     ),
     Leaderboard(usize, oneshot::Sender<kalah_storage::Result<Vec<BotRow>>>),
+    /// Any other work on the database (players and sessions), run after the writes
+    /// already waiting are committed, so it sees them.
+    Call(Box<dyn FnOnce(&mut Db) + Send>),
 }
 
 /// The stub: cheap to clone, usable from any task.
@@ -59,6 +62,28 @@ impl DbHandle {
                 )
             } else {
                 ApiError::internal("database write", e)
+            }
+        })
+    }
+
+    /// Runs `f` on the database thread and answers its result.
+    pub async fn call<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Db) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        let job = Job::Call(Box::new(move |db: &mut Db| {
+            let _ = reply.send(f(db));
+        }));
+        self.tx.send(job).map_err(|_| gone())?;
+        rx.await.map_err(|_| gone())?.map_err(|e| {
+            if e.is_disk_full() {
+                tracing::error!("database write refused: the disk is full");
+                ApiError::unavailable(
+                    "the server's disk is full, so this was not saved; try again later",
+                )
+            } else {
+                ApiError::internal("database", e)
             }
         })
     }
@@ -163,16 +188,30 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
                 Job::Leaderboard(limit, reply) => {
                     let _ = reply.send(db.leaderboard(limit));
                 }
+                Job::Call(f) => {
+                    commit(&mut db, &mut writes, &mut replies);
+                    f(&mut db);
+                }
             }
             if writes.len() < BATCH {
                 next = rx.try_recv().ok();
             }
         }
-        if !writes.is_empty() {
-            let results = db.apply(std::mem::take(&mut writes));
-            for (reply, r) in replies.drain(..).zip(results) {
-                let _ = reply.send(r);
-            }
-        }
+        commit(&mut db, &mut writes, &mut replies);
+    }
+}
+
+/// Commits the writes waiting, in one transaction, and answers each.
+fn commit(
+    db: &mut Db,
+    writes: &mut Vec<Write>,
+    replies: &mut Vec<oneshot::Sender<kalah_storage::Result<()>>>,
+) {
+    if writes.is_empty() {
+        return;
+    }
+    let results = db.apply(std::mem::take(writes));
+    for (reply, r) in replies.drain(..).zip(results) {
+        let _ = reply.send(r);
     }
 }

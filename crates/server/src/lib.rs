@@ -17,8 +17,11 @@ mod json;
 mod kgp;
 mod limits;
 mod live;
+mod names;
+mod password;
 mod routes;
 mod rules_req;
+mod session;
 mod state;
 mod token;
 mod view;
@@ -48,6 +51,7 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::ws::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())
+        .merge(routes::session::router())
         .merge(routes::pages::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

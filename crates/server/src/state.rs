@@ -24,6 +24,9 @@ use tokio::sync::broadcast;
 /// How often idle games are dropped from memory.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
+/// How often idle sessions are deleted.
+const PURGE_EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// Most CPU jobs (record replays) running at once; more wait for a moment, then are refused.
 const CPU_JOBS: usize = 2;
 
@@ -83,6 +86,10 @@ struct Shared {
     caps: Caps,
     /// Bots speaking KGP.
     kgp: crate::kgp::Hub,
+    /// Password hashing turns.
+    hasher: crate::password::Hasher,
+    /// Session cookies carry `Secure` (off only for plain-HTTP deployments on a LAN).
+    secure_cookies: bool,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -95,6 +102,9 @@ pub struct Policy {
     pub trusted_proxies: Vec<IpAddr>,
     /// The KGP lobby's games and limits.
     pub kgp: crate::kgp::KgpConfig,
+    /// Session cookies without `Secure`, for serving over plain HTTP on a LAN (browsers
+    /// would not send a secure cookie back there; http://localhost is fine without this).
+    pub insecure_cookies: bool,
 }
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
@@ -165,7 +175,19 @@ impl AppState {
             trusted_proxies: policy.trusted_proxies.clone(),
             caps: policy.caps,
             kgp: crate::kgp::Hub::new(policy.kgp.clone()),
+            hasher: crate::password::Hasher::default(),
+            secure_cookies: !policy.insecure_cookies,
         }))
+    }
+
+    /// Password hashing, a few at a time.
+    pub(crate) fn hasher(&self) -> &crate::password::Hasher {
+        &self.0.hasher
+    }
+
+    /// Whether session cookies carry `Secure`.
+    pub fn secure_cookies(&self) -> bool {
+        self.0.secure_cookies
     }
 
     /// The KGP side: its lobby, limits and configuration.
@@ -306,6 +328,8 @@ impl AppState {
     /// Evicts idle games every [`EVICT_EVERY`] for as long as the runtime runs, so memory
     /// follows the games in use, not every game ever opened (call inside a tokio runtime).
     pub fn start_eviction(&self) {
+        self.0.hasher.warm_up();
+        self.start_session_purge();
         let state = self.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(EVICT_EVERY);
@@ -320,6 +344,40 @@ impl AppState {
                 }
             }
         });
+    }
+
+    /// Deletes idle sessions and forgotten guests every [`PURGE_EVERY`] (call inside a tokio
+    /// runtime).
+    fn start_session_purge(&self) {
+        let state = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(PURGE_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let oldest = now_ms() - crate::session::IDLE.as_millis() as i64;
+                match state.0.db.call(move |db| db.purge_sessions(oldest)).await {
+                    Ok((0, 0)) => {}
+                    Ok((s, g)) => tracing::info!("purged {s} idle sessions and {g} guests"),
+                    Err(e) => tracing::error!("could not purge sessions: {}", e.message),
+                }
+            }
+        });
+    }
+
+    /// Gives the start seats of a player's games in memory a new name (the stored games
+    /// were renamed already); games not in memory load with the stored name.
+    pub async fn rename_player(&self, seats: Vec<(String, String)>, name: &str) {
+        for (id, seat) in seats {
+            let slot = self.0.games.lock().expect("games lock").get(&id).cloned();
+            let (Some(slot), Ok(seat)) = (slot, seat.parse::<Side>()) else {
+                continue;
+            };
+            let mut g = slot.game.lock().await;
+            g.names[seat] = Some(name.to_string());
+            g.set_names();
+            self.publish(&slot, &mut g);
+        }
     }
 
     /// Games in memory.

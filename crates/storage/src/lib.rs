@@ -18,6 +18,9 @@
 
 mod bots;
 mod migrations;
+mod players;
+
+pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
 
@@ -33,6 +36,8 @@ pub enum Error {
     TooNew { found: i64, known: i64 },
     #[error("no game {0:?}")]
     NoGame(String),
+    #[error("no account {0:?}")]
+    NoPlayer(String),
     #[error("the database file {0} exists but is empty (0 bytes), so every stored game would be missing; if that is what you want, delete it (and any {0}-wal file) and start again; otherwise restore it from a backup (docs/server.md, \"Backup and restore\")")]
     Empty(String),
     #[error("the database file {path} is damaged ({problems}); restore it from a backup (docs/server.md, \"Backup and restore\"); `kalah db check` lists what is wrong")]

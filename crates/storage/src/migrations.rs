@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -36,18 +36,18 @@ pub(crate) const FIRST: &str = "CREATE TABLE games (
     ) WITHOUT ROWID;";
 
 /// 2: each game's move count, so that a load can tell when moves are missing.
-const SECOND: &str = "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
+pub(crate) const SECOND: &str = "ALTER TABLE games ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
     UPDATE games SET plies = (SELECT count(*) FROM moves WHERE moves.game_id = games.id);";
 
 /// 3: the current position of friend games in play (seen from the side to move), so that an
 /// analysis request can be refused for a position of a game between two people.
-const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
+pub(crate) const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
     CREATE INDEX games_live_friend_position ON games(position)
         WHERE status = 'playing' AND opponent = 'friend';";
 
 /// 4: the players' names, for games whose players name themselves (KGP bots); empty for
 /// the others, whose names follow from the opponent kind.
-const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
+pub(crate) const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
     ALTER TABLE games ADD COLUMN north_name TEXT;";
 
 /// 5: bots that identify with a token (only its hash is kept, as `id`) and the computer
@@ -69,6 +69,30 @@ const FIFTH: &str = "CREATE TABLE bots (
     );
     CREATE INDEX bots_rating ON bots(rating) WHERE wins + draws + losses > 0;
     ALTER TABLE moves ADD COLUMN comment TEXT;";
+
+/// 6: players (guests and accounts) and their log-in sessions; each game's start seats may
+/// name the player who sat there. Sessions keep only a hash of their token.
+pub(crate) const SIXTH: &str = "CREATE TABLE players (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT UNIQUE,
+        password TEXT,
+        created_at INTEGER NOT NULL
+    );
+    CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        agent TEXT,
+        created_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL
+    );
+    CREATE INDEX sessions_player ON sessions(player_id);
+    CREATE INDEX sessions_seen ON sessions(seen_at);
+    ALTER TABLE games ADD COLUMN south_player TEXT;
+    ALTER TABLE games ADD COLUMN north_player TEXT;
+    CREATE INDEX games_south_player ON games(south_player) WHERE south_player IS NOT NULL;
+    CREATE INDEX games_north_player ON games(north_player) WHERE north_player IS NOT NULL;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -439,7 +439,10 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",
+            "DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
+             DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
+             ALTER TABLE games DROP COLUMN north_player;
+             DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",
         )
         .unwrap();
     }
@@ -449,4 +452,203 @@ fn version_4_databases_keep_their_games_and_get_bots() {
     assert_eq!((g.moves, g.comments), (vec!["3".to_string()], vec![]));
     assert!(db.check().unwrap().is_empty());
     db.register_bot(&bot("h1", "alpha"), 1).unwrap();
+}
+
+fn guest(id: &str) -> (PlayerRow, SessionRow) {
+    let p = PlayerRow {
+        id: id.into(),
+        name: format!("Guest {id}"),
+        password: None,
+        created_at: 1,
+    };
+    (p, session(id, &format!("s-{id}"), 1))
+}
+
+fn session(player: &str, id: &str, seen: i64) -> SessionRow {
+    SessionRow {
+        id: id.into(),
+        token_hash: format!("hash-{id}"),
+        player_id: player.into(),
+        agent: None,
+        created_at: seen,
+        seen_at: seen,
+    }
+}
+
+#[test]
+fn a_guest_signs_up_in_place_and_names_are_unique() {
+    let mut db = Db::open_in_memory().unwrap();
+    let (p, s) = guest("g1");
+    db.create_guest(&p, &s).unwrap();
+    let mut g = row("a");
+    g.south_name = Some(p.name.clone());
+    db.apply(vec![Write::Create(Box::new(g))]);
+    db.set_seat_player("a", "south", "g1").unwrap();
+    let account = PlayerRow {
+        id: "ignored".into(),
+        name: "Alice".into(),
+        password: Some("$argon2id$x".into()),
+        created_at: 2,
+    };
+    let s2 = session("g1", "s2", 2);
+    assert_eq!(
+        db.sign_up(Some("g1"), &account, "alice", &s2).unwrap(),
+        SignUp::Done
+    );
+    // Same id: the game is the account's, under the account's name.
+    assert_eq!(
+        db.load("a").unwrap().unwrap().south_name.as_deref(),
+        Some("Alice")
+    );
+    assert_eq!(db.account_by_name("alice").unwrap().unwrap().id, "g1");
+    // The guest's old session is gone; the new one works.
+    assert!(db.session("hash-s-g1", 0, 3, 0).unwrap().is_none());
+    assert!(db.session("hash-s2", 0, 3, 0).unwrap().is_some());
+    // The name is taken in any case; an account is not a guest any more.
+    let other = PlayerRow {
+        id: "p2".into(),
+        ..account.clone()
+    };
+    assert_eq!(
+        db.sign_up(None, &other, "alice", &session("p2", "s3", 3))
+            .unwrap(),
+        SignUp::NameTaken
+    );
+    assert_eq!(
+        db.sign_up(Some("g1"), &account, "bob", &session("g1", "s4", 3))
+            .unwrap(),
+        SignUp::NotAGuest
+    );
+}
+
+#[test]
+fn deleting_a_player_keeps_their_games_anonymised() {
+    let mut db = Db::open_in_memory().unwrap();
+    let (p, s) = guest("g1");
+    db.create_guest(&p, &s).unwrap();
+    let mut g = row("a");
+    g.north_name = Some(p.name.clone());
+    db.apply(vec![Write::Create(Box::new(g))]);
+    db.set_seat_player("a", "north", "g1").unwrap();
+    assert_eq!(
+        db.player_games("g1").unwrap(),
+        [("a".to_string(), "north".to_string())]
+    );
+    db.delete_player("g1").unwrap();
+    assert!(db.player_games("g1").unwrap().is_empty());
+    let g = db.load("a").unwrap().unwrap();
+    assert_eq!(g.north_name.as_deref(), Some(DELETED_NAME));
+    assert_eq!(db.seat_players("a").unwrap(), (None, None));
+    assert_eq!(db.player_counts().unwrap(), (0, 0));
+}
+
+#[test]
+fn idle_sessions_and_forgotten_guests_are_purged() {
+    let mut db = Db::open_in_memory().unwrap();
+    for id in ["old", "new", "player"] {
+        let (p, mut s) = guest(id);
+        s.seen_at = if id == "new" { 100 } else { 10 };
+        db.create_guest(&p, &s).unwrap();
+    }
+    db.apply(vec![Write::Create(Box::new(row("a")))]);
+    db.set_seat_player("a", "south", "player").unwrap();
+    // Seen before 50: two sessions go; the guest with a game stays.
+    assert_eq!(db.purge_sessions(50).unwrap(), (2, 1));
+    assert_eq!(db.player_counts().unwrap(), (2, 1));
+    assert!(db.session("hash-s-old", 0, 200, 0).unwrap().is_none());
+    // An expired session is not found even before it is purged.
+    assert!(db.session("hash-s-new", 101, 200, 0).unwrap().is_none());
+}
+
+#[test]
+fn revoking_sessions_and_changing_the_password() {
+    let mut db = Db::open_in_memory().unwrap();
+    let account = PlayerRow {
+        id: "p".into(),
+        name: "Bob".into(),
+        password: Some("old".into()),
+        created_at: 1,
+    };
+    db.sign_up(None, &account, "bob", &session("p", "s1", 1))
+        .unwrap();
+    for id in ["s2", "s3", "s4"] {
+        db.add_session(&session("p", id, 2)).unwrap();
+    }
+    assert!(db.revoke_session("p", "s2").unwrap());
+    assert!(!db.revoke_session("someone-else", "s3").unwrap());
+    assert_eq!(db.sessions_of("p").unwrap().len(), 3);
+    db.set_password("p", "new", "s1").unwrap();
+    let left = db.sessions_of("p").unwrap();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].id, "s1");
+    assert_eq!(
+        db.player("p").unwrap().unwrap().password.as_deref(),
+        Some("new")
+    );
+    // The last-seen time moves only when it is old enough.
+    db.session("hash-s1", 0, 500, 0).unwrap();
+    assert_eq!(db.sessions_of("p").unwrap()[0].seen_at, 1);
+    db.session("hash-s1", 0, 500, 100).unwrap();
+    assert_eq!(db.sessions_of("p").unwrap()[0].seen_at, 500);
+}
+
+#[test]
+fn version_4_databases_keep_their_games_and_get_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        for sql in [
+            migrations::FIRST,
+            migrations::SECOND,
+            migrations::THIRD,
+            migrations::FOURTH,
+        ] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 4).unwrap();
+        conn.execute(
+            "INSERT INTO games (id, rules, start, opponent, south_token, north_token, status,
+                created_at, updated_at, plies, south_name)
+             VALUES ('old', 'houses=6 seeds=4', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S', 'kgp',
+                'aa', 'bb', 'playing', 1, 1, 1, 'bot')",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO moves (game_id, ply, mv, at) VALUES ('old', 1, '3', 1)",
+            [],
+        )
+        .unwrap();
+    }
+    let mut db = Db::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), migrations::VERSION);
+    let g = db.load("old").unwrap().unwrap();
+    assert_eq!(g.moves, ["3"]);
+    assert_eq!(g.south_name.as_deref(), Some("bot"));
+    let (p, s) = guest("g");
+    db.create_guest(&p, &s).unwrap();
+    assert_eq!(db.player_counts().unwrap(), (1, 1));
+}
+
+#[test]
+fn a_player_keeps_only_the_most_recent_sessions() {
+    let mut db = Db::open_in_memory().unwrap();
+    let (p, s) = guest("g");
+    db.create_guest(&p, &s).unwrap();
+    for i in 0..SESSIONS_PER_PLAYER + 5 {
+        db.add_session(&session("g", &format!("n{i}"), 10 + i as i64))
+            .unwrap();
+    }
+    let left = db.sessions_of("g").unwrap();
+    assert_eq!(left.len(), SESSIONS_PER_PLAYER);
+    assert_eq!(
+        left[0].id,
+        format!("n{}", SESSIONS_PER_PLAYER + 4),
+        "the newest stays"
+    );
+    assert!(
+        left.iter().all(|s| s.id != "s-g" && s.id != "n0"),
+        "the oldest went"
+    );
 }

@@ -41,6 +41,19 @@ pub struct ServeArgs {
     /// Budget of WebSocket connections opened per client address, e.g. 60/min
     #[arg(long, value_name = "RATE", default_value_t = Rates::default().sockets)]
     pub socket_rate: Rate,
+    /// Budget of log-ins (and password changes and account deletions) per client address,
+    /// e.g. 10/min
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().login)]
+    pub login_rate: Rate,
+    /// Budget of new accounts per client address, e.g. 10/h (sign-up tells whether a name is
+    /// taken, so this also bounds how fast names can be probed)
+    #[arg(long, value_name = "RATE", default_value_t = Rates::default().signup)]
+    pub signup_rate: Rate,
+    /// Send the session cookie without `Secure`, for serving over plain HTTP on a LAN
+    /// (browsers keep secure cookies for http://localhost and 127.0.0.1 anyway; never use
+    /// this on the Internet)
+    #[arg(long)]
+    pub insecure_cookies: bool,
     /// A reverse proxy in front of the server (repeat for several): for its requests the client
     /// address comes from X-Forwarded-For; from anyone else that header is ignored
     #[arg(long, value_name = "IP")]
@@ -229,7 +242,10 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 sockets: args.socket_rate,
                 kgp: args.kgp_connect_rate,
                 bots: args.bots_rate,
+                login: args.login_rate,
+                signup: args.signup_rate,
             },
+            insecure_cookies: args.insecure_cookies,
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
                 analyses: args.max_analyses,

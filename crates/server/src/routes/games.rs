@@ -11,7 +11,7 @@ use crate::state::{game_over, AppState, Published};
 use crate::view::{state_text, with_you};
 use crate::{analysis, token};
 use axum::extract::{Path, Query, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -118,8 +118,16 @@ pub(super) fn created(
 async fn create(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     ApiJson(req): ApiJson<CreateReq>,
 ) -> ApiResult<Response> {
+    // A signed-in player who sends their CSRF token sits at their seat under their name;
+    // without the token the game is anonymous, as it always was.
+    let player = if headers.contains_key(crate::session::CSRF_HEADER) {
+        Some(crate::session::require(&state, &headers).await?.player)
+    } else {
+        None
+    };
     let (rules, preset) = req.rules.to_rules()?;
     let start = match &req.position {
         Some(text) => {
@@ -173,9 +181,19 @@ async fn create(
         comments: Vec::new(),
         rated: None,
     };
+    if let Some(p) = &player {
+        live.names[side] = Some(p.name.clone());
+    }
     live.set_names();
     let id = live.id.clone();
     let slot = state.create(live).await?;
+    if let Some(p) = player {
+        let (game, seat) = (id.clone(), side.name());
+        state
+            .db()
+            .call(move |db| db.set_seat_player(&game, seat, &p.id))
+            .await?;
+    }
     let mut g = slot.game.lock().await;
     let game = with_you(&state_text(&mut g), g.you(g.seats_of(&token)));
     drop(g);

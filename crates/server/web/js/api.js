@@ -35,10 +35,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, { body, token, text = false } = {}) {
+async function request(method, path, { body, token, csrf, text = false } = {}) {
   const headers = { Accept: text ? 'text/plain' : 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Calls that the session cookie authorises carry the session's CSRF token (docs/api.md).
+  if (csrf) headers['X-CSRF-Token'] = csrf;
   let res;
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -88,6 +90,10 @@ export const api = {
   leaderboard: () => request('GET', '/api/bots/leaderboard'),
   challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),
   parseRecord: (record) => request('POST', '/api/records/parse', { body: { record } }),
+  session: () => request('GET', '/api/session'),
+  login: (name, password) => request('POST', '/api/session/login', { body: { name, password } }),
+  signup: (name, password, csrf) => request('POST', '/api/session/signup', { body: { name, password }, csrf }),
+  logout: (csrf) => request('POST', '/api/session/logout', { body: {}, csrf }),
   socketUrl: (id, token) => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const query = token ? `?token=${enc(token)}` : '';

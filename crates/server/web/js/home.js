@@ -7,6 +7,7 @@ import { t, formatDate, has } from './i18n.js';
 import { prefs, recentGames, rememberGame, forgetGame, forgetAllGames } from './prefs.js';
 import { showError, errorBox } from './views.js';
 import { levelName, mySide, statusSummary } from './gamestate.js';
+import { accountCard } from './account.js';
 
 const OPTION_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
 const CHOICES = {
@@ -268,6 +269,7 @@ export async function homeView(main, ctx) {
       h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')))),
       h('div', { class: 'home-play' }, quickCard, custom),
       recent.el,
+      accountCard(),
     ),
   );
   recent.refresh();

@@ -366,3 +366,19 @@ bots-col-wdl = Výhry / remízy / prohry
 bots-board-label = Deska pro výzvu
 bots-board-option = Jamky: { $houses }, kameny v každé: { $seeds }
 bots-back = Zpět na boty
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Tvoje jméno
+account-signed-in = Přihlášen jako { $name }.
+account-guest = Hraješ jako { $name } (host).
+account-anonymous = Hraješ bez jména. Přihlas se, nebo si založ účet, abys měl jméno a partie uložené.
+account-sign-in = Přihlásit se
+account-sign-up = Založit účet
+account-log-out = Odhlásit se
+account-name = Uživatelské jméno
+account-password = Heslo
+account-name-hint = 3 až 20 písmen A–Z, číslic, _ nebo -
+account-password-hint = 8 až 256 znaků
+account-bad-login = Uživatelské jméno nebo heslo je špatně.
+account-name-taken = Toto uživatelské jméno je obsazené; zvol jiné.
+account-rate-limited = Příliš mnoho pokusů z tvé adresy; zkus to znovu za pár minut.

@@ -352,3 +352,19 @@ bots-col-wdl = Vundet / remis / tabt
 bots-board-label = Bræt til en udfordring
 bots-board-option = { $houses } huller, { $seeds } kugler i hvert
 bots-back = Tilbage til bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Dit navn
+account-signed-in = Logget ind som { $name }.
+account-guest = Du spiller som { $name } (gæst).
+account-anonymous = Du spiller uden navn. Log ind, eller opret en konto for at beholde dit navn og dine spil.
+account-sign-in = Log ind
+account-sign-up = Opret konto
+account-log-out = Log ud
+account-name = Brugernavn
+account-password = Adgangskode
+account-name-hint = 3 til 20 bogstaver A–Z, cifre, _ eller -
+account-password-hint = 8 til 256 tegn
+account-bad-login = Brugernavnet eller adgangskoden er forkert.
+account-name-taken = Brugernavnet er optaget; vælg et andet.
+account-rate-limited = For mange forsøg fra din adresse; prøv igen om et par minutter.

@@ -352,3 +352,19 @@ bots-col-wdl = Gewonnen / remis / verloren
 bots-board-label = Brett für eine Herausforderung
 bots-board-option = { $houses } Mulden, je { $seeds } Steine
 bots-back = Zurück zu den Bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Dein Name
+account-signed-in = Angemeldet als { $name }.
+account-guest = Du spielst als { $name } (Gast).
+account-anonymous = Du spielst ohne Namen. Melde dich an oder registriere dich, um Namen und Partien zu behalten.
+account-sign-in = Anmelden
+account-sign-up = Registrieren
+account-log-out = Abmelden
+account-name = Benutzername
+account-password = Passwort
+account-name-hint = 3 bis 20 Buchstaben A–Z, Ziffern, _ oder -
+account-password-hint = 8 bis 256 Zeichen
+account-bad-login = Benutzername oder Passwort ist falsch.
+account-name-taken = Dieser Benutzername ist vergeben; wähle einen anderen.
+account-rate-limited = Zu viele Versuche von deiner Adresse; versuche es in ein paar Minuten wieder.

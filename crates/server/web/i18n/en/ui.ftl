@@ -353,3 +353,19 @@ bots-col-wdl = Won / drawn / lost
 bots-board-label = Board for a challenge
 bots-board-option = { $houses } houses, { $seeds } seeds each
 bots-back = Back to the bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Your name
+account-signed-in = Signed in as { $name }.
+account-guest = You play as { $name } (a guest).
+account-anonymous = You play without a name. Sign in, or sign up to keep your name and games.
+account-sign-in = Sign in
+account-sign-up = Sign up
+account-log-out = Log out
+account-name = User name
+account-password = Password
+account-name-hint = 3 to 20 letters A–Z, digits, _ or -
+account-password-hint = 8 to 256 characters
+account-bad-login = The user name or the password is wrong.
+account-name-taken = This user name is taken; choose another.
+account-rate-limited = Too many attempts from your address; try again in a few minutes.

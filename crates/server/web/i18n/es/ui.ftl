@@ -352,3 +352,19 @@ bots-col-wdl = Ganadas / tablas / perdidas
 bots-board-label = Tablero para un desafío
 bots-board-option = { $houses } hoyos, { $seeds } semillas en cada uno
 bots-back = Volver a los bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Tu nombre
+account-signed-in = Has iniciado sesión como { $name }.
+account-guest = Juegas como { $name } (invitado).
+account-anonymous = Juegas sin nombre. Inicia sesión o regístrate para conservar tu nombre y tus partidas.
+account-sign-in = Iniciar sesión
+account-sign-up = Registrarse
+account-log-out = Cerrar sesión
+account-name = Nombre de usuario
+account-password = Contraseña
+account-name-hint = De 3 a 20 letras A–Z, cifras, _ o -
+account-password-hint = De 8 a 256 caracteres
+account-bad-login = El nombre de usuario o la contraseña no son correctos.
+account-name-taken = Este nombre de usuario ya existe; elige otro.
+account-rate-limited = Demasiados intentos desde tu dirección; vuelve a intentarlo en unos minutos.

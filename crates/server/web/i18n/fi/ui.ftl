@@ -352,3 +352,19 @@ bots-col-wdl = Voitot / tasapelit / tappiot
 bots-board-label = Lauta haasteeseen
 bots-board-option = { $houses } kuoppaa, kussakin { $seeds } siementä
 bots-back = Takaisin botteihin
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Nimesi
+account-signed-in = Kirjautunut nimellä { $name }.
+account-guest = Pelaat nimellä { $name } (vieras).
+account-anonymous = Pelaat ilman nimeä. Kirjaudu sisään tai luo tili, niin nimesi ja pelisi säilyvät.
+account-sign-in = Kirjaudu sisään
+account-sign-up = Luo tili
+account-log-out = Kirjaudu ulos
+account-name = Käyttäjänimi
+account-password = Salasana
+account-name-hint = 3–20 kirjainta A–Z, numeroita, _ tai -
+account-password-hint = 8–256 merkkiä
+account-bad-login = Käyttäjänimi tai salasana on väärin.
+account-name-taken = Käyttäjänimi on varattu; valitse toinen.
+account-rate-limited = Liian monta yritystä osoitteestasi; yritä uudelleen muutaman minuutin kuluttua.

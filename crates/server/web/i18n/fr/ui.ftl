@@ -352,3 +352,19 @@ bots-col-wdl = Gagnées / nulles / perdues
 bots-board-label = Plateau pour un défi
 bots-board-option = { $houses } trous, { $seeds } graines chacun
 bots-back = Retour aux bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Votre nom
+account-signed-in = Connecté en tant que { $name }.
+account-guest = Vous jouez en tant que { $name } (invité).
+account-anonymous = Vous jouez sans nom. Connectez-vous, ou créez un compte pour garder votre nom et vos parties.
+account-sign-in = Se connecter
+account-sign-up = Créer un compte
+account-log-out = Se déconnecter
+account-name = Nom d’utilisateur
+account-password = Mot de passe
+account-name-hint = 3 à 20 lettres A–Z, chiffres, _ ou -
+account-password-hint = 8 à 256 caractères
+account-bad-login = Le nom d’utilisateur ou le mot de passe est incorrect.
+account-name-taken = Ce nom d’utilisateur est pris ; choisissez-en un autre.
+account-rate-limited = Trop de tentatives depuis votre adresse ; réessayez dans quelques minutes.

@@ -352,3 +352,19 @@ bots-col-wdl = Vinte / patte / perse
 bots-board-label = Tavoliere per una sfida
 bots-board-option = { $houses } buche, { $seeds } semi ciascuna
 bots-back = Torna ai bot
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Il tuo nome
+account-signed-in = Accesso effettuato come { $name }.
+account-guest = Giochi come { $name } (ospite).
+account-anonymous = Giochi senza nome. Accedi o registrati per conservare il tuo nome e le tue partite.
+account-sign-in = Accedi
+account-sign-up = Registrati
+account-log-out = Esci
+account-name = Nome utente
+account-password = Password
+account-name-hint = Da 3 a 20 lettere A–Z, cifre, _ o -
+account-password-hint = Da 8 a 256 caratteri
+account-bad-login = Il nome utente o la password non sono corretti.
+account-name-taken = Questo nome utente è già in uso; scegline un altro.
+account-rate-limited = Troppi tentativi dal tuo indirizzo; riprova tra qualche minuto.

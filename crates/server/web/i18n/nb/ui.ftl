@@ -352,3 +352,19 @@ bots-col-wdl = Vunnet / remis / tapt
 bots-board-label = Brett for en utfordring
 bots-board-option = { $houses } hull, { $seeds } kuler i hvert
 bots-back = Tilbake til botene
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Navnet ditt
+account-signed-in = Logget inn som { $name }.
+account-guest = Du spiller som { $name } (gjest).
+account-anonymous = Du spiller uten navn. Logg inn, eller opprett en konto for å beholde navnet og partiene dine.
+account-sign-in = Logg inn
+account-sign-up = Opprett konto
+account-log-out = Logg ut
+account-name = Brukernavn
+account-password = Passord
+account-name-hint = 3 til 20 bokstaver A–Z, sifre, _ eller -
+account-password-hint = 8 til 256 tegn
+account-bad-login = Brukernavnet eller passordet er feil.
+account-name-taken = Brukernavnet er tatt; velg et annet.
+account-rate-limited = For mange forsøk fra adressen din; prøv igjen om noen minutter.

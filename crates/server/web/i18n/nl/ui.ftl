@@ -352,3 +352,19 @@ bots-col-wdl = Gewonnen / remise / verloren
 bots-board-label = Bord voor een uitdaging
 bots-board-option = { $houses } kuiltjes, elk { $seeds } stenen
 bots-back = Terug naar de bots
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Je naam
+account-signed-in = Aangemeld als { $name }.
+account-guest = Je speelt als { $name } (gast).
+account-anonymous = Je speelt zonder naam. Meld je aan, of registreer je om je naam en partijen te houden.
+account-sign-in = Aanmelden
+account-sign-up = Registreren
+account-log-out = Afmelden
+account-name = Gebruikersnaam
+account-password = Wachtwoord
+account-name-hint = 3 tot 20 letters A–Z, cijfers, _ of -
+account-password-hint = 8 tot 256 tekens
+account-bad-login = De gebruikersnaam of het wachtwoord is onjuist.
+account-name-taken = Deze gebruikersnaam is al bezet; kies een andere.
+account-rate-limited = Te veel pogingen vanaf je adres; probeer het over een paar minuten opnieuw.

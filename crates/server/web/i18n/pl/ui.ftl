@@ -366,3 +366,19 @@ bots-col-wdl = Wygrane / remisy / przegrane
 bots-board-label = Plansza do wyzwania
 bots-board-option = Dołki: { $houses }, kamienie w każdym: { $seeds }
 bots-back = Wróć do botów
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Twoja nazwa
+account-signed-in = Zalogowano jako { $name }.
+account-guest = Grasz jako { $name } (gość).
+account-anonymous = Grasz bez nazwy. Zaloguj się lub załóż konto, aby zachować nazwę i partie.
+account-sign-in = Zaloguj się
+account-sign-up = Załóż konto
+account-log-out = Wyloguj się
+account-name = Nazwa użytkownika
+account-password = Hasło
+account-name-hint = Od 3 do 20 liter A–Z, cyfr, _ lub -
+account-password-hint = Od 8 do 256 znaków
+account-bad-login = Nazwa użytkownika lub hasło są nieprawidłowe.
+account-name-taken = Ta nazwa użytkownika jest zajęta; wybierz inną.
+account-rate-limited = Zbyt wiele prób z Twojego adresu; spróbuj ponownie za kilka minut.

@@ -366,3 +366,19 @@ bots-col-wdl = Победы / ничьи / поражения
 bots-board-label = Доска для вызова
 bots-board-option = Лунок: { $houses }, камней в каждой: { $seeds }
 bots-back = Назад к ботам
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Ваше имя
+account-signed-in = Вы вошли как { $name }.
+account-guest = Вы играете как { $name } (гость).
+account-anonymous = Вы играете без имени. Войдите или зарегистрируйтесь, чтобы сохранить имя и партии.
+account-sign-in = Войти
+account-sign-up = Зарегистрироваться
+account-log-out = Выйти
+account-name = Имя пользователя
+account-password = Пароль
+account-name-hint = От 3 до 20 латинских букв A–Z, цифр, _ или -
+account-password-hint = От 8 до 256 символов
+account-bad-login = Неверное имя пользователя или пароль.
+account-name-taken = Это имя пользователя занято; выберите другое.
+account-rate-limited = Слишком много попыток с вашего адреса; попробуйте снова через несколько минут.

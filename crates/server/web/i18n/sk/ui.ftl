@@ -366,3 +366,19 @@ bots-col-wdl = Výhry / remízy / prehry
 bots-board-label = Doska pre výzvu
 bots-board-option = Jamky: { $houses }, kamene v každej: { $seeds }
 bots-back = Späť na botov
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Tvoje meno
+account-signed-in = Prihlásený ako { $name }.
+account-guest = Hráš ako { $name } (hosť).
+account-anonymous = Hráš bez mena. Prihlás sa alebo si založ účet, aby si si meno a partie uchoval.
+account-sign-in = Prihlásiť sa
+account-sign-up = Založiť účet
+account-log-out = Odhlásiť sa
+account-name = Používateľské meno
+account-password = Heslo
+account-name-hint = 3 až 20 písmen A–Z, číslic, _ alebo -
+account-password-hint = 8 až 256 znakov
+account-bad-login = Používateľské meno alebo heslo je nesprávne.
+account-name-taken = Toto používateľské meno je obsadené; zvoľ iné.
+account-rate-limited = Príliš veľa pokusov z tvojej adresy; skús to znova o pár minút.

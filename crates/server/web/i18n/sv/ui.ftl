@@ -352,3 +352,19 @@ bots-col-wdl = Vunna / remi / förlorade
 bots-board-label = Bräde för en utmaning
 bots-board-option = { $houses } gropar, { $seeds } kulor i varje
 bots-back = Tillbaka till bottarna
+
+## Home: the "Your name" card (sign in, sign up, log out)
+account-heading = Ditt namn
+account-signed-in = Inloggad som { $name }.
+account-guest = Du spelar som { $name } (gäst).
+account-anonymous = Du spelar utan namn. Logga in, eller skapa ett konto för att behålla ditt namn och dina partier.
+account-sign-in = Logga in
+account-sign-up = Skapa konto
+account-log-out = Logga ut
+account-name = Användarnamn
+account-password = Lösenord
+account-name-hint = 3 till 20 bokstäver A–Z, siffror, _ eller -
+account-password-hint = 8 till 256 tecken
+account-bad-login = Användarnamnet eller lösenordet är fel.
+account-name-taken = Användarnamnet är upptaget; välj ett annat.
+account-rate-limited = För många försök från din adress; försök igen om några minuter.
