@@ -166,6 +166,12 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// Forgets every stored position and gives the table's memory back to the system until
+    /// the next search (for an engine that waits idle).
+    pub fn release_memory(&mut self) {
+        self.tt.release();
+    }
+
     /// Uses an endgame database built for `rules`. It is consulted only for positions whose
     /// rules play the same (houses, capture, end, sweep, stores) and have no early end.
     pub fn set_endgame(&mut self, db: Arc<dyn Endgame>, rules: Rules) {

@@ -177,6 +177,29 @@ impl Table {
         }
     }
 
+    /// Forgets everything and gives the memory back to the system, so an idle engine keeps
+    /// none of it; the next search touches fresh zero pages. Where that cannot be done it
+    /// clears.
+    pub fn release(&mut self) {
+        #[cfg(target_os = "linux")]
+        {
+            // SAFETY: the buckets are this table's own private anonymous mapping of `bytes`
+            // (made in `Buckets::map`), and `&mut self` keeps every reader away. After
+            // MADV_DONTNEED it reads as zeros: empty buckets.
+            let r = unsafe {
+                libc::madvise(
+                    self.buckets.ptr.as_ptr() as *mut libc::c_void,
+                    self.buckets.bytes,
+                    libc::MADV_DONTNEED,
+                )
+            };
+            if r == 0 {
+                return;
+            }
+        }
+        self.clear();
+    }
+
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
         let i = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
@@ -285,5 +308,27 @@ mod tests {
         t.store(77, h(-100, 5), 1);
         assert_eq!(t.probe(77).map(|x| (x.lower, x.upper)), Some((3, 5)));
         assert_eq!(t.probe(78), None);
+    }
+
+    #[test]
+    fn a_released_table_is_empty_and_works_again() {
+        let mut t = Table::new(2);
+        let h = Hit {
+            lower: 1,
+            upper: 1,
+            depth: PROVEN,
+            mv: NO_MOVE,
+        };
+        for key in 1..5000u64 {
+            t.store(key.wrapping_mul(0x9E37_79B9_7F4A_7C15), h, 1);
+        }
+        assert!(t.probe(0x9E37_79B9_7F4A_7C15).is_some());
+        t.release();
+        // (Key 0 reads as a hit in any empty table, so the keys start at 1.)
+        for key in 1..5000u64 {
+            assert_eq!(t.probe(key.wrapping_mul(0x9E37_79B9_7F4A_7C15)), None);
+        }
+        t.store(42, h, 1);
+        assert!(t.probe(42).is_some());
     }
 }

@@ -8,7 +8,8 @@ use kalah_engine::{Engine, Level, Limits, MoveValue, NoReport, SearchResult};
 use kalah_rules::{Move, Position};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc, Mutex, OnceLock};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 use tokio::sync::oneshot;
 
@@ -16,6 +17,8 @@ type Job = Box<dyn FnOnce(&mut Engine) + Send>;
 
 /// Transposition table size per engine thread.
 const TABLE_MB: usize = 32;
+/// An engine thread with no job for this long gives its table's memory back.
+const IDLE_RELEASE: Duration = Duration::from_secs(10);
 
 /// The endgame databases the engine threads use, once the server set its store.
 static SHELF: OnceLock<Arc<Shelf>> = OnceLock::new();
@@ -90,14 +93,26 @@ impl EnginePool {
                 .spawn(move || {
                     lower_priority(nice);
                     let mut engine = Engine::new(TABLE_MB);
+                    let mut holds_memory = false;
                     loop {
+                        // The waiting thread holds the lock; a timeout lets the others
+                        // take their turn at waiting, and so at giving memory back.
                         let job = match rx.lock() {
-                            Ok(guard) => guard.recv(),
+                            Ok(guard) => guard.recv_timeout(IDLE_RELEASE),
                             Err(_) => return,
                         };
                         match job {
+                            // Idle: the table's pages go back to the system until the next
+                            // search, so memory returns to its baseline after a flood.
+                            Err(RecvTimeoutError::Timeout) => {
+                                if holds_memory {
+                                    engine.release_memory();
+                                    holds_memory = false;
+                                }
+                            }
                             // A panicking search must not take the thread down with it.
                             Ok(job) => {
+                                holds_memory = true;
                                 let r =
                                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                                         job(&mut engine)
@@ -107,7 +122,7 @@ impl EnginePool {
                                     engine = Engine::new(TABLE_MB);
                                 }
                             }
-                            Err(_) => return,
+                            Err(RecvTimeoutError::Disconnected) => return,
                         }
                     }
                 })
