@@ -290,3 +290,22 @@ fn a_build_over_the_disk_cap_says_how_to_raise_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Without -k the build takes the size `kalah solve` would build for the rules; where solve
+/// builds none, it asks for -k.
+#[test]
+fn build_without_k_takes_the_solve_default() {
+    let dir = temp_dir("default-k");
+    let out = kalah(&dir, &["--seeds", "3", "egdb", "build"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("12 seeds: the size `kalah solve` builds"), "{err}");
+    assert!(dir
+        .join("data/egdb/egdb-h6-standard-either-empty-owner-k12.egdb")
+        .exists());
+    let out = kalah(&dir, &["--houses", "4", "--seeds", "2", "egdb", "build"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("give the size with -k K"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

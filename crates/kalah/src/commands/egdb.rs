@@ -2,10 +2,11 @@
 //! the data directory.
 
 use crate::args::RuleArgs;
-use crate::endgame::{build_bar, open_store};
+use crate::endgame::{build_bar, default_seeds, open_store};
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
 use kalah_egdb::{check_size, Database, EgdbError, Source};
+use kalah_rules::{Position, Side};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -20,9 +21,10 @@ pub enum EgdbWhat {
     /// Build the exact values of every position with at most K seeds in the houses and save
     /// them (rule flags choose the variant)
     Build {
-        /// Most seeds left in the houses (both sides together), 0-127
+        /// Most seeds left in the houses (both sides together), 0-127 [default: the size
+        /// `kalah solve` builds for the start of these rules, e.g. 21 for Kalah(6,4)]
         #[arg(long, short = 'k', value_name = "K")]
-        max_seeds: u32,
+        max_seeds: Option<u32>,
         /// Output file [default: the store, <data>/egdb/egdb-h<houses>-<capture>-<end>-<sweep>[-both-stores][-early-end-s<seeds>]-k<K>.egdb]
         #[arg(long, short, value_name = "FILE")]
         out: Option<PathBuf>,
@@ -68,12 +70,26 @@ fn usage(e: EgdbError) -> CliError {
 
 fn build(
     rule_args: &RuleArgs,
-    max_seeds: u32,
+    max_seeds: Option<u32>,
     out: Option<PathBuf>,
     max_disk: Option<u64>,
     threads: Option<usize>,
 ) -> CliResult {
     let rules = rule_args.rules()?;
+    let max_seeds = match max_seeds {
+        Some(k) => k,
+        None => match default_seeds(&rules, &Position::start(rules, Side::South)) {
+            0 => {
+                return Err(CliError::usage(format!(
+                    "`kalah solve` needs no database for {rules} (too few seeds, or early end); give the size with -k K"
+                )))
+            }
+            k => {
+                eprintln!("{k} seeds: the size `kalah solve` builds for these rules (-k K chooses another)");
+                k
+            }
+        },
+    };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = threads.unwrap_or(cores);
     if threads == 0 || threads > 256 {
