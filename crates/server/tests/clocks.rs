@@ -88,6 +88,19 @@ async fn a_flag_fall_loses_on_time_and_the_server_notices_it_alone() {
         text.contains("[Termination \"south lost on time\"]"),
         "{text}"
     );
+    // `kalah db check` replays the stored game with its ending, and finds a damaged one.
+    let db = kalah_storage::Db::open(&t.dir.path().join("games.db")).unwrap();
+    let row = db.load(&id).unwrap().unwrap();
+    assert_eq!(row.status, "timeout");
+    kalah_server::check_game(row.clone()).unwrap();
+    let mut bad = row.clone();
+    bad.ended_by = None;
+    assert!(kalah_server::check_game(bad)
+        .unwrap_err()
+        .contains("timeout"));
+    let mut bad = row;
+    bad.clock = Some(r#"{"left_ms":[1,2],"to_move":"X","moved":[true,true]}"#.into());
+    assert!(kalah_server::check_game(bad).unwrap_err().contains("clock"));
 }
 
 #[tokio::test]
