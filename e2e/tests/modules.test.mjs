@@ -96,3 +96,35 @@ describe('hints in words (issue 16)', () => {
     assert.equal(line, 'side-south 3-6 · side-north 2 · side-south move-swap · side-north 1');
   });
 });
+
+describe('clocks', () => {
+  it('format the time left', async () => {
+    const { formatClock } = await import('../../crates/server/web/js/clock.js');
+    assert.equal(formatClock(185000), '3:05');
+    assert.equal(formatClock(9400), '0:09.4');
+    assert.equal(formatClock(0), '0:00.0');
+    assert.equal(formatClock(3723000), '1:02:03');
+    assert.equal(formatClock(2 * 86400000 + 3 * 3600000), '2d 03h');
+  });
+
+  it('count down only the running side, from the server time less the latency', async () => {
+    const { Clocks } = await import('../../crates/server/web/js/clock.js');
+    const c = new Clocks();
+    assert.equal(c.left('south'), null);
+    c.update({ south: 5000, north: 7000, running: 'south', first_move: null, at: 0 }, 1000);
+    const s = c.left('south');
+    assert.ok(s <= 4000 && s > 3900, `south ${s}`);
+    assert.equal(c.left('north'), 7000);
+    c.update({ south: 5000, north: 7000, running: null, first_move: { side: 'north', left_ms: 30000 }, at: 0 });
+    assert.equal(c.left('south'), 5000);
+    assert.ok(c.firstMove().ms > 29900 && c.firstMove().side === 'north');
+  });
+
+  it('aborted games have their own status', () => {
+    assert.deepEqual(statusSummary({ status: 'aborted', result: { winner: null, reason: 'abort' } }, 'south'), { key: 'status-aborted' });
+    assert.deepEqual(
+      statusSummary({ status: 'timeout', result: { winner: 'north', reason: 'time', by: 'south', south: 3, north: 5 } }, 'south'),
+      { key: 'status-lost', args: { you: 3, them: 5 } },
+    );
+  });
+});

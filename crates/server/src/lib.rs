@@ -23,6 +23,7 @@ mod routes;
 mod rules_req;
 mod session;
 mod state;
+mod timing;
 mod token;
 mod view;
 
@@ -273,6 +274,11 @@ pub fn run(config: Config) -> Result<(), StartError> {
             None => None,
         };
         state.start_eviction();
+        match state.start_clocks().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("{n} games on a clock in play; their clocks resume now"),
+            Err(e) => tracing::error!("could not read the running clocks: {}", e.message),
+        }
         match state.computer_games().await {
             Ok(0) => {}
             Ok(n) => tracing::info!("{n} computer games in play; each goes on when opened"),
@@ -354,6 +360,9 @@ pub async fn serve_with(
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     state.start_eviction();
+    if let Err(e) = state.start_clocks().await {
+        tracing::error!("could not read the running clocks: {}", e.message);
+    }
     conn::serve(listener, app(state), limits, stop).await
 }
 

@@ -6,8 +6,47 @@
 use crate::error::ApiError;
 use crate::token;
 use kalah_engine::Level;
+use kalah_online::{Clock, ClockState, TimeControl};
 use kalah_rules::{parse_setup, BySide, Game, Move, Position, Rules, Side, Status};
 use kalah_storage::GameRow;
+
+/// How a game ended off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndKind {
+    /// Nobody made their first move in time: no result, never rated.
+    Aborted,
+    /// A clock ran out (a flag fall).
+    Timeout,
+    /// The opponent claimed the game after a player's connection was gone for the grace
+    /// period.
+    Abandoned,
+}
+
+impl EndKind {
+    /// The game's `status` (in the database and the JSON).
+    pub fn status(self) -> &'static str {
+        match self {
+            EndKind::Aborted => "aborted",
+            EndKind::Timeout => "timeout",
+            EndKind::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(status: &str) -> Option<EndKind> {
+        [EndKind::Aborted, EndKind::Timeout, EndKind::Abandoned]
+            .into_iter()
+            .find(|k| k.status() == status)
+    }
+}
+
+/// The end of a game off the board: the start seat whose clock or connection ended it, and
+/// whether that is a draw (the opponent could not have won any more) rather than a loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    pub kind: EndKind,
+    pub by: Side,
+    pub draw: bool,
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Opponent {
@@ -71,6 +110,16 @@ pub struct LiveGame {
     /// The rating ids of the players of the start seats, when the game is rated (two bots
     /// with tokens, or such a bot and a computer level of the KGP lobby); in memory only.
     pub rated: Option<BySide<String>>,
+    /// The time control of a game on a clock.
+    pub time_control: Option<TimeControl>,
+    /// The clock, by start seat (the pie rule's swap does not swap clocks).
+    pub clock: Option<Clock>,
+    /// When the clock was last stored (the last acknowledged move, or the creation).
+    pub clock_at: i64,
+    /// Whether the game counts for ratings (asked for by its creator, an account).
+    pub is_rated: bool,
+    /// How the game ended off the board, if it did.
+    pub ending: Option<Ending>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -99,6 +148,44 @@ impl LiveGame {
         if let Some(side) = row.resigned.as_deref().and_then(parse_side) {
             game.resign(side).map_err(|e| bad("resignation", &e))?;
         }
+        let time_control = row
+            .time_control
+            .as_deref()
+            .map(str::parse::<TimeControl>)
+            .transpose()
+            .map_err(|e| bad("time control", &e))?;
+        let clock_at = row.clock_at.unwrap_or(row.created_at);
+        let clock = match (time_control, &row.clock) {
+            (Some(tc), Some(text)) => {
+                let st: ClockState = serde_json::from_str(text).map_err(|e| bad("clock", &e))?;
+                Some(
+                    Clock::resume(tc, st, clock_at)
+                        .ok_or_else(|| format!("bad clock: side to move {:?}", st.to_move))?,
+                )
+            }
+            (Some(_), None) => return Err("a game on a clock has no stored clock".into()),
+            (None, _) => None,
+        };
+        let ending = match EndKind::parse(&row.status) {
+            Some(kind) => {
+                let by = row
+                    .ended_by
+                    .as_deref()
+                    .and_then(parse_side)
+                    .ok_or_else(|| {
+                        format!("status {} without the seat that ended it", row.status)
+                    })?;
+                if !matches!(game.status(), Status::Playing) {
+                    return Err(format!("status {} but the board is over", row.status));
+                }
+                Some(Ending {
+                    kind,
+                    by,
+                    draw: row.ended_draw,
+                })
+            }
+            None => None,
+        };
         let opponent = match row.opponent.as_str() {
             "computer" => {
                 let level = row.level.as_deref().unwrap_or("club");
@@ -128,6 +215,11 @@ impl LiveGame {
             names: BySide::new(row.south_name, row.north_name),
             comments: row.comments,
             rated: None,
+            time_control,
+            clock,
+            clock_at,
+            is_rated: row.rated,
+            ending,
         };
         live.published_ply = live.game.moves().len();
         live.set_names();
@@ -156,7 +248,21 @@ impl LiveGame {
         row.comments = self.comments.clone();
         row.south_name = self.names.south.clone();
         row.north_name = self.names.north.clone();
+        row.time_control = self.time_control.map(|t| t.to_string());
+        row.rated = self.is_rated;
+        row.clock = self.clock.map(|c| clock_text(&c));
+        row.clock_at = self.clock.map(|_| self.clock_at);
+        row.ended_by = self.ending.map(|e| e.by.name().to_string());
+        row.ended_draw = self.ending.is_some_and(|e| e.draw);
         row
+    }
+
+    /// After a restart at `started_at`, a clock stored before it runs from `started_at`:
+    /// nobody is charged for the time the server was down.
+    pub fn resume_clock_after(&mut self, started_at: i64) {
+        if let (Some(c), true) = (self.clock, self.clock_at < started_at) {
+            self.clock = Clock::resume(c.control(), c.state(), started_at);
+        }
     }
 
     /// Player names for the record.
@@ -173,6 +279,9 @@ impl LiveGame {
     }
 
     pub fn status_name(&self) -> &'static str {
+        if let Some(e) = self.ending {
+            return e.kind.status();
+        }
         match self.game.status() {
             Status::Playing => "playing",
             Status::Finished(_) => "finished",
@@ -181,7 +290,12 @@ impl LiveGame {
     }
 
     pub fn is_playing(&self) -> bool {
-        matches!(self.game.status(), Status::Playing)
+        self.ending.is_none() && matches!(self.game.status(), Status::Playing)
+    }
+
+    /// The clock's start seat to move: the player now playing the side to move.
+    pub fn seat_to_move(&self) -> Side {
+        self.seat_playing(self.game.position().to_move())
     }
 
     /// The start seat of the player now playing `side`.
@@ -243,4 +357,9 @@ impl LiveGame {
             ))
         }
     }
+}
+
+/// A clock as stored (JSON of its [`ClockState`]).
+pub fn clock_text(c: &Clock) -> String {
+    serde_json::to_string(&c.state()).unwrap_or_default()
 }

@@ -10,7 +10,7 @@ use crate::clock::now_ms;
 use crate::db::DbHandle;
 use crate::engine::EnginePool;
 use crate::error::{ApiError, ApiResult};
-use crate::live::LiveGame;
+use crate::live::{EndKind, Ending, LiveGame};
 use crate::token;
 use crate::view::{game_text, state_text};
 use kalah_rules::{BySide, GameError, IllegalMove, Move, Side, Status};
@@ -57,6 +57,10 @@ pub struct Slot {
     touched: AtomicI64,
     /// Open WebSockets of this game.
     pub sockets: AtomicUsize,
+    /// Open WebSockets of each start seat's player, and when the last of them closed
+    /// (`i64::MIN`: not since the server started), for claims against a player who left.
+    pub seat_sockets: BySide<AtomicUsize>,
+    pub left_at: BySide<AtomicI64>,
 }
 
 struct Shared {
@@ -90,6 +94,14 @@ struct Shared {
     hasher: crate::password::Hasher,
     /// Session cookies carry `Secure` (off only for plain-HTTP deployments on a LAN).
     secure_cookies: bool,
+    /// The time of game clocks.
+    time: crate::timing::Time,
+    /// When this server started (clock time): clocks stored before resume from here.
+    started_at: i64,
+    /// The next deadline of each running clock.
+    deadlines: crate::timing::Deadlines,
+    /// Time controls only tests may use (`kalah serve --test-time-controls`).
+    test_time_controls: bool,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -105,6 +117,11 @@ pub struct Policy {
     /// Session cookies without `Secure`, for serving over plain HTTP on a LAN (browsers
     /// would not send a secure cookie back there; http://localhost is fine without this).
     pub insecure_cookies: bool,
+    /// Clocks read a time that starts here (Unix ms) and moves only with
+    /// [`AppState::advance_time`] (tests; `None`: the system's clock).
+    pub manual_time: Option<i64>,
+    /// Also offer the short time controls browser tests use (`0+5`: 5 s a move, no base).
+    pub test_time_controls: bool,
 }
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
@@ -158,7 +175,16 @@ impl AppState {
     }
 
     pub fn with_policy(db: Db, engine_threads: usize, policy: &Policy) -> AppState {
+        let time = match policy.manual_time {
+            Some(t) => crate::timing::Time::manual(t),
+            None => crate::timing::Time::system(),
+        };
+        let started_at = time.now();
         AppState(Arc::new(Shared {
+            time,
+            started_at,
+            deadlines: crate::timing::Deadlines::default(),
+            test_time_controls: policy.test_time_controls,
             db: DbHandle::start(db),
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
@@ -178,6 +204,34 @@ impl AppState {
             hasher: crate::password::Hasher::default(),
             secure_cookies: !policy.insecure_cookies,
         }))
+    }
+
+    /// The clocks' time now (Unix ms).
+    pub fn now(&self) -> i64 {
+        self.0.time.now()
+    }
+
+    /// Moves a manual clock time (tests) on by `ms` and wakes the clock task; false when the
+    /// server runs on the system's clock.
+    pub fn advance_time(&self, ms: i64) -> bool {
+        let moved = self.0.time.advance(ms);
+        self.0.deadlines.wake.notify_one();
+        moved
+    }
+
+    /// Whether the test-only time controls are offered.
+    pub(crate) fn test_time_controls(&self) -> bool {
+        self.0.test_time_controls
+    }
+
+    /// Running clocks the server keeps a deadline for.
+    pub fn running_clocks(&self) -> usize {
+        self.0.deadlines.len()
+    }
+
+    /// Whether a new game on a clock has room among the deadlines.
+    pub(crate) fn clock_room(&self) -> bool {
+        self.0.deadlines.has_room()
     }
 
     /// Password hashing, a few at a time.
@@ -290,7 +344,9 @@ impl AppState {
             .load(id)
             .await?
             .ok_or_else(|| ApiError::no_game(id))?;
-        let live = LiveGame::from_row(row)?;
+        let mut live = LiveGame::from_row(row)?;
+        live.resume_clock_after(self.0.started_at);
+        self.watch_clock(&live);
         let slot = self.insert(live);
         // After a restart a computer game goes on when someone opens it, not all at start.
         let mut g = slot.game.lock().await;
@@ -307,6 +363,8 @@ impl AppState {
                 events: broadcast::channel(32).0,
                 touched: AtomicI64::new(now_ms()),
                 sockets: AtomicUsize::new(0),
+                seat_sockets: BySide::default(),
+                left_at: BySide::new(AtomicI64::new(i64::MIN), AtomicI64::new(i64::MIN)),
             })
         });
         Arc::clone(slot)
@@ -428,6 +486,7 @@ impl AppState {
             None => Write::Create(row),
         };
         self.0.db.write(write).await?;
+        self.watch_clock(&live);
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
         self.start_computer(&slot, &mut g, reserved);
@@ -437,7 +496,8 @@ impl AppState {
 
     /// Sends the game's change to its subscribers and returns the whole game JSON text.
     pub fn publish(&self, slot: &Slot, g: &mut LiveGame) -> Published {
-        let game: Arc<str> = state_text(g).into();
+        let now = self.now();
+        let game: Arc<str> = state_text(g, now).into();
         let ply = g.game.moves().len();
         // Sockets that saw the last publication get only the plies since (an undo makes
         // `from` the new, shorter length).
@@ -445,7 +505,7 @@ impl AppState {
         g.published_ply = ply;
         // No subscribers is fine.
         let _ = slot.events.send(Event::State {
-            update: game_text(g, from).into(),
+            update: game_text(g, from, now).into(),
             from,
             ply,
             swapped: g.game.seats_swapped(),
@@ -472,15 +532,31 @@ impl AppState {
         mv: Move,
         comment: Option<String>,
     ) -> ApiResult<Published> {
+        let now = self.now();
+        // A move after the time was up ends the game by the clock instead.
+        if let Some(e) = g
+            .clock
+            .and_then(|c| c.expired(now))
+            .filter(|_| g.is_playing())
+        {
+            self.end_by_clock(slot, g, e).await?;
+            return Err(time_up(g));
+        }
         let mut game = g.game.clone();
         game.play(mv).map_err(|e| match e {
             GameError::Illegal(IllegalMove::GameOver) | GameError::Resigned => game_over(),
             other => ApiError::bad_request("illegal_move", other.to_string()),
         })?;
-        let now = now_ms();
         let ply = game.moves().len() as u32;
         let mut next = g.clone();
         next.game = game;
+        let mover = g.seat_to_move();
+        let passes = !next.is_playing() || next.seat_to_move() != mover;
+        if let Some(c) = next.clock.as_mut() {
+            c.on_move(mover, now, passes)
+                .map_err(|e| ApiError::conflict("time_up", e.to_string()))?;
+            next.clock_at = now;
+        }
         let write = Write::Move {
             game: g.id.clone(),
             ply,
@@ -492,13 +568,25 @@ impl AppState {
                 .then(|| crate::analysis::position_key(next.game.position())),
             comment: comment.clone(),
         };
+        let write = match &next.clock {
+            Some(c) => Write::Clocked {
+                last: Box::new(write),
+                game: g.id.clone(),
+                clock: crate::live::clock_text(c),
+                at: now,
+            },
+            None => write,
+        };
         self.0.db.write(rated(&next, write, now)).await?;
         if comment.is_some() || !g.comments.is_empty() {
             g.comments.resize(ply as usize - 1, None);
             g.comments.push(comment);
         }
         g.game = next.game;
+        g.clock = next.clock;
+        g.clock_at = next.clock_at;
         g.updated_at = now;
+        self.watch_clock(g);
         let published = self.publish(slot, g);
         self.wake_computer(slot, g);
         Ok(published)
@@ -525,7 +613,144 @@ impl AppState {
         self.0.db.write(rated(&next, write, now)).await?;
         g.game = next.game;
         g.updated_at = now;
+        self.watch_clock(g);
         Ok(self.publish(slot, g))
+    }
+
+    /// Keeps the deadline of `g`'s clock while it runs, and drops it when the game ended.
+    fn watch_clock(&self, g: &LiveGame) {
+        match g.clock {
+            Some(c) if g.is_playing() => {
+                if !self.0.deadlines.set(&g.id, c.expiry().at_ms()) {
+                    tracing::error!(
+                        "game {}: more than {} running clocks; its clock is not watched",
+                        g.id,
+                        crate::timing::MAX_CLOCKS
+                    );
+                }
+            }
+            _ => self.0.deadlines.remove(&g.id),
+        }
+    }
+
+    /// Ends a game whose clock ran out: an abort when a first move did not come in time, a
+    /// flag fall (a loss, or a draw when the opponent cannot win any more) otherwise.
+    pub async fn end_by_clock(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        e: kalah_online::Expiry,
+    ) -> ApiResult<Published> {
+        let kind = match e {
+            kalah_online::Expiry::Abort { .. } => EndKind::Aborted,
+            kalah_online::Expiry::Flag { .. } => EndKind::Timeout,
+        };
+        self.end_off_board(slot, g, kind, e.side()).await
+    }
+
+    /// Ends the game off the board because of the player of start seat `by`, stores it,
+    /// then broadcasts. The caller holds the lock.
+    pub async fn end_off_board(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        kind: EndKind,
+        by: Side,
+    ) -> ApiResult<Published> {
+        if !g.is_playing() {
+            return Err(game_over());
+        }
+        let now = self.now();
+        let draw = kind != EndKind::Aborted
+            && kalah_online::flag_result(g.game.position(), g.side_of_seat(by))
+                == kalah_online::FlagResult::Draw;
+        self.0
+            .db
+            .write(Write::End {
+                game: g.id.clone(),
+                status: kind.status().to_string(),
+                by: by.name().to_string(),
+                draw,
+                at: now,
+            })
+            .await?;
+        g.ending = Some(Ending { kind, by, draw });
+        g.updated_at = now;
+        self.watch_clock(g);
+        tracing::info!("game {}: {} by {}", g.id, kind.status(), by.name());
+        Ok(self.publish(slot, g))
+    }
+
+    /// Ends every game whose clock deadline has passed; answers how many ended. The clock
+    /// task calls this; tests call it after moving the time on.
+    pub async fn end_expired_clocks(&self) -> usize {
+        let now = self.now();
+        let mut ended = 0;
+        for id in self.0.deadlines.due(now) {
+            let slot = match self.slot(&id).await {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::error!("game {id}: clock not checked: {}", e.message);
+                    continue;
+                }
+            };
+            let mut g = slot.game.lock().await;
+            // The deadline may be stale: a move came meanwhile, or the game ended.
+            match g.clock.and_then(|c| c.expired(self.now())) {
+                Some(e) if g.is_playing() => match self.end_by_clock(&slot, &mut g, e).await {
+                    Ok(_) => ended += 1,
+                    Err(err) => {
+                        tracing::error!("game {id}: clock end not stored: {}", err.message);
+                        // Tried again a second later rather than forgotten.
+                        self.0.deadlines.set(&id, self.now() + 1000);
+                    }
+                },
+                _ => self.watch_clock(&g),
+            }
+        }
+        ended
+    }
+
+    /// Reads the deadlines of the running clocks from the database (a few columns per game,
+    /// not the games), then ends games as their clocks run out, for as long as the runtime
+    /// runs (call inside a tokio runtime).
+    pub async fn start_clocks(&self) -> ApiResult<usize> {
+        let rows = self.0.db.call(|db| db.running_clocks()).await?;
+        let n = rows.len();
+        for row in rows {
+            let clock = row
+                .time_control
+                .parse::<kalah_online::TimeControl>()
+                .ok()
+                .zip(serde_json::from_str::<kalah_online::ClockState>(&row.clock).ok())
+                .and_then(|(tc, st)| {
+                    kalah_online::Clock::resume(tc, st, row.clock_at.max(self.0.started_at))
+                });
+            match clock {
+                Some(c) => {
+                    self.0.deadlines.set(&row.id, c.expiry().at_ms());
+                }
+                None => tracing::error!("game {}: its stored clock does not read", row.id),
+            }
+        }
+        let state = self.clone();
+        tokio::spawn(async move {
+            loop {
+                state.end_expired_clocks().await;
+                // Woken early by an earlier deadline or a moved test time; at least every
+                // second, so a changed system clock is noticed.
+                let wait = state
+                    .0
+                    .deadlines
+                    .next()
+                    .map_or(1000, |at| (at - state.now()).clamp(1, 1000));
+                tokio::select! {
+                    _ = tokio::time::sleep(std::time::Duration::from_millis(wait as u64)) => {}
+                    _ = state.0.deadlines.wake.notified() => {}
+                }
+            }
+        });
+        Ok(n)
     }
 
     /// Records that the player of start seat `seat` opened the game.
@@ -662,6 +887,20 @@ fn rated(after: &LiveGame, write: Write, at: i64) -> Write {
             at,
         },
     }
+}
+
+/// A move that came after its player's time was up (the game has just ended by it).
+fn time_up(g: &LiveGame) -> ApiError {
+    let what = match g.ending.map(|e| e.kind) {
+        Some(EndKind::Aborted) => {
+            "the first move did not come within its time, so the game is aborted"
+        }
+        _ => "your time ran out before this move arrived, so the game ended on time",
+    };
+    ApiError::conflict(
+        "time_up",
+        format!("{what}; reload the game to see the result"),
+    )
 }
 
 pub fn game_over() -> ApiError {

@@ -134,13 +134,13 @@ fn game_json_without_history(game: &Game) -> serde_json::Map<String, Value> {
 
 /// The public state of a game (never tokens) as JSON text. The history, the bulk of it, is
 /// kept as text per ply in the game and only the new plies are written.
-pub fn state_text(g: &mut LiveGame) -> String {
-    game_text(g, 0)
+pub fn state_text(g: &mut LiveGame, now: i64) -> String {
+    game_text(g, 0, now)
 }
 
 /// [`state_text`] with the history from ply `from` + 1 on only: what a WebSocket client that
-/// has the first `from` plies needs.
-pub fn game_text(g: &mut LiveGame, from: usize) -> String {
+/// has the first `from` plies needs. Clocks are shown as of `now` (the server's time).
+pub fn game_text(g: &mut LiveGame, from: usize, now: i64) -> String {
     let moves = g.game.moves();
     if g.history_text.len() > moves.len() {
         g.history_text.clear();
@@ -156,7 +156,7 @@ pub fn game_text(g: &mut LiveGame, from: usize) -> String {
         }
         g.history_text.push(entry.to_string().into());
     }
-    let head = Value::Object(state_map(g)).to_string();
+    let head = Value::Object(state_map(g, now)).to_string();
     let entries = &g.history_text[from.min(g.history_text.len())..];
     let mut out =
         String::with_capacity(head.len() + entries.iter().map(|h| h.len() + 1).sum::<usize>() + 16);
@@ -172,7 +172,54 @@ pub fn game_text(g: &mut LiveGame, from: usize) -> String {
     out
 }
 
-fn state_map(g: &LiveGame) -> serde_json::Map<String, Value> {
+/// Both players' time left by the side they play now, as of `at` (the server's time), the
+/// side whose clock runs, and for a first move the time left to make it before the game is
+/// aborted.
+fn clock_json(g: &LiveGame, now: i64) -> Value {
+    let Some(c) = g.clock else {
+        return Value::Null;
+    };
+    let playing = g.is_playing();
+    // An ended game's clocks stop when it ended.
+    let at = if playing { now } else { g.updated_at };
+    let left = |side: Side| c.left_ms(g.seat_playing(side), at);
+    let seat = c.to_move();
+    let side = g.side_of_seat(seat);
+    let running = (playing && c.running(seat)).then(|| side.name());
+    let first_move = match c.expiry() {
+        kalah_online::Expiry::Abort { at_ms, .. } if playing => {
+            json!({"side": side.name(), "left_ms": (at_ms - now).max(0)})
+        }
+        _ => Value::Null,
+    };
+    json!({
+        "south": left(Side::South),
+        "north": left(Side::North),
+        "running": running,
+        "first_move": first_move,
+        "at": now,
+    })
+}
+
+/// Status and result of a game that ended off the board.
+fn ending_json(g: &LiveGame, e: crate::live::Ending) -> Value {
+    let pos = g.game.position();
+    let by = g.side_of_seat(e.by);
+    let (winner, reason) = match e.kind {
+        crate::live::EndKind::Aborted => (Value::Null, "abort"),
+        crate::live::EndKind::Timeout => (json!(""), "time"),
+        crate::live::EndKind::Abandoned => (json!(""), "abandoned"),
+    };
+    let winner = match winner {
+        Value::Null => Value::Null,
+        _ if e.draw => json!("draw"),
+        _ => json!(by.opponent().name()),
+    };
+    json!({"south": pos.store(Side::South), "north": pos.store(Side::North),
+           "winner": winner, "reason": reason, "resigned": null, "by": by.name()})
+}
+
+fn state_map(g: &LiveGame, now: i64) -> serde_json::Map<String, Value> {
     let mut m = serde_json::Map::new();
     m.insert("id".into(), json!(g.id));
     m.insert(
@@ -207,6 +254,17 @@ fn state_map(g: &LiveGame) -> serde_json::Map<String, Value> {
         json!({"south": g.game.players.south, "north": g.game.players.north}),
     );
     m.extend(game_json_without_history(&g.game));
+    if let Some(e) = g.ending {
+        m.insert("status".into(), json!(e.kind.status()));
+        m.insert("result".into(), ending_json(g, e));
+        m.insert("legal_moves".into(), json!([]));
+    }
+    m.insert(
+        "time_control".into(),
+        json!(g.time_control.map(|t| t.to_string())),
+    );
+    m.insert("rated".into(), json!(g.is_rated));
+    m.insert("clock".into(), clock_json(g, now));
     m.insert("thinking".into(), json!(g.computer_to_move()));
     m.insert("rematch".into(), json!(g.rematch));
     m.insert("rematch_of".into(), json!(g.rematch_of));

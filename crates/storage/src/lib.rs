@@ -105,6 +105,17 @@ pub struct GameRow {
     /// Each start seat's player name, when the players gave one (KGP bots).
     pub south_name: Option<String>,
     pub north_name: Option<String>,
+    /// The time control (`3+2`, `3d`), for a game on a clock.
+    pub time_control: Option<String>,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
+    /// The clock as of the last acknowledged move (JSON), and when it was stored.
+    pub clock: Option<String>,
+    pub clock_at: Option<i64>,
+    /// For a game `aborted`, lost on time (`timeout`) or `abandoned`: the start seat whose
+    /// clock or connection ended it, and whether the result is a draw.
+    pub ended_by: Option<String>,
+    pub ended_draw: bool,
 }
 
 impl GameRow {
@@ -133,8 +144,23 @@ impl GameRow {
             position: None,
             south_name: None,
             north_name: None,
+            time_control: None,
+            rated: false,
+            clock: None,
+            clock_at: None,
+            ended_by: None,
+            ended_draw: false,
         }
     }
+}
+
+/// A running clock as stored: enough to know its deadline without loading the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockRow {
+    pub id: String,
+    pub time_control: String,
+    pub clock: String,
+    pub clock_at: i64,
 }
 
 /// A change to the database.
@@ -180,6 +206,22 @@ pub enum Write {
         game: String,
         seat: String,
         hash: String,
+    },
+    /// `last` (a move), with the clock as it leaves the game (JSON) stored in the same step.
+    Clocked {
+        last: Box<Write>,
+        game: String,
+        clock: String,
+        at: i64,
+    },
+    /// A game ends off the board: `status` `aborted`, `timeout` or `abandoned`, because of
+    /// start seat `by`; `draw` when neither player wins.
+    End {
+        game: String,
+        status: String,
+        by: String,
+        draw: bool,
+        at: i64,
     },
     /// The player of a seat (at the start) opened the game.
     Joined {
@@ -372,7 +414,7 @@ impl Db {
                 "SELECT id, rules, preset, start, opponent, level, computer_seat, south_token,
                         north_token, south_joined, north_joined, resigned, status, rematch,
                         rematch_of, created_at, updated_at, plies, position, south_name,
-                        north_name
+                        north_name, time_control, rated, clock, clock_at, ended_by, ended_draw
                  FROM games WHERE id = ?1",
             )?
             .query_row([id], |r| {
@@ -400,6 +442,12 @@ impl Db {
                         position: r.get(18)?,
                         south_name: r.get(19)?,
                         north_name: r.get(20)?,
+                        time_control: r.get(21)?,
+                        rated: r.get(22)?,
+                        clock: r.get(23)?,
+                        clock_at: r.get(24)?,
+                        ended_by: r.get(25)?,
+                        ended_draw: r.get(26)?,
                     },
                     r.get::<_, i64>(17)?,
                 ))
@@ -455,6 +503,26 @@ impl Db {
     /// Rated players that have played, best rating first, at most `limit`.
     pub fn leaderboard(&self, limit: usize) -> Result<Vec<BotRow>> {
         bots::leaderboard(&self.conn, limit)
+    }
+
+    /// The clocks of every game on a clock still being played (a few small columns each, not
+    /// the games), so the server knows their deadlines after a restart.
+    pub fn running_clocks(&self) -> Result<Vec<ClockRow>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, time_control, clock, clock_at FROM games
+             WHERE status = 'playing' AND time_control IS NOT NULL AND clock IS NOT NULL",
+        )?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(ClockRow {
+                    id: r.get(0)?,
+                    time_control: r.get(1)?,
+                    clock: r.get(2)?,
+                    clock_at: r.get::<_, Option<i64>>(3)?.unwrap_or(0),
+                })
+            })?
+            .collect::<rusqlite::Result<Vec<ClockRow>>>()?;
+        Ok(rows)
     }
 
     /// Ids of the games still being played against the computer (to resume after a restart).
@@ -536,9 +604,9 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
                     rematch, rematch_of, created_at, updated_at, plies, position, south_name,
-                    north_name)
+                    north_name, time_control, rated, clock, clock_at, ended_by, ended_draw)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                    ?18, ?19, ?20, ?21)",
+                    ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)",
             )?
             .execute(params![
                 g.id,
@@ -561,7 +629,13 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 g.moves.len() as i64,
                 g.position,
                 g.south_name,
-                g.north_name
+                g.north_name,
+                g.time_control,
+                g.rated,
+                g.clock,
+                g.clock_at,
+                g.ended_by,
+                g.ended_draw
             ])?;
             let mut stmt = conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -592,6 +666,33 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
                 game,
             )?;
         }
+        Write::Clocked {
+            last,
+            game,
+            clock,
+            at,
+        } => {
+            apply_one(conn, last)?;
+            update_game(
+                conn,
+                "UPDATE games SET clock = ?2, clock_at = ?3 WHERE id = ?1",
+                params![game, clock, at],
+                game,
+            )?;
+        }
+        Write::End {
+            game,
+            status,
+            by,
+            draw,
+            at,
+        } => update_game(
+            conn,
+            "UPDATE games SET status = ?2, ended_by = ?3, ended_draw = ?4, updated_at = ?5
+             WHERE id = ?1 AND status = 'playing'",
+            params![game, status, by, draw, at],
+            game,
+        )?,
         Write::Finish { last, rated } => {
             apply_one(conn, last)?;
             bots::rate(conn, rated)?;

@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -93,6 +93,21 @@ pub(crate) const SIXTH: &str = "CREATE TABLE players (
     ALTER TABLE games ADD COLUMN north_player TEXT;
     CREATE INDEX games_south_player ON games(south_player) WHERE south_player IS NOT NULL;
     CREATE INDEX games_north_player ON games(north_player) WHERE north_player IS NOT NULL;";
+
+/// 7: clocks for games between people: the time control (`3+2`, `3d`; none for untimed
+/// games), whether the game is rated, the clock as of the last acknowledged move (JSON of
+/// `kalah_online::ClockState`) and when it was stored; and how a game ended that the board
+/// does not tell (`aborted`, `timeout` or `abandoned` as its status): the start seat whose
+/// clock or connection ended it and whether it was a draw. The index finds the running clocks
+/// at start without reading every game.
+pub(crate) const SEVENTH: &str = "ALTER TABLE games ADD COLUMN time_control TEXT;
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN clock TEXT;
+    ALTER TABLE games ADD COLUMN clock_at INTEGER;
+    ALTER TABLE games ADD COLUMN ended_by TEXT;
+    ALTER TABLE games ADD COLUMN ended_draw INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX games_running_clocks ON games(id)
+        WHERE status = 'playing' AND time_control IS NOT NULL;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

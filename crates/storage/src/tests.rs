@@ -439,7 +439,11 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
+            "DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;
+             ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN clock;
+             ALTER TABLE games DROP COLUMN clock_at; ALTER TABLE games DROP COLUMN ended_by;
+             ALTER TABLE games DROP COLUMN ended_draw;
+             DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
              DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
              ALTER TABLE games DROP COLUMN north_player;
              DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",
@@ -651,4 +655,57 @@ fn a_player_keeps_only_the_most_recent_sessions() {
         left.iter().all(|s| s.id != "s-g" && s.id != "n0"),
         "the oldest went"
     );
+}
+
+#[test]
+fn a_clock_is_stored_with_its_move_and_running_clocks_are_listed() {
+    let mut db = Db::open_in_memory().unwrap();
+    let mut g = row("t");
+    g.time_control = Some("3+2".into());
+    g.rated = true;
+    g.clock = Some("c0".into());
+    g.clock_at = Some(5);
+    let mut plain = row("u");
+    plain.clock = None;
+    let r = db.apply(vec![
+        Write::Create(Box::new(g)),
+        Write::Create(Box::new(plain)),
+        Write::Clocked {
+            last: Box::new(mv("t", 1, "3")),
+            game: "t".into(),
+            clock: "c1".into(),
+            at: 9,
+        },
+    ]);
+    assert!(r.iter().all(Result::is_ok), "{r:?}");
+    let t = db.load("t").unwrap().unwrap();
+    assert_eq!((t.clock.as_deref(), t.clock_at), (Some("c1"), Some(9)));
+    assert!(t.rated);
+    assert_eq!(t.moves, ["3"]);
+    let running = db.running_clocks().unwrap();
+    assert_eq!(running.len(), 1);
+    assert_eq!((running[0].id.as_str(), running[0].clock_at), ("t", 9));
+    // A clocked move whose move fails stores no clock either.
+    let r = db.apply(vec![Write::Clocked {
+        last: Box::new(mv("t", 1, "4")),
+        game: "t".into(),
+        clock: "c2".into(),
+        at: 10,
+    }]);
+    assert!(r[0].is_err());
+    assert_eq!(db.load("t").unwrap().unwrap().clock.as_deref(), Some("c1"));
+    // An ending off the board is stored once, only while the game is played.
+    let end = |status: &str| Write::End {
+        game: "t".into(),
+        status: status.into(),
+        by: "north".into(),
+        draw: true,
+        at: 11,
+    };
+    assert!(db.apply(vec![end("timeout")])[0].is_ok());
+    assert!(db.apply(vec![end("aborted")])[0].is_err());
+    let t = db.load("t").unwrap().unwrap();
+    assert_eq!(t.status, "timeout");
+    assert_eq!((t.ended_by.as_deref(), t.ended_draw), (Some("north"), true));
+    assert!(db.running_clocks().unwrap().is_empty());
 }

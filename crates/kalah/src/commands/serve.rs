@@ -54,6 +54,10 @@ pub struct ServeArgs {
     /// this on the Internet)
     #[arg(long)]
     pub insecure_cookies: bool,
+    /// Also offer the short time control `0+5` (5 s a move after a free first move), for
+    /// browser tests of flag falls; never on a real server
+    #[arg(long, hide = true)]
+    pub test_time_controls: bool,
     /// A reverse proxy in front of the server (repeat for several): for its requests the client
     /// address comes from X-Forwarded-For; from anyone else that header is ignored
     #[arg(long, value_name = "IP")]
@@ -246,6 +250,8 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 signup: args.signup_rate,
             },
             insecure_cookies: args.insecure_cookies,
+            manual_time: None,
+            test_time_controls: args.test_time_controls,
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
                 analyses: args.max_analyses,

@@ -93,7 +93,8 @@ pub async fn challenge(
         let mut g = slot.game.lock().await;
         let seat = g.seats_of(&token);
         let side = if seat.south { Side::South } else { Side::North };
-        let text = crate::view::with_you(&crate::view::state_text(&mut g), g.you(seat));
+        let text =
+            crate::view::with_you(&crate::view::state_text(&mut g, state.now()), g.you(seat));
         (g.id.clone(), side, text)
     };
     let state = state.clone();
@@ -170,6 +171,11 @@ async fn start(
         names: BySide::from_fn(|s| players[s].name()),
         comments: Vec::new(),
         rated,
+        time_control: None,
+        clock: None,
+        clock_at: now,
+        is_rated: false,
+        ending: None,
     };
     live.set_names();
     let id = live.id.clone();

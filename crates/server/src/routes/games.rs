@@ -27,6 +27,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/games/{id}", get(read))
         .route("/api/games/{id}/moves", post(play))
         .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/claim", post(claim))
         .route("/api/games/{id}/rematch", post(rematch))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/analysis", get(analyze))
@@ -49,6 +50,49 @@ struct CreateReq {
     first: Option<String>,
     /// Start from this position instead of the start position.
     position: Option<String>,
+    /// A clock for a game between two people (`3+2`, `3d`; see [`OFFERED`]).
+    time_control: Option<String>,
+    /// Counts for ratings (only an account may ask).
+    #[serde(default)]
+    rated: bool,
+}
+
+/// The time controls a game may be created with.
+pub(crate) const OFFERED: &[&str] = &["1+0", "1+1", "3+2", "5+3", "10+5", "1d", "3d", "7d"];
+
+/// Offered only by a server started with `--test-time-controls` (browser tests): a first
+/// move each is free, then 5 s a move.
+const TEST_ONLY: &[&str] = &["0+5"];
+
+/// The time control asked for, if any, when the server offers it.
+fn parse_time_control(
+    state: &AppState,
+    text: Option<&str>,
+) -> ApiResult<Option<kalah_online::TimeControl>> {
+    let Some(text) = text.map(str::trim) else {
+        return Ok(None);
+    };
+    let tc: kalah_online::TimeControl =
+        text.parse()
+            .map_err(|e: kalah_online::ParseTimeControlError| {
+                ApiError::bad_request(
+                    "bad_time_control",
+                    format!("{e}; offered: {}", OFFERED.join(", ")),
+                )
+            })?;
+    let name = tc.to_string();
+    let offered = OFFERED.contains(&name.as_str())
+        || (state.test_time_controls() && TEST_ONLY.contains(&name.as_str()));
+    if !offered {
+        return Err(ApiError::bad_request(
+            "bad_time_control",
+            format!(
+                "time control {text:?} is not offered; choose one of {}",
+                OFFERED.join(", ")
+            ),
+        ));
+    }
+    Ok(Some(tc))
 }
 
 /// A JSON body with a status, from text already serialised.
@@ -128,6 +172,25 @@ async fn create(
     } else {
         None
     };
+    let time_control = parse_time_control(&state, req.time_control.as_deref())?;
+    let timed = time_control.is_some() || req.rated;
+    if timed && !matches!(req.opponent, OpponentReq::Friend) {
+        return Err(ApiError::bad_request(
+            "bad_time_control",
+            "clocks and rated games are for games between two people: use opponent kind friend, or leave out time_control and rated",
+        ));
+    }
+    if req.rated && player.as_ref().is_none_or(|p| p.is_guest()) {
+        return Err(ApiError::forbidden(
+            "account_needed",
+            "only a signed-in account may create a rated game: sign in (and send your CSRF token), or create a casual game with rated false",
+        ));
+    }
+    if time_control.is_some() && !state.clock_room() {
+        return Err(ApiError::unavailable(
+            "the server has as many games on a clock as it can watch; try again later, or play without a clock",
+        ));
+    }
     let (rules, preset) = req.rules.to_rules()?;
     let start = match &req.position {
         Some(text) => {
@@ -180,7 +243,19 @@ async fn create(
         names: BySide::default(),
         comments: Vec::new(),
         rated: None,
+        time_control: None,
+        clock: None,
+        clock_at: now,
+        is_rated: false,
+        ending: None,
     };
+    if let Some(tc) = time_control {
+        // Clocks are kept by start seat; the first player's first-move deadline runs now.
+        live.time_control = Some(tc);
+        live.clock = Some(kalah_online::Clock::start(tc, start.to_move(), state.now()));
+        live.clock_at = state.now();
+    }
+    live.is_rated = req.rated;
     if let Some(p) = &player {
         live.names[side] = Some(p.name.clone());
     }
@@ -195,7 +270,7 @@ async fn create(
             .await?;
     }
     let mut g = slot.game.lock().await;
-    let game = with_you(&state_text(&mut g), g.you(g.seats_of(&token)));
+    let game = with_you(&state_text(&mut g, state.now()), g.you(g.seats_of(&token)));
     drop(g);
     let invite = (opponent == Opponent::Friend).then_some(other_token.as_str());
     tracing::info!("game {id} created: {} vs {}", opponent.kind(), rules);
@@ -213,7 +288,7 @@ async fn read(
     state.wake_computer(&slot, &mut g);
     // A token that is not a seat here (an old one) just shows the game as to a spectator.
     let you = token.and_then(|t| g.you(g.seats_of(&t)));
-    let text = with_you(&state_text(&mut g), you);
+    let text = with_you(&state_text(&mut g, state.now()), you);
     Ok(json_text(StatusCode::OK, &text))
 }
 
@@ -299,6 +374,49 @@ async fn resign(
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
 
+/// The opponent of a player whose game sockets have all been closed for the grace period
+/// claims the game: a win, or a draw when the claimant could not win any more.
+async fn claim(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Bearer(token): Bearer,
+) -> ApiResult<Response> {
+    let slot = state.slot(&id).await?;
+    let mut g = slot.game.lock().await;
+    let seat = g.seat_for(&token)?;
+    if !g.is_playing() {
+        return Err(game_over());
+    }
+    if g.clock.is_none() || g.opponent != Opponent::Friend {
+        return Err(ApiError::conflict(
+            "no_claim",
+            "only a game between two people on a clock can be claimed",
+        ));
+    }
+    let gone = seat.opponent();
+    let open = slot.seat_sockets[gone].load(std::sync::atomic::Ordering::SeqCst);
+    let left = slot.left_at[gone].load(std::sync::atomic::Ordering::SeqCst);
+    let waited = state.now().saturating_sub(left);
+    if open > 0 || left == i64::MIN {
+        return Err(ApiError::conflict(
+            "opponent_connected",
+            "your opponent is connected (or has not left since the server started); wait for their move",
+        ));
+    }
+    if waited < crate::timing::GRACE_MS {
+        let rest = (crate::timing::GRACE_MS - waited + 999) / 1000;
+        return Err(ApiError::conflict(
+            "too_early",
+            format!("your opponent left {} s ago; you may claim the game in {rest} s if they do not come back", waited / 1000),
+        ));
+    }
+    let Published { game } = state
+        .end_off_board(&slot, &mut g, crate::live::EndKind::Abandoned, gone)
+        .await?;
+    let you = g.you(g.seats_of(&token));
+    Ok(json_text(StatusCode::OK, &with_you(&game, you)))
+}
+
 async fn rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -361,7 +479,7 @@ async fn rematch(
             .map(|i| Side::ALL[i])
             .find(|s| token::matches(&t, &ng.token_hashes[*s]))
             .unwrap_or(Side::South);
-        let text = with_you(&state_text(&mut ng), ng.you(ng.seats_of(&t)));
+        let text = with_you(&state_text(&mut ng, state.now()), ng.you(ng.seats_of(&t)));
         let mut r = created(&new_id, &t, side, None, &text);
         *r.status_mut() = StatusCode::OK;
         return Ok(r);
@@ -411,7 +529,18 @@ async fn rematch(
         names: BySide::default(),
         comments: Vec::new(),
         rated: None,
+        time_control: None,
+        clock: None,
+        clock_at: now,
+        is_rated: false,
+        ending: None,
     };
+    if let Some(tc) = g.time_control {
+        // A rematch keeps the clock (casual: ratings need both players' accounts asked).
+        live.time_control = Some(tc);
+        live.clock = Some(kalah_online::Clock::start(tc, start.to_move(), state.now()));
+        live.clock_at = state.now();
+    }
     live.set_names();
     let new_id = live.id.clone();
     let new_slot = state.create_rematch(live, &g.id).await?;
@@ -430,7 +559,10 @@ async fn rematch(
     let invite = (g.opponent == Opponent::Friend).then_some(other).flatten();
     drop(g);
     let mut ng = new_slot.game.lock().await;
-    let text = with_you(&state_text(&mut ng), ng.you(ng.seats_of(&my_token)));
+    let text = with_you(
+        &state_text(&mut ng, state.now()),
+        ng.you(ng.seats_of(&my_token)),
+    );
     drop(ng);
     Ok(created(
         &new_id,
@@ -450,6 +582,23 @@ async fn record(State(state): State<AppState>, Path(id): Path<String>) -> ApiRes
         "Date".into(),
         crate::clock::rfc3339(g.created_at)[..10].to_string(),
     ));
+    if let Some(tc) = g.time_control {
+        game.tags.push(("TimeControl".into(), tc.to_string()));
+    }
+    if let Some(e) = g.ending {
+        // The board does not show this end: the result stays open (`*`) and the tag says it.
+        let by = g.side_of_seat(e.by).name();
+        let text = match (e.kind, e.draw) {
+            (crate::live::EndKind::Aborted, _) => {
+                format!("aborted: {by} made no first move in time")
+            }
+            (crate::live::EndKind::Timeout, false) => format!("{by} lost on time"),
+            (crate::live::EndKind::Timeout, true) => format!("{by}'s time ran out: a draw"),
+            (crate::live::EndKind::Abandoned, false) => format!("{by} left the game and lost"),
+            (crate::live::EndKind::Abandoned, true) => format!("{by} left the game: a draw"),
+        };
+        game.tags.push(("Termination".into(), text));
+    }
     let text = game.to_record();
     Ok((
         [

@@ -56,6 +56,38 @@ impl Drop for GameSocket {
     }
 }
 
+/// A player's socket of their seat (one seat: a hot-seat game has nobody to claim against),
+/// counted while open; when their last one closes, the time is kept for a claim.
+struct SeatSocket {
+    slot: Arc<Slot>,
+    seat: Side,
+    state: AppState,
+}
+
+impl SeatSocket {
+    fn open(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> Option<SeatSocket> {
+        let seat = match (seats.south, seats.north) {
+            (true, false) => Side::South,
+            (false, true) => Side::North,
+            _ => return None,
+        };
+        slot.seat_sockets[seat].fetch_add(1, Ordering::SeqCst);
+        Some(SeatSocket {
+            slot: Arc::clone(slot),
+            seat,
+            state: state.clone(),
+        })
+    }
+}
+
+impl Drop for SeatSocket {
+    fn drop(&mut self) {
+        if self.slot.seat_sockets[self.seat].fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.slot.left_at[self.seat].store(self.state.now(), Ordering::SeqCst);
+        }
+    }
+}
+
 async fn upgrade(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -107,8 +139,9 @@ async fn upgrade(
     // Clients only send pings: a small limit keeps a bad client from filling memory.
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     Ok(ws.on_upgrade(move |socket| async move {
+        let present = SeatSocket::open(&state, &slot, seats);
         serve(state, slot, seats, socket).await;
-        drop((counted, address));
+        drop((present, counted, address));
     }))
 }
 
@@ -121,7 +154,7 @@ fn state_message(game: &str, you: Option<Side>) -> Message {
 async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> (Message, usize) {
     let mut g = slot.game.lock().await;
     state.wake_computer(slot, &mut g);
-    let msg = state_message(&state_text(&mut g), g.you(seats));
+    let msg = state_message(&state_text(&mut g, state.now()), g.you(seats));
     (msg, g.game.moves().len())
 }
 

@@ -21,6 +21,13 @@ impl TestApp {
         TestApp::open(dir)
     }
 
+    /// An app over the data in `dir` with `policy` (a manual clock time, say).
+    pub fn open_with(dir: tempfile::TempDir, policy: &kalah_server::Policy) -> TestApp {
+        let state = kalah_server::open_state_with(dir.path(), policy).unwrap();
+        let app = kalah_server::app(state.clone());
+        TestApp { dir, state, app }
+    }
+
     /// An app over the data in `dir` (as after a restart).
     pub fn open(dir: tempfile::TempDir) -> TestApp {
         let state = kalah_server::open_state(dir.path()).unwrap();

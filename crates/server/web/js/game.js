@@ -8,6 +8,7 @@ import { moveSound } from './sound.js';
 import { Board, SPEEDS } from './board.js';
 import { parsePosition, other } from './position.js';
 import { connectLive } from './live.js';
+import { Clocks, formatClock, LOW_MS } from './clock.js';
 import { messageView, showError, announce, copyField } from './views.js';
 import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
@@ -74,6 +75,9 @@ class GameView {
     this.pending = false;
     this.hintCache = new Map();
     this.liveOpen = false;
+    this.clocks = new Clocks();
+    this.clocks.update(game.clock);
+    this.clockEls = {};
     this.remember();
     this.build();
     this.showPosition();
@@ -88,6 +92,9 @@ class GameView {
       onStatus: (s) => this.onConnection(s),
     });
     this.poller = setInterval(() => this.poll(), 4000);
+    // Clocks count down between the server's messages (10 times a second is smooth enough
+    // for tenths and cheap).
+    this.clockTimer = game.clock ? setInterval(() => this.tickClocks(), 100) : null;
     this.onKey = (e) => this.handleKey(e);
     document.addEventListener('keydown', this.onKey);
   }
@@ -96,6 +103,7 @@ class GameView {
     this.disposed = true;
     this.live.close();
     clearInterval(this.poller);
+    clearInterval(this.clockTimer);
     document.removeEventListener('keydown', this.onKey);
   }
 
@@ -183,6 +191,7 @@ class GameView {
     this.topBar = h('div', { class: 'player-bar top' });
     this.bottomBar = h('div', { class: 'player-bar bottom' });
     this.turnLine = h('p', { class: 'turn-line', id: 'turn-line' });
+    this.firstMoveLine = h('p', { class: 'note first-move-line', id: 'first-move-line', hidden: true });
     this.eventLine = h('p', { class: 'event-line', id: 'event-line' });
     this.replayButton = h('button', { type: 'button', class: 'button small secondary', id: 'replay-button', hidden: true, onClick: () => this.replayLast() }, t('replay-last'));
     this.scores = {};
@@ -221,7 +230,7 @@ class GameView {
           this.topBar,
           h('div', { class: 'board-wrap' }, this.board.el),
           this.bottomBar,
-          h('div', { class: 'status-box' }, this.turnLine, h('div', { class: 'event-row' }, this.eventLine, this.replayButton), this.roleLine),
+          h('div', { class: 'status-box' }, this.turnLine, this.firstMoveLine, h('div', { class: 'event-row' }, this.eventLine, this.replayButton), this.roleLine),
           this.buildLegend(),
           this.pieOffer,
           this.errorSlot,
@@ -348,6 +357,16 @@ class GameView {
       const score = h('span', { class: `player-score side-${side}`, title: t('score-label') }, String(this.board.count(side, 'store')));
       this.scores[side] = score;
       const thinking = g.thinking && !this.animating && g.seats?.[side]?.kind === 'computer';
+      // A clock: its time, and for screen readers which player's it is and when it runs low.
+      const clock = g.clock
+        ? h(
+            'span',
+            { class: `player-clock side-${side}`, id: `clock-${side === this.bottom ? 'bottom' : 'top'}`, role: 'timer', 'aria-label': t('clock-label', { name }) },
+            h('span', { class: 'clock-time' }),
+            h('span', { class: 'visually-hidden clock-warning' }),
+          )
+        : null;
+      this.clockEls[side] = clock;
       replace(
         bar,
         h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
@@ -357,8 +376,10 @@ class GameView {
         toMove && !this.animating ? h('span', { class: 'turn-marker' }, thinking ? t('turn-thinking') : '●') : null,
         h('span', { class: 'visually-hidden' }, `${t('score-label')}:`),
         score,
+        clock,
       );
     }
+    this.tickClocks();
     // Turn line
     let turn;
     if (this.animating) turn = this.animMover && this.animMover === me ? t('turn-sowing-yours') : this.animMover && !this.local && me ? t('turn-opponent') : t('turn-side', { side: sideName(this.animMover || g.to_move) });
@@ -392,6 +413,29 @@ class GameView {
     this.renderInvite();
     this.renderHints();
     this.remember();
+  }
+
+  /** Shows both clocks as of now; warns (colour, text and one announcement) when low. */
+  tickClocks() {
+    const g = this.game;
+    if (!g.clock || this.disposed) return;
+    const playing = g.status === 'playing';
+    for (const side of ['south', 'north']) {
+      const el = this.clockEls[side];
+      if (!el) continue;
+      const ms = this.clocks.left(side);
+      const running = playing && g.clock.running === side;
+      const low = running && ms < LOW_MS;
+      el.firstChild.textContent = formatClock(ms);
+      el.lastChild.textContent = low ? ` ${t('clock-low')}` : '';
+      el.classList.toggle('clock-running', running);
+      el.classList.toggle('clock-low', low);
+      if (side === this.me && low && !this.lowSaid) this.say(t('clock-low-say'));
+      if (side === this.me) this.lowSaid = low;
+    }
+    const first = playing ? this.clocks.firstMove() : null;
+    this.firstMoveLine.hidden = !first;
+    if (first) this.firstMoveLine.textContent = t('clock-first-move', { side: sideName(first.side), seconds: Math.ceil(first.ms / 1000) });
   }
 
   renderMoves() {
@@ -581,6 +625,7 @@ class GameView {
     const old = this.game;
     // A move's answer can arrive after the WebSocket already brought a later state.
     if (g.ply < old.ply) return;
+    this.clocks.update(g.clock, this.live ? this.live.latency() : 0);
     if (g.ply === old.ply && g.position !== old.position) {
       // The server knows better: show its state as it is.
       this.game = g;

@@ -16,8 +16,11 @@ export function mySide(game, entry) {
   return swaps % 2 ? other(entry.side) : entry.side;
 }
 
+/** Statuses of a game that is over: on the board, by resignation, or by a clock or a claim. */
+const OVER = ['finished', 'resigned', 'timeout', 'aborted', 'abandoned'];
+
 export function isOver(game) {
-  return game.status === 'finished' || game.status === 'resigned';
+  return OVER.includes(game.status);
 }
 
 /** The name shown for the player sitting on `side`. */
@@ -44,6 +47,7 @@ export function levelName(level) {
 /** A one-line status for the recent-games list: {key, args}. */
 export function statusSummary(game, me) {
   const r = game.result;
+  if (game.status === 'aborted') return { key: 'status-aborted' };
   if (isOver(game) && r) {
     if (!me) return { key: 'status-finished' };
     const you = r[me];
@@ -61,6 +65,17 @@ export function statusSummary(game, me) {
 export function resultText(game, me) {
   const r = game.result;
   if (!r) return t('result-heading');
+  if (r.reason === 'abort') return t('result-aborted');
+  // Whose time ran out or who left, then the result.
+  let cause = '';
+  if (r.reason === 'time' || r.reason === 'abandoned') {
+    const who = me ? (r.by === me ? 'you' : 'opponent') : 'side';
+    cause = `${t(`result-${r.reason === 'time' ? 'on-time' : 'abandoned'}-${who}`, { side: sideName(r.by) })} `;
+  }
+  return cause + boardResultText(r, me);
+}
+
+function boardResultText(r, me) {
   if (r.winner === 'draw') return t('result-draw', { south: r.south, north: r.north });
   if (me) {
     const args = { you: r[me], them: r[other(me)] };

@@ -172,18 +172,33 @@ export async function homeView(main, ctx) {
   );
   const playComputer = h('button', { type: 'button', class: 'button primary big', id: 'play-computer', onClick: () => quick('computer') }, t('play-computer'));
   const playFriend = h('button', { type: 'button', class: 'button primary big', id: 'play-friend', onClick: () => quick('friend') }, t('play-friend'));
+  // A clock for the friend game: none by default; the test-only control when the server offers it.
+  const timeControls = ['', '1+0', '1+1', '3+2', '5+3', '10+5', '1d', '3d', '7d'];
+  if (new URLSearchParams(window.location.search).has('test-clock')) timeControls.push('0+5');
+  const quickTime = h(
+    'select',
+    { id: 'quick-time', onChange: (e) => { prefs.lastSetup = { ...(prefs.lastSetup || {}), timeControl: e.target.value }; } },
+    timeControls.map((tc) => h('option', { value: tc, selected: tc === (saved.timeControl || '') }, tc ? tc : t('time-control-none'))),
+  );
   const quickCard = h(
     'section',
     { class: 'card quick-play', 'aria-label': t('home-new-game') },
     h('div', { class: 'quick-option' }, playComputer, h('label', { class: 'quick-level' }, h('span', {}, t('level-label')), quickLevel)),
-    h('div', { class: 'quick-option' }, playFriend, h('p', { class: 'note' }, t('opponent-friend-hint'))),
+    h(
+      'div',
+      { class: 'quick-option' },
+      playFriend,
+      h('label', { class: 'quick-time' }, h('span', {}, t('time-control-label')), quickTime),
+      h('p', { class: 'note' }, t('opponent-friend-hint')),
+    ),
     h('p', { class: 'note quick-rules' }, t('quick-rules', { rules: presetName(state.preset === 'custom' ? 'standard' : state.preset) })),
     errorSlot,
   );
 
   function quick(kind) {
     const rules = state.preset === 'custom' ? { ...((presets.find((p) => p.name === 'standard') || presets[0] || {}).rules || {}) } : state.rules;
-    start({ opponent: kind, rules, preset: state.preset === 'custom' ? 'standard' : state.preset, first: 'lot', side: 'south' }, kind === 'computer' ? playComputer : playFriend);
+    const timeControl = kind === 'friend' ? quickTime.value : '';
+    start({ opponent: kind, rules, preset: state.preset === 'custom' ? 'standard' : state.preset, first: 'lot', side: 'south', timeControl }, kind === 'computer' ? playComputer : playFriend);
   }
 
   function remember() {
@@ -233,6 +248,7 @@ export async function homeView(main, ctx) {
     for (const f of OPTION_FIELDS) if (setup.rules[f] !== undefined) rules[f] = setup.rules[f];
     const opponent = setup.opponent === 'computer' ? { kind: 'computer', level: state.level } : { kind: setup.opponent };
     const body = { rules, opponent, side: setup.opponent === 'local' ? 'south' : setup.side, first: setup.first };
+    if (setup.timeControl) body.time_control = setup.timeControl;
     if (setup === state) remember();
     else prefs.lastSetup = { ...(prefs.lastSetup || {}), level: state.level };
     try {

@@ -10,7 +10,7 @@ const PING_MS = 25000;
 /**
  * Opens a live connection. Handlers: onState(game), onRematch({id, token}),
  * onStatus({state: 'open'|'lost'|'connecting', retryIn?: seconds, wasLost?: bool}).
- * Returns {close(), retryNow()}.
+ * Returns {close(), retryNow(), latency()}.
  */
 export function connectLive(id, token, { onState, onRematch, onStatus }) {
   let socket = null;
@@ -19,6 +19,9 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
   let retryTimer = null;
   let pingTimer = null;
   let lost = false;
+  // The last ping's round trip (ms), for reading the server's clock timestamps.
+  let rtt = 0;
+  let pingSent = 0;
   // The last whole game this socket built, for applying updates.
   let last = null;
 
@@ -37,7 +40,8 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
       onStatus?.({ state: 'open', wasLost: lost });
       lost = false;
       clearInterval(pingTimer);
-      pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
+      ping();
+      pingTimer = setInterval(ping, PING_MS);
     };
     socket.onmessage = (event) => {
       let msg;
@@ -58,6 +62,10 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
         last = { ...msg.game, history: last.history.slice(0, msg.from).concat(msg.game.history) };
         onState?.(last);
       } else if (msg.type === 'rematch' && msg.id) onRematch?.(msg);
+      else if (msg.type === 'pong' && pingSent) {
+        rtt = performance.now() - pingSent;
+        pingSent = 0;
+      }
     };
     socket.onclose = () => {
       clearInterval(pingTimer);
@@ -76,6 +84,11 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
     attempt += 1;
     onStatus?.({ state: 'lost', retryIn: Math.ceil(delay / 1000) });
     retryTimer = setTimeout(open, delay);
+  }
+
+  function ping() {
+    pingSent = performance.now();
+    send({ type: 'ping' });
   }
 
   function send(msg) {
@@ -98,6 +111,10 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onVisible);
       if (socket) socket.close();
+    },
+    /** Half the last measured round trip (ms): how old a message is when it arrives. */
+    latency() {
+      return rtt / 2;
     },
     retryNow() {
       if (!socket && !closed) open();

@@ -382,3 +382,19 @@ account-password-hint = 8 až 256 znaků
 account-bad-login = Uživatelské jméno nebo heslo je špatně.
 account-name-taken = Toto uživatelské jméno je obsazené; zvol jiné.
 account-rate-limited = Příliš mnoho pokusů z tvé adresy; zkus to znovu za pár minut.
+
+## Clocks of timed games
+clock-label = Hodiny: { $name }
+clock-low = málo času
+clock-low-say = Dochází ti čas.
+clock-first-move = { $side } musí provést první tah do { $seconds } s, jinak se partie zruší.
+time-control-label = Hodiny
+time-control-none = Bez hodin
+result-aborted = Partie zrušena: první tah nepřišel včas. Bez výsledku.
+result-on-time-you = Došel ti čas.
+result-on-time-opponent = Soupeři došel čas.
+result-on-time-side = { $side }: došel čas.
+result-abandoned-you = Opustil jsi partii.
+result-abandoned-opponent = Soupeř opustil partii.
+result-abandoned-side = { $side } opustil partii.
+status-aborted = Zrušena

@@ -368,3 +368,19 @@ account-password-hint = 8 til 256 tegn
 account-bad-login = Brugernavnet eller adgangskoden er forkert.
 account-name-taken = Brugernavnet er optaget; vælg et andet.
 account-rate-limited = For mange forsøg fra din adresse; prøv igen om et par minutter.
+
+## Clocks of timed games
+clock-label = Ur for { $name }
+clock-low = lidt tid
+clock-low-say = Din tid er ved at løbe ud.
+clock-first-move = { $side } skal gøre et første træk inden for { $seconds } s, ellers afbrydes partiet.
+time-control-label = Ur
+time-control-none = Uden ur
+result-aborted = Partiet er afbrudt: et første træk kom ikke i tide. Intet resultat.
+result-on-time-you = Din tid løb ud.
+result-on-time-opponent = Din modstanders tid løb ud.
+result-on-time-side = Tiden for { $side } løb ud.
+result-abandoned-you = Du forlod partiet.
+result-abandoned-opponent = Din modstander forlod partiet.
+result-abandoned-side = { $side } forlod partiet.
+status-aborted = Afbrudt

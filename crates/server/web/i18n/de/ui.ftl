@@ -368,3 +368,19 @@ account-password-hint = 8 bis 256 Zeichen
 account-bad-login = Benutzername oder Passwort ist falsch.
 account-name-taken = Dieser Benutzername ist vergeben; wähle einen anderen.
 account-rate-limited = Zu viele Versuche von deiner Adresse; versuche es in ein paar Minuten wieder.
+
+## Clocks of timed games
+clock-label = Uhr von { $name }
+clock-low = wenig Zeit
+clock-low-say = Deine Zeit läuft ab.
+clock-first-move = { $side } muss innerhalb von { $seconds } s den ersten Zug machen, sonst wird die Partie abgebrochen.
+time-control-label = Uhr
+time-control-none = Ohne Uhr
+result-aborted = Partie abgebrochen: ein erster Zug kam nicht rechtzeitig. Kein Ergebnis.
+result-on-time-you = Deine Zeit ist abgelaufen.
+result-on-time-opponent = Die Zeit deines Gegners ist abgelaufen.
+result-on-time-side = Die Zeit von { $side } ist abgelaufen.
+result-abandoned-you = Du hast die Partie verlassen.
+result-abandoned-opponent = Dein Gegner hat die Partie verlassen.
+result-abandoned-side = { $side } hat die Partie verlassen.
+status-aborted = Abgebrochen

@@ -369,3 +369,19 @@ account-password-hint = 8 to 256 characters
 account-bad-login = The user name or the password is wrong.
 account-name-taken = This user name is taken; choose another.
 account-rate-limited = Too many attempts from your address; try again in a few minutes.
+
+## Clocks of timed games
+clock-label = Clock of { $name }
+clock-low = low on time
+clock-low-say = Your time is running out.
+clock-first-move = { $side } must make a first move within { $seconds } s, or the game is aborted.
+time-control-label = Clock
+time-control-none = No clock
+result-aborted = Game aborted: a first move did not come in time. No result.
+result-on-time-you = Your time ran out.
+result-on-time-opponent = Your opponent's time ran out.
+result-on-time-side = { $side }'s time ran out.
+result-abandoned-you = You left the game.
+result-abandoned-opponent = Your opponent left the game.
+result-abandoned-side = { $side } left the game.
+status-aborted = Aborted

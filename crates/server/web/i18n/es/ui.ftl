@@ -368,3 +368,19 @@ account-password-hint = De 8 a 256 caracteres
 account-bad-login = El nombre de usuario o la contraseña no son correctos.
 account-name-taken = Este nombre de usuario ya existe; elige otro.
 account-rate-limited = Demasiados intentos desde tu dirección; vuelve a intentarlo en unos minutos.
+
+## Clocks of timed games
+clock-label = Reloj de { $name }
+clock-low = poco tiempo
+clock-low-say = Se te acaba el tiempo.
+clock-first-move = { $side } debe hacer una primera jugada en { $seconds } s o la partida se anula.
+time-control-label = Reloj
+time-control-none = Sin reloj
+result-aborted = Partida anulada: una primera jugada no llegó a tiempo. Sin resultado.
+result-on-time-you = Se te acabó el tiempo.
+result-on-time-opponent = A tu rival se le acabó el tiempo.
+result-on-time-side = A { $side } se le acabó el tiempo.
+result-abandoned-you = Abandonaste la partida.
+result-abandoned-opponent = Tu rival abandonó la partida.
+result-abandoned-side = { $side } abandonó la partida.
+status-aborted = Anulada

@@ -368,3 +368,19 @@ account-password-hint = 8–256 merkkiä
 account-bad-login = Käyttäjänimi tai salasana on väärin.
 account-name-taken = Käyttäjänimi on varattu; valitse toinen.
 account-rate-limited = Liian monta yritystä osoitteestasi; yritä uudelleen muutaman minuutin kuluttua.
+
+## Clocks of timed games
+clock-label = Pelaajan { $name } kello
+clock-low = aika vähissä
+clock-low-say = Aikasi on loppumassa.
+clock-first-move = { $side }: ensimmäinen siirto { $seconds } s kuluessa, muuten peli keskeytetään.
+time-control-label = Kello
+time-control-none = Ei kelloa
+result-aborted = Peli keskeytettiin: ensimmäinen siirto ei tullut ajoissa. Ei tulosta.
+result-on-time-you = Aikasi loppui.
+result-on-time-opponent = Vastustajasi aika loppui.
+result-on-time-side = Aika loppui: { $side }.
+result-abandoned-you = Poistuit pelistä.
+result-abandoned-opponent = Vastustajasi poistui pelistä.
+result-abandoned-side = { $side } poistui pelistä.
+status-aborted = Keskeytetty

@@ -368,3 +368,19 @@ account-password-hint = 8 à 256 caractères
 account-bad-login = Le nom d’utilisateur ou le mot de passe est incorrect.
 account-name-taken = Ce nom d’utilisateur est pris ; choisissez-en un autre.
 account-rate-limited = Trop de tentatives depuis votre adresse ; réessayez dans quelques minutes.
+
+## Clocks of timed games
+clock-label = Pendule de { $name }
+clock-low = peu de temps
+clock-low-say = Votre temps est presque écoulé.
+clock-first-move = { $side } doit jouer un premier coup dans les { $seconds } s, sinon la partie est annulée.
+time-control-label = Pendule
+time-control-none = Sans pendule
+result-aborted = Partie annulée : un premier coup n'est pas venu à temps. Pas de résultat.
+result-on-time-you = Votre temps est écoulé.
+result-on-time-opponent = Le temps de votre adversaire est écoulé.
+result-on-time-side = Le temps de { $side } est écoulé.
+result-abandoned-you = Vous avez quitté la partie.
+result-abandoned-opponent = Votre adversaire a quitté la partie.
+result-abandoned-side = { $side } a quitté la partie.
+status-aborted = Annulée

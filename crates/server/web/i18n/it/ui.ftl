@@ -368,3 +368,19 @@ account-password-hint = Da 8 a 256 caratteri
 account-bad-login = Il nome utente o la password non sono corretti.
 account-name-taken = Questo nome utente è già in uso; scegline un altro.
 account-rate-limited = Troppi tentativi dal tuo indirizzo; riprova tra qualche minuto.
+
+## Clocks of timed games
+clock-label = Orologio di { $name }
+clock-low = poco tempo
+clock-low-say = Il tuo tempo sta per scadere.
+clock-first-move = { $side } deve fare una prima mossa entro { $seconds } s, altrimenti la partita è annullata.
+time-control-label = Orologio
+time-control-none = Senza orologio
+result-aborted = Partita annullata: una prima mossa non è arrivata in tempo. Nessun risultato.
+result-on-time-you = Il tuo tempo è scaduto.
+result-on-time-opponent = Il tempo del tuo avversario è scaduto.
+result-on-time-side = Il tempo di { $side } è scaduto.
+result-abandoned-you = Hai lasciato la partita.
+result-abandoned-opponent = Il tuo avversario ha lasciato la partita.
+result-abandoned-side = { $side } ha lasciato la partita.
+status-aborted = Annullata

@@ -368,3 +368,19 @@ account-password-hint = 8 til 256 tegn
 account-bad-login = Brukernavnet eller passordet er feil.
 account-name-taken = Brukernavnet er tatt; velg et annet.
 account-rate-limited = For mange forsøk fra adressen din; prøv igjen om noen minutter.
+
+## Clocks of timed games
+clock-label = Klokke for { $name }
+clock-low = lite tid
+clock-low-say = Tiden din er i ferd med å renne ut.
+clock-first-move = { $side } må gjøre et første trekk innen { $seconds } s, ellers avbrytes partiet.
+time-control-label = Klokke
+time-control-none = Uten klokke
+result-aborted = Partiet er avbrutt: et første trekk kom ikke i tide. Ikke noe resultat.
+result-on-time-you = Tiden din rant ut.
+result-on-time-opponent = Motstanderens tid rant ut.
+result-on-time-side = Tiden til { $side } rant ut.
+result-abandoned-you = Du forlot partiet.
+result-abandoned-opponent = Motstanderen forlot partiet.
+result-abandoned-side = { $side } forlot partiet.
+status-aborted = Avbrutt

@@ -368,3 +368,19 @@ account-password-hint = 8 tot 256 tekens
 account-bad-login = De gebruikersnaam of het wachtwoord is onjuist.
 account-name-taken = Deze gebruikersnaam is al bezet; kies een andere.
 account-rate-limited = Te veel pogingen vanaf je adres; probeer het over een paar minuten opnieuw.
+
+## Clocks of timed games
+clock-label = Klok van { $name }
+clock-low = weinig tijd
+clock-low-say = Je tijd raakt op.
+clock-first-move = { $side } moet binnen { $seconds } s een eerste zet doen, anders wordt de partij afgebroken.
+time-control-label = Klok
+time-control-none = Zonder klok
+result-aborted = Partij afgebroken: een eerste zet kwam niet op tijd. Geen uitslag.
+result-on-time-you = Je tijd is op.
+result-on-time-opponent = De tijd van je tegenstander is op.
+result-on-time-side = De tijd van { $side } is op.
+result-abandoned-you = Je hebt de partij verlaten.
+result-abandoned-opponent = Je tegenstander heeft de partij verlaten.
+result-abandoned-side = { $side } heeft de partij verlaten.
+status-aborted = Afgebroken

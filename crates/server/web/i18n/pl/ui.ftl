@@ -382,3 +382,19 @@ account-password-hint = Od 8 do 256 znaków
 account-bad-login = Nazwa użytkownika lub hasło są nieprawidłowe.
 account-name-taken = Ta nazwa użytkownika jest zajęta; wybierz inną.
 account-rate-limited = Zbyt wiele prób z Twojego adresu; spróbuj ponownie za kilka minut.
+
+## Clocks of timed games
+clock-label = Zegar: { $name }
+clock-low = mało czasu
+clock-low-say = Kończy ci się czas.
+clock-first-move = { $side } musi wykonać pierwszy ruch w ciągu { $seconds } s, inaczej partia zostanie przerwana.
+time-control-label = Zegar
+time-control-none = Bez zegara
+result-aborted = Partia przerwana: pierwszy ruch nie nadszedł na czas. Brak wyniku.
+result-on-time-you = Skończył ci się czas.
+result-on-time-opponent = Przeciwnikowi skończył się czas.
+result-on-time-side = { $side }: skończył się czas.
+result-abandoned-you = Opuściłeś partię.
+result-abandoned-opponent = Przeciwnik opuścił partię.
+result-abandoned-side = { $side } opuścił partię.
+status-aborted = Przerwana

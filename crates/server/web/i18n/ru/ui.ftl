@@ -382,3 +382,19 @@ account-password-hint = От 8 до 256 символов
 account-bad-login = Неверное имя пользователя или пароль.
 account-name-taken = Это имя пользователя занято; выберите другое.
 account-rate-limited = Слишком много попыток с вашего адреса; попробуйте снова через несколько минут.
+
+## Clocks of timed games
+clock-label = Часы: { $name }
+clock-low = мало времени
+clock-low-say = Ваше время на исходе.
+clock-first-move = { $side } должен сделать первый ход за { $seconds } с, иначе партия будет отменена.
+time-control-label = Часы
+time-control-none = Без часов
+result-aborted = Партия отменена: первый ход не был сделан вовремя. Без результата.
+result-on-time-you = Ваше время истекло.
+result-on-time-opponent = Время соперника истекло.
+result-on-time-side = { $side }: время истекло.
+result-abandoned-you = Вы покинули партию.
+result-abandoned-opponent = Соперник покинул партию.
+result-abandoned-side = { $side } покинул партию.
+status-aborted = Отменена

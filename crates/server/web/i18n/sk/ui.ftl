@@ -382,3 +382,19 @@ account-password-hint = 8 až 256 znakov
 account-bad-login = Používateľské meno alebo heslo je nesprávne.
 account-name-taken = Toto používateľské meno je obsadené; zvoľ iné.
 account-rate-limited = Príliš veľa pokusov z tvojej adresy; skús to znova o pár minút.
+
+## Clocks of timed games
+clock-label = Hodiny: { $name }
+clock-low = málo času
+clock-low-say = Dochádza ti čas.
+clock-first-move = { $side } musí urobiť prvý ťah do { $seconds } s, inak sa partia zruší.
+time-control-label = Hodiny
+time-control-none = Bez hodín
+result-aborted = Partia zrušená: prvý ťah neprišiel včas. Bez výsledku.
+result-on-time-you = Došiel ti čas.
+result-on-time-opponent = Súperovi došiel čas.
+result-on-time-side = { $side }: došiel čas.
+result-abandoned-you = Opustil si partiu.
+result-abandoned-opponent = Súper opustil partiu.
+result-abandoned-side = { $side } opustil partiu.
+status-aborted = Zrušená

@@ -368,3 +368,19 @@ account-password-hint = 8 till 256 tecken
 account-bad-login = Användarnamnet eller lösenordet är fel.
 account-name-taken = Användarnamnet är upptaget; välj ett annat.
 account-rate-limited = För många försök från din adress; försök igen om några minuter.
+
+## Clocks of timed games
+clock-label = Klocka för { $name }
+clock-low = ont om tid
+clock-low-say = Din tid håller på att ta slut.
+clock-first-move = { $side } måste göra ett första drag inom { $seconds } s, annars avbryts partiet.
+time-control-label = Klocka
+time-control-none = Utan klocka
+result-aborted = Partiet avbröts: ett första drag kom inte i tid. Inget resultat.
+result-on-time-you = Din tid tog slut.
+result-on-time-opponent = Din motståndares tid tog slut.
+result-on-time-side = Tiden för { $side } tog slut.
+result-abandoned-you = Du lämnade partiet.
+result-abandoned-opponent = Din motståndare lämnade partiet.
+result-abandoned-side = { $side } lämnade partiet.
+status-aborted = Avbrutet
