@@ -71,6 +71,11 @@ pub struct LiveGame {
     /// The rating ids of the players of the start seats, when the game is rated (two bots
     /// with tokens, or such a bot and a computer level of the KGP lobby); in memory only.
     pub rated: Option<BySide<String>>,
+    /// The account name at each start seat (None: a guest, nobody, or a deleted account),
+    /// for links to player pages; read from the database when the game is loaded.
+    pub accounts: BySide<Option<String>>,
+    /// What a rated game between people did to its players' ratings, once it is over.
+    pub rating_changes: Vec<kalah_storage::RatingPoint>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -128,6 +133,8 @@ impl LiveGame {
             names: BySide::new(row.south_name, row.north_name),
             comments: row.comments,
             rated: None,
+            accounts: BySide::default(),
+            rating_changes: Vec::new(),
         };
         live.published_ply = live.game.moves().len();
         live.set_names();

@@ -290,7 +290,17 @@ impl AppState {
             .load(id)
             .await?
             .ok_or_else(|| ApiError::no_game(id))?;
-        let live = LiveGame::from_row(row)?;
+        let mut live = LiveGame::from_row(row)?;
+        if live.opponent != crate::live::Opponent::Kgp {
+            let id = id.to_string();
+            let (accounts, changes) = self
+                .0
+                .db
+                .call(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
+                .await?;
+            live.accounts = BySide::new(accounts.0, accounts.1);
+            live.rating_changes = changes;
+        }
         let slot = self.insert(live);
         // After a restart a computer game goes on when someone opens it, not all at start.
         let mut g = slot.game.lock().await;
@@ -492,12 +502,18 @@ impl AppState {
                 .then(|| crate::analysis::position_key(next.game.position())),
             comment: comment.clone(),
         };
-        self.0.db.write(rated(&next, write, now)).await?;
+        let rating = rated(&next, write, now);
+        let rates_players = matches!(rating, Write::FinishPlayers { .. });
+        self.0.db.write(rating).await?;
+        if rates_players {
+            next.rating_changes = self.rating_changes(&next.id).await;
+        }
         if comment.is_some() || !g.comments.is_empty() {
             g.comments.resize(ply as usize - 1, None);
             g.comments.push(comment);
         }
         g.game = next.game;
+        g.rating_changes = next.rating_changes;
         g.updated_at = now;
         let published = self.publish(slot, g);
         self.wake_computer(slot, g);
@@ -522,10 +538,28 @@ impl AppState {
         };
         let mut next = g.clone();
         next.game = game;
-        self.0.db.write(rated(&next, write, now)).await?;
+        let rating = rated(&next, write, now);
+        let rates_players = matches!(rating, Write::FinishPlayers { .. });
+        self.0.db.write(rating).await?;
+        if rates_players {
+            g.rating_changes = self.rating_changes(&next.id).await;
+        }
         g.game = next.game;
         g.updated_at = now;
         Ok(self.publish(slot, g))
+    }
+
+    /// The rating changes a game made (read after the write that ended it; the game is
+    /// already stored, so a failed read only leaves them out of the answer).
+    async fn rating_changes(&self, id: &str) -> Vec<kalah_storage::RatingPoint> {
+        let key = id.to_string();
+        match self.0.db.call(move |db| db.game_rating_changes(&key)).await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!("game {id}: rating changes not read: {}", e.message);
+                Vec::new()
+            }
+        }
     }
 
     /// Records that the player of start seat `seat` opened the game.
@@ -638,7 +672,7 @@ impl AppState {
 /// as the write leaves it).
 fn rated(after: &LiveGame, write: Write, at: i64) -> Write {
     let Some(ids) = &after.rated else {
-        return write;
+        return crate::rating::rate_finished_game(after, write, at);
     };
     // Rated games have no pie rule, so start seats are the sides.
     let score_south = match after.game.status() {

@@ -565,7 +565,9 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
         // Back to schema 4, as the last kalah without bots left it.
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
+            "DROP TABLE rating_history; DROP TABLE player_ratings;
+             ALTER TABLE games DROP COLUMN rated;
+             DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
              DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
              ALTER TABLE games DROP COLUMN north_player;
              DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",

@@ -170,6 +170,8 @@ async fn start(
         names: BySide::from_fn(|s| players[s].name()),
         comments: Vec::new(),
         rated,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     live.set_names();
     let id = live.id.clone();

@@ -180,9 +180,14 @@ async fn create(
         names: BySide::default(),
         comments: Vec::new(),
         rated: None,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     if let Some(p) = &player {
         live.names[side] = Some(p.name.clone());
+        if !p.is_guest() {
+            live.accounts[side] = Some(p.name.clone());
+        }
     }
     live.set_names();
     let id = live.id.clone();
@@ -411,6 +416,8 @@ async fn rematch(
         names: BySide::default(),
         comments: Vec::new(),
         rated: None,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     live.set_names();
     let new_id = live.id.clone();

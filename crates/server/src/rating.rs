@@ -1,0 +1,107 @@
+//! Ratings of people: which pool a game counts in, and the write that rates a finished game.
+//!
+//! A pool is a rules family and a time category, `kalah-6-4/blitz`. The families:
+//! `kalah-6-4` (standard Kalah(6,4), the preset `standard`), `bga-6-6` (Board Game Arena's
+//! rules with 6 seeds), and `other` (every other rule set, together). The categories are
+//! [`kalah_online::Category`]'s. Whether a game is rated is stored with the game
+//! (`games.rated`) and checked by the storage, together with both seats being accounts, in
+//! the same transaction as the game's last write.
+
+use crate::live::{LiveGame, Opponent};
+use kalah_online::Category;
+use kalah_rules::{Preset, Rules, Side, Status};
+use kalah_storage::{PlayersGame, Write};
+
+/// The rules families, in the order the pages list them.
+pub const FAMILIES: [&str; 3] = ["kalah-6-4", "bga-6-6", "other"];
+
+/// The time categories, fastest first.
+pub const CATEGORIES: [Category; 5] = [
+    Category::Bullet,
+    Category::Blitz,
+    Category::Rapid,
+    Category::Classical,
+    Category::Correspondence,
+];
+
+/// The rules family of a rule set.
+pub fn family(rules: Rules) -> &'static str {
+    let mut bga6 = Preset::Bga.setup();
+    bga6.seeds = 6;
+    if rules.setup() == Preset::Standard.setup() {
+        "kalah-6-4"
+    } else if rules.setup() == bga6 {
+        "bga-6-6"
+    } else {
+        "other"
+    }
+}
+
+/// The time category of a game. Games have no clock yet (the clocks branch adds time
+/// controls): an untimed game counts as correspondence, the category without time pressure.
+pub fn category(_g: &LiveGame) -> Category {
+    Category::Correspondence
+}
+
+/// The pool a game between people counts in, if it is rated.
+pub fn pool(g: &LiveGame) -> String {
+    format!("{}/{}", family(g.game.rules()), category(g).name())
+}
+
+/// Every pool name, family by family.
+pub fn pools() -> Vec<String> {
+    FAMILIES
+        .iter()
+        .flat_map(|f| CATEGORIES.iter().map(move |c| format!("{f}/{}", c.name())))
+        .collect()
+}
+
+/// `write` (the write that leaves the game as `after` is), with the players' rating update
+/// when it ends a game between two people. The storage rates it only if the game is flagged
+/// rated and both start seats are accounts.
+pub fn rate_finished_game(after: &LiveGame, write: Write, at: i64) -> Write {
+    if after.opponent != Opponent::Friend {
+        return write;
+    }
+    // The winner is a side; the players are named by start seat (a pie swap exchanges them).
+    let side_score = |side: Side| match after.game.status() {
+        Status::Playing => None,
+        Status::Finished(o) => Some(match o.winner {
+            Some(w) if w == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }),
+        Status::Resigned(r) => Some(if r == side { 0.0 } else { 1.0 }),
+    };
+    let Some(score_south) = side_score(after.side_of_seat(Side::South)) else {
+        return write;
+    };
+    Write::FinishPlayers {
+        last: Box::new(write),
+        rated: PlayersGame {
+            game: after.id.clone(),
+            pool: pool(after),
+            score_south,
+            at,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn families_follow_the_rules() {
+        assert_eq!(family(Rules::standard()), "kalah-6-4");
+        let mut bga = Preset::Bga.setup();
+        assert_eq!(family(Rules::new(bga).unwrap()), "other");
+        bga.seeds = 6;
+        assert_eq!(family(Rules::new(bga).unwrap()), "bga-6-6");
+        assert_eq!(family(Rules::preset(Preset::EmptyCapture)), "other");
+        let pools = pools();
+        assert_eq!(pools.len(), 15);
+        assert!(pools.contains(&"kalah-6-4/blitz".to_string()));
+        assert!(pools.contains(&"bga-6-6/correspondence".to_string()));
+    }
+}
