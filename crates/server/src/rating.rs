@@ -91,6 +91,44 @@ pub fn rate_finished_game(after: &LiveGame, write: Write, at: i64) -> Write {
 mod tests {
     use super::*;
 
+    /// A friend game under the pie rule: south plays house 1, north swaps, then `resigns`
+    /// (a side, as it is now) resigns.
+    fn swapped_game(resigns: &str) -> LiveGame {
+        let mut setup = Preset::Standard.setup();
+        setup.pie = true;
+        let rules = Rules::new(setup).unwrap();
+        let start = kalah_rules::Position::start(rules, Side::South);
+        let mut row =
+            kalah_storage::GameRow::new("g", &rules.to_string(), &start.to_string(), "friend", 0);
+        row.moves = vec!["1".into(), "swap".into()];
+        row.resigned = Some(resigns.into());
+        LiveGame::replay(row).unwrap()
+    }
+
+    #[test]
+    fn a_pie_swap_rates_the_player_of_each_start_seat() {
+        // After the swap the player of start seat south plays north: north resigning is
+        // that player's loss.
+        for (resigns, score_south) in [("north", 0.0), ("south", 1.0)] {
+            let g = swapped_game(resigns);
+            assert!(g.game.seats_swapped());
+            match rate_finished_game(
+                &g,
+                Write::Joined {
+                    game: "g".into(),
+                    seat: "south".into(),
+                },
+                1,
+            ) {
+                Write::FinishPlayers { rated, .. } => {
+                    assert_eq!(rated.score_south, score_south, "{resigns} resigned");
+                    assert_eq!(rated.pool, "other/correspondence");
+                }
+                w => panic!("not rated: {w:?}"),
+            }
+        }
+    }
+
     #[test]
     fn families_follow_the_rules() {
         assert_eq!(family(Rules::standard()), "kalah-6-4");

@@ -283,6 +283,13 @@ async fn bad_pools_and_names_are_refused_clearly() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(v["code"], "bad_pool", "{v}");
     assert!(v["error"].as_str().unwrap().contains("kalah-6-4/blitz"));
+    for query in ["pool=a&pool=b", "pool=%ZZ", "x=1&&=&pool"] {
+        let (status, v) = app.get(&format!("/api/leaderboard?{query}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}: {v}");
+        assert_eq!(v["code"], "bad_pool", "{query}: {v}");
+    }
+    let (status, v) = app.get("/api/leaderboard?x=1").await;
+    assert_eq!((status, &v["pool"]), (StatusCode::OK, &json!(POOL)));
     for name in ["nobody", "x", "%F0%9F%98%80", "a%20b", &"z".repeat(300)] {
         let (status, v) = app.get(&format!("/api/players/{name}")).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{name}: {v}");

@@ -14,7 +14,6 @@ use axum::routing::get;
 use axum::{Json, Router};
 use kalah_rules::{Side, Status};
 use kalah_storage::{GameRow, PlayedGame};
-use serde::Deserialize;
 use serde_json::{json, Value};
 
 /// Rows of a leaderboard.
@@ -160,17 +159,16 @@ async fn player(State(state): State<AppState>, Path(name): Path<String>) -> ApiR
     })))
 }
 
-#[derive(Debug, Deserialize)]
-struct LeaderboardQuery {
-    pool: Option<String>,
-}
-
 async fn leaderboard(
     State(state): State<AppState>,
-    Query(q): Query<LeaderboardQuery>,
+    // Pairs, so that no query string is refused before it is read: the first `pool` counts.
+    Query(q): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<Value>> {
     let pools = rating::pools();
-    let pool = q.pool.unwrap_or_else(|| DEFAULT_POOL.to_string());
+    let pool = q
+        .into_iter()
+        .find(|(k, _)| k == "pool")
+        .map_or_else(|| DEFAULT_POOL.to_string(), |(_, v)| v);
     if !pools.contains(&pool) {
         let shown: String = pool.chars().take(40).collect();
         return Err(ApiError::bad_request(
