@@ -7,8 +7,9 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, withScreenshots } from './helpers.mjs';
+import { startServer, launchBrowser, newPage, withScreenshots, e2eDir } from './helpers.mjs';
 
 let server;
 let browser;
@@ -115,6 +116,25 @@ describe('player pages and the leaderboard', () => {
       assert.equal(await p.locator('.rating-history tbody tr').count(), 2);
       assert.equal(await p.locator('.played-game-link').count(), 2);
       assert.match(await p.textContent('.played-game-link >> nth=0'), /Won/);
+
+      // The axe checks, light and dark, on a player page with a chart and on the leaderboard.
+      const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+      for (const colorScheme of ['light', 'dark']) {
+        const a = await newPage(browser, { colorScheme });
+        for (const path of ['/players/Sam_7', '/leaderboard']) {
+          await a.goto(`${server.url}${path}`);
+          await a.waitForSelector(path === '/leaderboard' ? '#leaderboard-pool' : 'svg.rating-chart');
+          if (path !== '/leaderboard') await a.click('.rating-history summary');
+          await a.evaluate(axe);
+          const violations = await a.evaluate(async () =>
+            (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+          );
+          assert.deepEqual(violations, [], `${path} (${colorScheme})`);
+        }
+        await a.context().close();
+      }
 
       for (const width of [320, 390]) {
         await p.setViewportSize({ width, height: 700 });
