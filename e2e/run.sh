@@ -29,6 +29,12 @@ if [ -z "${NGINX:-}" ] && ! [ -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nginx >/dev/null
 fi
 
+if ! command -v sqlite3 >/dev/null; then
+  echo "e2e: installing sqlite3 (apt-get), to flag games rated in players.test.mjs" >&2
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq sqlite3 >/dev/null
+fi
+
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "e2e: installing nodejs and npm (apt-get)" >&2
   as_root apt-get update -qq

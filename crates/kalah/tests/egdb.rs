@@ -299,7 +299,10 @@ fn build_without_k_takes_the_solve_default() {
     let out = kalah(&dir, &["--seeds", "3", "egdb", "build"]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
-    assert!(err.contains("12 seeds: the size `kalah solve` builds"), "{err}");
+    assert!(
+        err.contains("12 seeds: the size `kalah solve` builds"),
+        "{err}"
+    );
     assert!(dir
         .join("data/egdb/egdb-h6-standard-either-empty-owner-k12.egdb")
         .exists());

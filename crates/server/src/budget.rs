@@ -28,10 +28,13 @@ pub enum Kind {
     Login,
     /// New accounts.
     Signup,
+    /// Player pages and the leaderboards of people (their own bucket, at the rate of
+    /// `--bots-rate`).
+    Players,
 }
 
 impl Kind {
-    const ALL: [Kind; 9] = [
+    const ALL: [Kind; 10] = [
         Kind::Create,
         Kind::Move,
         Kind::Analysis,
@@ -41,6 +44,7 @@ impl Kind {
         Kind::Bots,
         Kind::Login,
         Kind::Signup,
+        Kind::Players,
     ];
 
     /// The budget a request spends from, by its method and path.
@@ -52,6 +56,9 @@ impl Kind {
             | ("POST", ["", "api", "bots", _, "challenge"]) => Some(Kind::Create),
             ("GET", ["", "api", "bots"]) | ("GET", ["", "api", "bots", "leaderboard"]) => {
                 Some(Kind::Bots)
+            }
+            ("GET", ["", "api", "players", _]) | ("GET", ["", "api", "leaderboard"]) => {
+                Some(Kind::Players)
             }
             ("POST", ["", "api", "games", _, "moves" | "resign"]) => Some(Kind::Move),
             ("POST", ["", "api", "analyze"]) | ("GET", ["", "api", "games", _, "analysis"]) => {
@@ -79,6 +86,7 @@ impl Kind {
             Kind::Bots => "bot list requests",
             Kind::Login => "log-in attempts",
             Kind::Signup => "new accounts",
+            Kind::Players => "player page and leaderboard requests",
         }
     }
 }
@@ -173,6 +181,7 @@ impl Rates {
             Kind::Bots => self.bots,
             Kind::Login => self.login,
             Kind::Signup => self.signup,
+            Kind::Players => self.bots,
         }
     }
 }
@@ -289,6 +298,8 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
         assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
         assert_eq!(Kind::of(&get, "/socket"), Some(Kind::Kgp));
+        assert_eq!(Kind::of(&get, "/api/players/alice"), Some(Kind::Players));
+        assert_eq!(Kind::of(&get, "/api/leaderboard"), Some(Kind::Players));
         assert_eq!(Kind::of(&post, "/api/bots/x/challenge"), Some(Kind::Create));
         assert_eq!(Kind::of(&get, "/api/bots"), Some(Kind::Bots));
         assert_eq!(Kind::of(&get, "/api/bots/leaderboard"), Some(Kind::Bots));

@@ -19,6 +19,7 @@ mod limits;
 mod live;
 mod names;
 mod password;
+mod rating;
 mod routes;
 mod rules_req;
 mod session;
@@ -49,6 +50,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(routes::games::router())
         .merge(routes::bots::router())
+        .merge(routes::players::router())
         .merge(routes::ws::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())

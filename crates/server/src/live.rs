@@ -120,6 +120,11 @@ pub struct LiveGame {
     pub is_rated: bool,
     /// How the game ended off the board, if it did.
     pub ending: Option<Ending>,
+    /// The account name at each start seat (None: a guest, nobody, or a deleted account),
+    /// for links to player pages; read from the database when the game is loaded.
+    pub accounts: BySide<Option<String>>,
+    /// What a rated game between people did to its players' ratings, once it is over.
+    pub rating_changes: Vec<kalah_storage::RatingPoint>,
 }
 
 fn parse_side(s: &str) -> Option<Side> {
@@ -220,6 +225,8 @@ impl LiveGame {
             clock_at,
             is_rated: row.rated,
             ending,
+            accounts: BySide::default(),
+            rating_changes: Vec::new(),
         };
         live.published_ply = live.game.moves().len();
         live.set_names();

@@ -347,6 +347,16 @@ impl AppState {
         let mut live = LiveGame::from_row(row)?;
         live.resume_clock_after(self.0.started_at);
         self.watch_clock(&live);
+        if live.opponent != crate::live::Opponent::Kgp {
+            let id = id.to_string();
+            let (accounts, changes) = self
+                .0
+                .db
+                .call(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
+                .await?;
+            live.accounts = BySide::new(accounts.0, accounts.1);
+            live.rating_changes = changes;
+        }
         let slot = self.insert(live);
         // After a restart a computer game goes on when someone opens it, not all at start.
         let mut g = slot.game.lock().await;
@@ -577,7 +587,12 @@ impl AppState {
             },
             None => write,
         };
-        self.0.db.write(rated(&next, write, now)).await?;
+        let rating = rated(&next, write, now);
+        let rates_players = matches!(rating, Write::FinishPlayers { .. });
+        self.0.db.write(rating).await?;
+        if rates_players {
+            next.rating_changes = self.rating_changes(&next.id).await;
+        }
         if comment.is_some() || !g.comments.is_empty() {
             g.comments.resize(ply as usize - 1, None);
             g.comments.push(comment);
@@ -585,6 +600,7 @@ impl AppState {
         g.game = next.game;
         g.clock = next.clock;
         g.clock_at = next.clock_at;
+        g.rating_changes = next.rating_changes;
         g.updated_at = now;
         self.watch_clock(g);
         let published = self.publish(slot, g);
@@ -610,7 +626,12 @@ impl AppState {
         };
         let mut next = g.clone();
         next.game = game;
-        self.0.db.write(rated(&next, write, now)).await?;
+        let rating = rated(&next, write, now);
+        let rates_players = matches!(rating, Write::FinishPlayers { .. });
+        self.0.db.write(rating).await?;
+        if rates_players {
+            g.rating_changes = self.rating_changes(&next.id).await;
+        }
         g.game = next.game;
         g.updated_at = now;
         self.watch_clock(g);
@@ -664,17 +685,24 @@ impl AppState {
         let draw = kind != EndKind::Aborted
             && kalah_online::flag_result(g.game.position(), g.side_of_seat(by))
                 == kalah_online::FlagResult::Draw;
-        self.0
-            .db
-            .write(Write::End {
-                game: g.id.clone(),
-                status: kind.status().to_string(),
-                by: by.name().to_string(),
-                draw,
-                at: now,
-            })
-            .await?;
-        g.ending = Some(Ending { kind, by, draw });
+        let end = Write::End {
+            game: g.id.clone(),
+            status: kind.status().to_string(),
+            by: by.name().to_string(),
+            draw,
+            at: now,
+        };
+        // The rating update (of a rated game) goes in the same write as the ending.
+        let before = g.ending.replace(Ending { kind, by, draw });
+        let write = crate::rating::rate_finished_game(g, end, now);
+        let rates_players = matches!(write, Write::FinishPlayers { .. });
+        if let Err(e) = self.0.db.write(write).await {
+            g.ending = before;
+            return Err(e);
+        }
+        if rates_players {
+            g.rating_changes = self.rating_changes(&g.id).await;
+        }
         g.updated_at = now;
         self.watch_clock(g);
         tracing::info!("game {}: {} by {}", g.id, kind.status(), by.name());
@@ -751,6 +779,19 @@ impl AppState {
             }
         });
         Ok(n)
+    }
+
+    /// The rating changes a game made (read after the write that ended it; the game is
+    /// already stored, so a failed read only leaves them out of the answer).
+    async fn rating_changes(&self, id: &str) -> Vec<kalah_storage::RatingPoint> {
+        let key = id.to_string();
+        match self.0.db.call(move |db| db.game_rating_changes(&key)).await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!("game {id}: rating changes not read: {}", e.message);
+                Vec::new()
+            }
+        }
     }
 
     /// Records that the player of start seat `seat` opened the game.
@@ -863,7 +904,7 @@ impl AppState {
 /// as the write leaves it).
 fn rated(after: &LiveGame, write: Write, at: i64) -> Write {
     let Some(ids) = &after.rated else {
-        return write;
+        return crate::rating::rate_finished_game(after, write, at);
     };
     // Rated games have no pie rule, so start seats are the sides.
     let score_south = match after.game.status() {

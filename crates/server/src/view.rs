@@ -253,6 +253,26 @@ fn state_map(g: &LiveGame, now: i64) -> serde_json::Map<String, Value> {
         "players".into(),
         json!({"south": g.game.players.south, "north": g.game.players.north}),
     );
+    // Account names (for links to player pages) and rating changes, by the side each
+    // start seat's player plays now.
+    let by_side = |f: &dyn Fn(Side) -> Value| json!({"south": f(g.seat_playing(Side::South)), "north": f(g.seat_playing(Side::North))});
+    m.insert("accounts".into(), by_side(&|seat| json!(g.accounts[seat])));
+    if !g.rating_changes.is_empty() {
+        let change = |seat: Side| {
+            g.rating_changes
+                .iter()
+                .find(|c| c.seat == seat.name())
+                .map_or(Value::Null, |c| {
+                    json!({
+                        "pool": c.pool,
+                        "before": rating_json(&c.before),
+                        "after": rating_json(&c.after),
+                        "change": ((c.after.rating - c.before.rating) * 10.0).round() / 10.0,
+                    })
+                })
+        };
+        m.insert("ratings".into(), by_side(&change));
+    }
     m.extend(game_json_without_history(&g.game));
     if let Some(e) = g.ending {
         m.insert("status".into(), json!(e.kind.status()));
@@ -271,6 +291,16 @@ fn state_map(g: &LiveGame, now: i64) -> serde_json::Map<String, Value> {
     m.insert("created_at".into(), json!(rfc3339(g.created_at)));
     m.insert("updated_at".into(), json!(rfc3339(g.updated_at)));
     m
+}
+
+/// A rating as the API shows it: rounded to a tenth, with its provisional flag.
+pub fn rating_json(r: &kalah_match::glicko::Glicko) -> Value {
+    let round = |x: f64| (x * 10.0).round() / 10.0;
+    json!({
+        "rating": round(r.rating),
+        "deviation": round(r.deviation),
+        "provisional": r.is_provisional(),
+    })
 }
 
 /// The game JSON text with `"you"` (the side the viewer plays now, or null) put first.

@@ -19,10 +19,12 @@
 mod bots;
 mod migrations;
 mod players;
+mod ratings;
 
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
+pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -186,6 +188,12 @@ pub enum Write {
     Finish {
         last: Box<Write>,
         rated: RatedGame,
+    },
+    /// The write that ends a game between people and, when the game is rated and both
+    /// start seats are accounts, their rating update, in one step.
+    FinishPlayers {
+        last: Box<Write>,
+        rated: PlayersGame,
     },
     Resign {
         game: String,
@@ -696,6 +704,10 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
         Write::Finish { last, rated } => {
             apply_one(conn, last)?;
             bots::rate(conn, rated)?;
+        }
+        Write::FinishPlayers { last, rated } => {
+            apply_one(conn, last)?;
+            ratings::rate(conn, rated)?;
         }
         Write::Resign { game, side, at } => update_game(
             conn,

@@ -4,7 +4,7 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH];
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -53,7 +53,7 @@ pub(crate) const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
 /// 5: bots that identify with a token (only its hash is kept, as `id`) and the computer
 /// levels they meet (`id` `level:NAME`), with their Glicko-2 ratings and results; and a
 /// comment a player may send with a move (KGP `info:comment`).
-const FIFTH: &str = "CREATE TABLE bots (
+pub(crate) const FIFTH: &str = "CREATE TABLE bots (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL UNIQUE,
         authors TEXT,
@@ -108,6 +108,38 @@ pub(crate) const SEVENTH: &str = "ALTER TABLE games ADD COLUMN time_control TEXT
     ALTER TABLE games ADD COLUMN ended_draw INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX games_running_clocks ON games(id)
         WHERE status = 'playing' AND time_control IS NOT NULL;";
+
+/// 8: Glicko-2 ratings of accounts per pool (`kalah-6-4/blitz`, ...) and one history row per
+/// rated game and player (before and after), both gone with the account. Whether a game
+/// is rated is the `rated` column of migration 7.
+pub(crate) const EIGHTH: &str = "CREATE TABLE player_ratings (
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        pool TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        wins INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (player_id, pool)
+    ) WITHOUT ROWID;
+    CREATE INDEX player_ratings_pool ON player_ratings(pool, rating);
+    CREATE TABLE rating_history (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        pool TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        before_rating REAL NOT NULL,
+        before_deviation REAL NOT NULL,
+        before_volatility REAL NOT NULL,
+        after_rating REAL NOT NULL,
+        after_deviation REAL NOT NULL,
+        after_volatility REAL NOT NULL,
+        PRIMARY KEY (game_id, player_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX rating_history_player ON rating_history(player_id, pool, at);";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

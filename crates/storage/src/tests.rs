@@ -1,4 +1,5 @@
 use super::*;
+use kalah_match::glicko::Glicko;
 
 fn row(id: &str) -> GameRow {
     let mut g = GameRow::new(
@@ -439,7 +440,8 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;
+            "DROP TABLE rating_history; DROP TABLE player_ratings;
+             DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;
              ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN clock;
              ALTER TABLE games DROP COLUMN clock_at; ALTER TABLE games DROP COLUMN ended_by;
              ALTER TABLE games DROP COLUMN ended_draw;
@@ -708,4 +710,180 @@ fn a_clock_is_stored_with_its_move_and_running_clocks_are_listed() {
     assert_eq!(t.status, "timeout");
     assert_eq!((t.ended_by.as_deref(), t.ended_draw), (Some("north"), true));
     assert!(db.running_clocks().unwrap().is_empty());
+}
+
+fn account(db: &mut Db, id: &str, name: &str) {
+    let p = PlayerRow {
+        id: id.into(),
+        name: name.into(),
+        password: Some("$argon2id$x".into()),
+        created_at: 1,
+    };
+    let s = session(id, &format!("s-{id}"), 1);
+    assert_eq!(
+        db.sign_up(None, &p, &name.to_lowercase(), &s).unwrap(),
+        SignUp::Done
+    );
+}
+
+/// A game `id` between `south` and `north` (player ids), rated or not, ended by north's
+/// resignation as one write with its rating update.
+fn play_out(db: &mut Db, id: &str, south: &str, north: &str, rated: bool) -> Result<()> {
+    db.apply(vec![Write::Create(Box::new(row(id)))]);
+    db.set_seat_player(id, "south", south).unwrap();
+    db.set_seat_player(id, "north", north).unwrap();
+    db.set_game_rated(id, rated).unwrap();
+    let finish = Write::FinishPlayers {
+        last: Box::new(Write::Resign {
+            game: id.into(),
+            side: "north".into(),
+            at: 7,
+        }),
+        rated: PlayersGame {
+            game: id.into(),
+            pool: "kalah-6-4/correspondence".into(),
+            score_south: 1.0,
+            at: 7,
+        },
+    };
+    db.apply(vec![finish]).pop().unwrap()
+}
+
+#[test]
+fn a_rated_game_between_accounts_moves_both_ratings_in_its_last_write() {
+    let mut db = Db::open_in_memory().unwrap();
+    account(&mut db, "a", "Alice");
+    account(&mut db, "b", "Bob");
+    play_out(&mut db, "g1", "a", "b", true).unwrap();
+    assert_eq!(db.load("g1").unwrap().unwrap().status, "resigned");
+    let alice = db.player_ratings("a").unwrap();
+    let bob = db.player_ratings("b").unwrap();
+    assert_eq!(alice.len(), 1);
+    assert_eq!(
+        (alice[0].pool.as_str(), alice[0].wins),
+        ("kalah-6-4/correspondence", 1)
+    );
+    assert_eq!(bob[0].losses, 1);
+    // Two new players: +-162.3, deviation 290.3 (Glicko-2 from 1500/350/0.06).
+    let expected = Glicko::default().after_period(&[(Glicko::default(), 1.0)]);
+    assert!((alice[0].rating.rating - expected.rating).abs() < 1e-9);
+    assert!((bob[0].rating.rating - (3000.0 - expected.rating)).abs() < 1e-6);
+    let changes = db.game_rating_changes("g1").unwrap();
+    assert_eq!(changes.len(), 2);
+    assert_eq!(changes[0].seat, "south");
+    assert_eq!(changes[0].before, Glicko::default());
+    assert_eq!(changes[0].after, alice[0].rating);
+    let history = db
+        .rating_history("b", "kalah-6-4/correspondence", 10)
+        .unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].after, bob[0].rating);
+    // Provisional players stay off the leaderboard.
+    assert!(db
+        .pool_leaderboard("kalah-6-4/correspondence", 100)
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn casual_games_guests_and_self_play_are_not_rated() {
+    let mut db = Db::open_in_memory().unwrap();
+    account(&mut db, "a", "Alice");
+    account(&mut db, "b", "Bob");
+    let (p, s) = guest("gst");
+    db.create_guest(&p, &s).unwrap();
+    play_out(&mut db, "casual", "a", "b", false).unwrap();
+    play_out(&mut db, "guest", "a", "gst", true).unwrap();
+    play_out(&mut db, "self", "a", "a", true).unwrap();
+    for id in ["casual", "guest", "self"] {
+        assert_eq!(db.load(id).unwrap().unwrap().status, "resigned");
+        assert!(db.game_rating_changes(id).unwrap().is_empty(), "{id}");
+    }
+    assert!(db.player_ratings("a").unwrap().is_empty());
+    assert!(db.player_ratings("gst").unwrap().is_empty());
+}
+
+#[test]
+fn the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones() {
+    let mut db = Db::open_in_memory().unwrap();
+    account(&mut db, "a", "Alice");
+    account(&mut db, "b", "Bob");
+    // They take turns winning (south wins each game), so their deviations settle.
+    let mut games = 0;
+    while db
+        .player_ratings("a")
+        .unwrap()
+        .first()
+        .is_none_or(|r| r.rating.is_provisional())
+    {
+        let (s, n) = if games % 2 == 0 {
+            ("a", "b")
+        } else {
+            ("b", "a")
+        };
+        play_out(&mut db, &format!("g{games}"), s, n, true).unwrap();
+        games += 1;
+        assert!(games < 100, "still provisional after {games} games");
+    }
+    let pool = "kalah-6-4/correspondence";
+    let board = db.pool_leaderboard(pool, 100).unwrap();
+    let names: Vec<&str> = board.iter().map(|r| r.name.as_str()).collect();
+    eprintln!("settled after {games} games");
+    assert_eq!(names.len(), 2);
+    assert!(!board[0].rating.rating.is_provisional());
+    assert_eq!(db.rating_history("a", pool, 5).unwrap().len(), 5);
+    assert_eq!(db.recent_games("a", 3).unwrap().len(), 3);
+    db.delete_player("b").unwrap();
+    let board = db.pool_leaderboard(pool, 100).unwrap();
+    assert_eq!(board.len(), 1);
+    assert_eq!(board[0].name, "Alice");
+    assert!(db.player_ratings("b").unwrap().is_empty());
+    assert!(db.rating_history("b", pool, 100).unwrap().is_empty());
+    // Alice's history stays; the games are still there.
+    assert_eq!(db.rating_history("a", pool, 100).unwrap().len(), games);
+    assert!(db.load("g0").unwrap().is_some());
+}
+
+#[test]
+fn version_6_databases_keep_their_games_and_get_ratings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        for sql in [
+            migrations::FIRST,
+            migrations::SECOND,
+            migrations::THIRD,
+            migrations::FOURTH,
+            migrations::FIFTH,
+            migrations::SIXTH,
+        ] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 6).unwrap();
+        conn.execute(
+            "INSERT INTO games (id, rules, start, opponent, south_token, north_token, status,
+                created_at, updated_at, plies, south_name)
+             VALUES ('old', 'houses=6 seeds=4', '<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S', 'friend',
+                'aa', 'bb', 'playing', 1, 1, 1, 'Alice')",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO moves (game_id, ply, mv, at) VALUES ('old', 1, '3', 1)",
+            [],
+        )
+        .unwrap();
+    }
+    let mut db = Db::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), migrations::VERSION);
+    let g = db.load("old").unwrap().unwrap();
+    assert_eq!(g.moves, ["3"]);
+    assert_eq!(g.south_name.as_deref(), Some("Alice"));
+    // Old games are casual.
+    account(&mut db, "a", "Alice");
+    account(&mut db, "b", "Bob");
+    db.set_seat_player("old", "south", "a").unwrap();
+    db.set_seat_player("old", "north", "b").unwrap();
+    assert!(!db.recent_games("a", 10).unwrap()[0].rated);
 }

@@ -176,6 +176,8 @@ async fn start(
         clock_at: now,
         is_rated: false,
         ending: None,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     live.set_names();
     let id = live.id.clone();

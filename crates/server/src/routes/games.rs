@@ -248,6 +248,8 @@ async fn create(
         clock_at: now,
         is_rated: false,
         ending: None,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     if let Some(tc) = time_control {
         // Clocks are kept by start seat; the first player's first-move deadline runs now.
@@ -258,6 +260,9 @@ async fn create(
     live.is_rated = req.rated;
     if let Some(p) = &player {
         live.names[side] = Some(p.name.clone());
+        if !p.is_guest() {
+            live.accounts[side] = Some(p.name.clone());
+        }
     }
     live.set_names();
     let id = live.id.clone();
@@ -534,6 +539,8 @@ async fn rematch(
         clock_at: now,
         is_rated: false,
         ending: None,
+        accounts: BySide::default(),
+        rating_changes: Vec::new(),
     };
     if let Some(tc) = g.time_control {
         // A rematch keeps the clock (casual: ratings need both players' accounts asked).

@@ -4,6 +4,7 @@ pub mod bots;
 pub mod games;
 pub mod meta;
 pub mod pages;
+pub mod players;
 pub mod session;
 pub mod ws;
 

@@ -88,6 +88,8 @@ export const api = {
     request('POST', '/api/analyze', { body: { rules, position, time_ms: timeMs } }),
   bots: () => request('GET', '/api/bots'),
   leaderboard: () => request('GET', '/api/bots/leaderboard'),
+  player: (name) => request('GET', `/api/players/${enc(name)}`),
+  playersLeaderboard: (pool) => request('GET', pool ? `/api/leaderboard?pool=${enc(pool)}` : '/api/leaderboard'),
   challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),
   parseRecord: (record) => request('POST', '/api/records/parse', { body: { record } }),
   session: () => request('GET', '/api/session'),

@@ -1,5 +1,5 @@
 // The page's entry point: the frame (header, language switch, theme toggle), the router
-// for /, /g/{id}, /analysis, /bots and /rules/{preset}, and in-page navigation.
+// for /, /g/{id}, /analysis, /bots, /players/{name}, /leaderboard and /rules/{preset}, and in-page navigation.
 
 import { h, replace } from './dom.js';
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from './i18n.js';
@@ -9,6 +9,7 @@ import { gameView } from './game.js';
 import { analysisView } from './analysis.js';
 import { rulesView } from './rules.js';
 import { botsView } from './bots.js';
+import { playerView, leaderboardView } from './players.js';
 import { messageView } from './views.js';
 
 const main = document.getElementById('main');
@@ -29,6 +30,8 @@ const ROUTES = [
   [/^\/g\/([^/]+)\/?$/, () => gameView],
   [/^\/analysis\/?$/, () => analysisView],
   [/^\/bots\/?$/, () => botsView],
+  [/^\/players\/([^/]+)\/?$/, () => playerView],
+  [/^\/leaderboard\/?$/, () => leaderboardView],
   [/^\/rules\/?$/, () => rulesView],
   [/^\/rules\/([^/]+)\/?$/, () => rulesView],
 ];

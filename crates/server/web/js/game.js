@@ -2,7 +2,7 @@
 
 import { h, replace, copyText } from './dom.js';
 import { api, ApiError } from './api.js';
-import { t, sideName } from './i18n.js';
+import { t, sideName, formatNumber } from './i18n.js';
 import { prefs, gameEntry, rememberGame } from './prefs.js';
 import { moveSound } from './sound.js';
 import { Board, SPEEDS } from './board.js';
@@ -353,7 +353,8 @@ class GameView {
     for (const [bar, side] of [[this.topBar, other(this.bottom)], [this.bottomBar, this.bottom]]) {
       const toMove = this.animating ? this.animMover === side : g.status === 'playing' && g.to_move === side;
       bar.classList.toggle('to-move', toMove);
-      const name = playerName(g, side, me);
+      // An account's own name (linked to its page below), except for the viewer's "You".
+      const name = (side !== me && g.accounts?.[side]) || playerName(g, side, me);
       const score = h('span', { class: `player-score side-${side}`, title: t('score-label') }, String(this.board.count(side, 'store')));
       this.scores[side] = score;
       const thinking = g.thinking && !this.animating && g.seats?.[side]?.kind === 'computer';
@@ -370,7 +371,7 @@ class GameView {
       replace(
         bar,
         h('span', { class: `side-dot side-${side}`, 'aria-hidden': 'true' }),
-        h('span', { class: 'player-name' }, name),
+        g.accounts?.[side] ? h('a', { class: 'player-name', href: `/players/${encodeURIComponent(g.accounts[side])}` }, name) : h('span', { class: 'player-name' }, name),
         name === sideName(side) ? null : h('span', { class: 'player-side' }, sideName(side)),
         g.seats?.[side]?.joined === false && side !== me ? h('span', { class: 'player-note' }, t('player-waiting')) : null,
         toMove && !this.animating ? h('span', { class: 'turn-marker' }, thinking ? t('turn-thinking') : '●') : null,
@@ -494,6 +495,14 @@ class GameView {
     if (r.south !== undefined) parts.push(h('p', { class: 'result-score' }, `${playerName(g, this.bottom, this.me)} ${r[this.bottom]} · ${playerName(g, other(this.bottom), this.me)} ${r[other(this.bottom)]}`));
     if (r.reason === 'resign' || g.status === 'resigned') parts.push(h('p', {}, this.resignedText(r.resigned || g.to_move)));
     if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
+    if (g.ratings) {
+      for (const side of [this.bottom, other(this.bottom)]) {
+        const c = g.ratings[side];
+        if (!c) continue;
+        const values = { name: g.accounts?.[side] || playerName(g, side, this.me), before: String(Math.round(c.before.rating)), after: String(Math.round(c.after.rating)), change: formatNumber(Math.round(c.change), true) };
+        parts.push(h('p', { class: 'rating-change', dataset: { side } }, t('result-rating-change', values)));
+      }
+    }
     if (g.rematch) {
       parts.push(h('p', {}, t('rematch-ready')), h('a', { class: 'button primary', id: 'open-rematch', href: `/g/${encodeURIComponent(g.rematch)}` }, t('rematch-open')));
     } else if (g.opponent === 'kgp') {

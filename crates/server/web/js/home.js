@@ -282,7 +282,7 @@ export async function homeView(main, ctx) {
     h(
       'div',
       { class: 'home' },
-      h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')))),
+      h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')), ' · ', h('a', { href: '/leaderboard', id: 'leaderboard-link' }, t('home-leaderboard-link')))),
       h('div', { class: 'home-play' }, quickCard, custom),
       recent.el,
       accountCard(),

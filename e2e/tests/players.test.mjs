@@ -1,0 +1,155 @@
+// The player page and the leaderboard of people against the real `kalah serve`: an account's
+// page lists its game with a link to the replay, the home page links to the leaderboard,
+// whose pool chooser names every pool; two rated games (flagged in the database with the
+// sqlite3 tool, as game creation cannot flag them yet) show the rating change on the game's
+// result card and a chart on the player page; both pages fit a 320 px phone.
+
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launchBrowser, newPage, withScreenshots, e2eDir } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Seats `playerId` at north of `game` and flags it rated, in the server's database. */
+function seatAndRate(game, playerId) {
+  const sql = `UPDATE games SET north_player = '${playerId}', rated = 1 WHERE id = '${game}';`;
+  execFileSync('sqlite3', ['-cmd', '.timeout 5000', join(server.dataDir, 'games.db'), sql]);
+}
+
+const overflow = (p) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('player pages and the leaderboard', () => {
+  it('shows an account with its games, and the leaderboard from the home page', async () => {
+    const p = await newPage(browser);
+    await withScreenshots('players', () => [p], async () => {
+      await p.goto(`${server.url}/`);
+      // Sign up and start a game as the account, through the page's own origin.
+      const id = await p.evaluate(async () => {
+        const post = async (path, body, csrf) => {
+          const headers = { 'content-type': 'application/json' };
+          if (csrf) headers['x-csrf-token'] = csrf;
+          const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+          return res.json();
+        };
+        const s = await post('/api/session/signup', { name: 'Rita_5', password: 'rita password' });
+        const g = await post('/api/games', { opponent: { kind: 'friend' } }, s.csrf);
+        return g.id;
+      });
+      assert.ok(id);
+
+      await p.goto(`${server.url}/players/rita_5`);
+      await p.waitForSelector('#player-name');
+      assert.equal(await p.textContent('#player-name'), 'Rita_5');
+      assert.match(await p.textContent('main'), /No rated games yet/);
+      const link = p.locator('.played-game-link').first();
+      assert.equal(await link.getAttribute('href'), `/g/${id}`);
+      assert.match(await link.textContent(), /In progress/);
+      // Keyboard: the game link takes the focus and opens the game.
+      await link.focus();
+      await p.keyboard.press('Enter');
+      await p.waitForURL(`**/g/${id}`);
+      // The creator's bar names the account and links to its page.
+      await p.waitForSelector('a.player-name');
+      assert.equal(await p.getAttribute('a.player-name', 'href'), '/players/Rita_5');
+
+      // An unknown player.
+      await p.goto(`${server.url}/players/nobody_here`);
+      await p.waitForSelector('h1');
+      assert.match(await p.textContent('h1'), /No such player/);
+
+      // The leaderboard, from the home page.
+      await p.goto(`${server.url}/`);
+      await p.click('#leaderboard-link');
+      await p.waitForSelector('#leaderboard-pool');
+      assert.equal(await p.locator('#leaderboard-pool option').count(), 15);
+      assert.equal(await p.inputValue('#leaderboard-pool'), 'kalah-6-4/correspondence');
+      assert.match(await p.textContent('#players-leaderboard'), /Nobody is listed/);
+      await p.selectOption('#leaderboard-pool', 'bga-6-6/blitz');
+      await p.waitForURL('**/leaderboard?pool=bga-6-6%2Fblitz');
+      await p.waitForFunction(() => document.querySelector('#leaderboard-pool-heading')?.textContent.includes('Board Game Arena'));
+
+      // Two rated games against Sam, each resigned by Rita.
+      const q = await newPage(browser);
+      await q.goto(`${server.url}/`);
+      const sam = await q.evaluate(async () => {
+        const res = await fetch('/api/session/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sam_7', password: 'sam password' }) });
+        return (await res.json()).player.id;
+      });
+      let last;
+      for (let i = 0; i < 2; i++) {
+        const { game, token } = await p.evaluate(async () => {
+          const s = await (await fetch('/api/session')).json();
+          const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south' }) });
+          const g = await res.json();
+          return { game: g.id, token: g.token };
+        });
+        seatAndRate(game, sam);
+        await p.evaluate(async ([game, token]) => {
+          await fetch(`/api/games/${game}/resign`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+        }, [game, token]);
+        last = game;
+      }
+      await q.close();
+      await p.goto(`${server.url}/g/${last}`);
+      await p.waitForSelector('.rating-change');
+      assert.equal(await p.locator('.rating-change').count(), 2);
+      assert.match(await p.locator('.rating-change').allTextContents().then((t) => t.join(' | ')), /Rita_5: rating \d+ → \d+ \(−?-?\d+\)/);
+      await p.goto(`${server.url}/players/Sam_7`);
+      await p.waitForSelector('.pool-rating');
+      assert.match(await p.textContent('.pool-rating h3'), /Kalah \(6,4\) · Correspondence/);
+      assert.equal(await p.getAttribute('svg.rating-chart', 'aria-hidden'), 'true');
+      assert.match(await p.textContent('.rating-summary'), /Rating from 1500 to \d+/);
+      assert.equal(await p.locator('.rating-history tbody tr').count(), 2);
+      assert.equal(await p.locator('.played-game-link').count(), 2);
+      assert.match(await p.textContent('.played-game-link >> nth=0'), /Won/);
+
+      // The axe checks, light and dark, on a player page with a chart and on the leaderboard.
+      const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+      for (const colorScheme of ['light', 'dark']) {
+        const a = await newPage(browser, { colorScheme });
+        for (const path of ['/players/Sam_7', '/leaderboard']) {
+          await a.goto(`${server.url}${path}`);
+          await a.waitForSelector(path === '/leaderboard' ? '#leaderboard-pool' : 'svg.rating-chart');
+          if (path !== '/leaderboard') await a.click('.rating-history summary');
+          await a.evaluate(axe);
+          const violations = await a.evaluate(async () =>
+            (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+          );
+          assert.deepEqual(violations, [], `${path} (${colorScheme})`);
+        }
+        await a.context().close();
+      }
+
+      for (const width of [320, 390]) {
+        await p.setViewportSize({ width, height: 700 });
+        assert.equal(await overflow(p), 0, `no sideways scrolling on the leaderboard at ${width} px`);
+        for (const name of ['Rita_5', 'Sam_7']) {
+          await p.goto(`${server.url}/players/${name}`);
+          await p.waitForSelector('#player-name');
+          assert.equal(await overflow(p), 0, `no sideways scrolling on ${name}'s page at ${width} px`);
+        }
+        await p.goto(`${server.url}/g/${last}`);
+        await p.waitForSelector('.rating-change');
+        assert.equal(await overflow(p), 0, `no sideways scrolling on the game page at ${width} px`);
+        await p.goto(`${server.url}/leaderboard`);
+        await p.waitForSelector('#leaderboard-pool');
+      }
+    });
+  });
+});
