@@ -187,3 +187,54 @@ fn serve_loses_nothing_on_kill_9_and_games_go_on() {
     assert_eq!(g["history"][1]["mover"], "north");
     server.kill_9();
 }
+
+#[test]
+fn a_clock_survives_kill_9_and_resumes_from_the_last_move() {
+    let dir =
+        TempDir(std::env::temp_dir().join(format!("kalah-serve-clock-{}", std::process::id())));
+    let data = dir.0.join("data");
+    let server = Server::start(&data);
+    let (status, created) = server.call(
+        "POST",
+        "/api/games",
+        None,
+        Some(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                    "time_control": "3+2"}),
+        ),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["token"].as_str().unwrap().to_string();
+    let north = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    play(&server, &id, &south, "1", 0);
+    play(&server, &id, &north, "1", 1);
+    let before = play(&server, &id, &south, "3", 2);
+    let south_left = before["clock"]["south"].as_i64().unwrap();
+    assert!(south_left > 170_000 && south_left <= 184_000, "{before}");
+    // North's clock runs from South's move (the answer shows it as of a moment later).
+    let north_before = before["clock"]["north"].as_i64().unwrap();
+    assert!(
+        north_before <= 182_000 && north_before > 180_000,
+        "{before}"
+    );
+    server.kill_9();
+
+    let server = Server::start(&data);
+    let after = server.game(&id);
+    assert_eq!(after["status"], "playing");
+    assert_eq!(after["time_control"], "3+2");
+    assert_eq!(after["clock"]["running"], "north");
+    // South's time is as stored with South's move; North's runs again from the restart.
+    assert_eq!(after["clock"]["south"], south_left);
+    let north_left = after["clock"]["north"].as_i64().unwrap();
+    assert!(north_left <= 182_000 && north_left > 172_000, "{after}");
+    play(&server, &id, &north, "2", 3);
+    server.kill_9();
+}
