@@ -594,8 +594,10 @@ async fn unknown_names_and_wrong_passwords_get_the_same_answer_in_the_same_time(
     };
     let t_unknown = fastest(4, login("nobody_here")).await;
     let t_wrong = fastest(4, login("carol")).await;
+    // A factor of 5 leaves room for a loaded machine (the fastest of 4 still varies 2-3x
+    // there); the leak this guards against is a factor of about 300.
     assert!(
-        t_unknown * 2 > t_wrong && t_wrong * 2 > t_unknown,
+        t_unknown * 5 > t_wrong && t_wrong * 5 > t_unknown,
         "unknown name {t_unknown:?}, wrong password {t_wrong:?}"
     );
 }

@@ -295,3 +295,51 @@ async fn bad_pools_and_names_are_refused_clearly() {
         assert_eq!(status, StatusCode::NOT_FOUND, "{name}: {v}");
     }
 }
+
+/// A rated game ended by a flag fall is rated as a loss of the player whose time ran out, in
+/// the pool of its time control, in the same write as its ending.
+#[tokio::test]
+async fn a_rated_game_lost_on_time_moves_both_ratings() {
+    let t = TestApp::open_with(
+        tempfile::tempdir().unwrap(),
+        &kalah_server::Policy {
+            manual_time: Some(1_790_000_000_000),
+            ..Default::default()
+        },
+    );
+    let alice = sign_up(&t, "alice").await;
+    let bob = sign_up(&t, "bob").await;
+    let body = json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                      "time_control": "1+0", "rated": true});
+    let (status, v, _) = send(&t, Method::POST, "/api/games", Some(&alice), Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let south = v["token"].as_str().unwrap().to_string();
+    let north = v["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let (game, player) = (id.clone(), bob.id.clone());
+    t.state
+        .db()
+        .call(move |db| db.set_seat_player(&game, "north", &player))
+        .await
+        .unwrap();
+    for (token, mv, ply) in [(&south, "1", 0), (&north, "1", 1)] {
+        let (s, g) = t.play(&id, token, mv, ply).await;
+        assert_eq!(s, StatusCode::OK, "{g}");
+    }
+    t.state.advance_time(60_000);
+    assert_eq!(t.state.end_expired_clocks().await, 1);
+    let (_, g) = t.get(&format!("/api/games/{id}")).await;
+    assert_eq!(g["status"], "timeout", "{g}");
+    assert_eq!(g["result"]["winner"], "north", "{g}");
+    let r = &g["ratings"];
+    assert!(r["south"]["change"].as_f64().unwrap() < 0.0, "{g}");
+    assert!(r["north"]["change"].as_f64().unwrap() > 0.0, "{g}");
+    let pool = r["north"]["pool"].as_str().unwrap();
+    assert!(pool.starts_with("kalah-6-4/") && pool != POOL, "{g}");
+}
