@@ -100,6 +100,19 @@ pub struct MoveValue {
 /// proofs than the static order (Kalah(6,4) with a 16-seed database: 109 M nodes without,
 /// 125 M after 8, 128 M after 24).
 const WARMUP_DEPTH: u32 = 0;
+/// The same on boards of at most 5 houses, where the table moves of the shallow passes are
+/// better first tries (one thread, empty capture: Kalah(5,5), 24-seed database, 23.0 M ->
+/// 17.6 M nodes; Kalah(5,6), 30 seeds, 104.4 M -> 47.0 M; docs/performance.md, session 13).
+const WARMUP_DEPTH_SMALL: u32 = 16;
+
+/// Plain deepening iterations of an exact search on board `g`.
+fn warmup_depth(g: &Game) -> u32 {
+    if g.n <= 5 {
+        WARMUP_DEPTH_SMALL
+    } else {
+        WARMUP_DEPTH
+    }
+}
 /// Bounds (up to twice the seeds) are kept in 16 bits; larger games run without the table.
 const TABLE_MAX_SEEDS: u32 = 16_000;
 /// Longest principal variation reported.
@@ -478,8 +491,9 @@ fn deepen<B: Board>(
     let mut found: Option<Found> = None;
     let mut guess = 0;
     let mut depth = 1;
+    let warmup = warmup_depth(s.game());
     while depth <= max_depth {
-        let d = if exact_mode && depth > WARMUP_DEPTH {
+        let d = if exact_mode && depth > warmup {
             INFINITE
         } else {
             depth
