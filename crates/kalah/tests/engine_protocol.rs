@@ -133,7 +133,9 @@ fn a_small_game_is_solved_exactly() {
         .rev()
         .find(|l| l.starts_with("info depth"))
         .unwrap();
-    assert!(last.starts_with("info depth end score "), "{lines:?}");
+    // Proven either by the search to the end (`depth end`) or by a depth-limited pass that
+    // already reached every game end (boards of at most 5 houses deepen first).
+    assert!(last.starts_with("info depth "), "{lines:?}");
     assert!(last.contains(" exact "), "{lines:?}");
     assert!(["1", "2", "3"].contains(&m.as_str()), "{m}");
 }
