@@ -274,9 +274,16 @@ fn a_program_that_never_connects_times_out_and_is_killed() {
         .expect("no connection");
     assert_eq!(err.kind(), "time", "{err}");
     assert!(err.to_string().contains("did not connect"), "{err}");
-    let running = std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
-        std::fs::read(e.path().join("cmdline"))
-            .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
-    });
-    assert!(!running, "the program or its sleep outlived it");
+    let running = || {
+        std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+            std::fs::read(e.path().join("cmdline"))
+                .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
+        })
+    };
+    // A killed process takes a moment to leave /proc; an unkilled sleep would stay for a month.
+    let gone = std::time::Instant::now();
+    while running() && gone.elapsed() < std::time::Duration::from_secs(5) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(!running(), "the program or its sleep outlived it");
 }

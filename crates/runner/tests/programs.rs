@@ -102,7 +102,12 @@ fn a_program_that_hangs_loses_on_time_and_is_killed_with_its_children() {
     assert!(f.to_string().contains("no bestmove within 300 ms"), "{f}");
     // Allowed 200 ms and 100 ms of grace per move; club answers at once.
     assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
-    // The program and its sleep are gone once the game is over.
+    // The program and its sleep are gone once the game is over (a killed process takes a
+    // moment to leave /proc; an unkilled sleep would stay for a year).
+    let gone = Instant::now();
+    while running(marker) && gone.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     assert!(!running(marker), "a process of the program outlived it");
 }
 
