@@ -21,3 +21,16 @@ pub fn data_dir() -> CliResult<PathBuf> {
 pub fn egdb_dir(data: &std::path::Path) -> PathBuf {
     data.join("egdb")
 }
+
+/// Writes `text` to `path` whole or not at all (a temporary name, then a rename), so an
+/// interrupted run never leaves a cut file; without a path it goes to standard output.
+pub fn write_or_print(path: Option<&std::path::Path>, text: &str) -> crate::error::CliResult {
+    let Some(path) = path else {
+        print!("{text}");
+        return Ok(());
+    };
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| crate::error::CliError::usage(format!("cannot write {}: {e}", path.display())))
+}

@@ -195,19 +195,13 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         "entry: position, exact value for the side to move, every move that keeps it".into(),
     ];
     let text = book.to_text(&comments);
-    match &args.out {
-        Some(path) => {
-            let tmp = path.with_extension("tmp");
-            std::fs::write(&tmp, &text)
-                .and_then(|()| std::fs::rename(&tmp, path))
-                .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
-            eprintln!(
-                "{} positions written to {} ({secs:.0} s)",
-                book.len(),
-                path.display()
-            );
-        }
-        None => print!("{text}"),
+    crate::data::write_or_print(args.out.as_deref(), &text)?;
+    if let Some(path) = &args.out {
+        eprintln!(
+            "{} positions written to {} ({secs:.0} s)",
+            book.len(),
+            path.display()
+        );
     }
     Ok(())
 }

@@ -181,19 +181,13 @@ pub fn run(args: &OpeningsArgs, rule_args: &RuleArgs) -> CliResult {
         }
     );
     text.push_str(&body);
-    match &args.out {
-        Some(path) => {
-            let tmp = path.with_extension("tmp");
-            std::fs::write(&tmp, &text)
-                .and_then(|()| std::fs::rename(&tmp, path))
-                .map_err(|e| CliError::usage(format!("cannot write {}: {e}", path.display())))?;
-            eprintln!(
-                "{kept} of {} candidates kept, written to {} ({secs:.0} s)",
-                candidates.len(),
-                path.display()
-            );
-        }
-        None => print!("{text}"),
+    crate::data::write_or_print(args.out.as_deref(), &text)?;
+    if let Some(path) = &args.out {
+        eprintln!(
+            "{kept} of {} candidates kept, written to {} ({secs:.0} s)",
+            candidates.len(),
+            path.display()
+        );
     }
     Ok(())
 }
