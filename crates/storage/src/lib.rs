@@ -74,6 +74,8 @@ pub enum Error {
     Value(String),
     #[error("{0}")]
     Unsupported(String),
+    #[error("the batch of writes was not saved: {0}")]
+    BatchFailed(String),
 }
 
 impl Error {
@@ -674,7 +676,7 @@ fn copy_error(e: &Error) -> Error {
             target: target.clone(),
             why: why.clone(),
         },
-        e => Error::Value(format!("transaction failed: {e}")),
+        e => Error::BatchFailed(e.to_string()),
     }
 }
 

@@ -134,10 +134,14 @@ impl PgConn {
         let client = guard.as_mut().expect("connected");
         match f(client) {
             Ok(v) => Ok(v),
-            Err(e) if client.is_closed() || e.is_closed() => Err(Error::ConnectionLost {
-                target: describe(&self.config),
-                why: message(&e),
-            }),
+            Err(e) if client.is_closed() || is_lost(&e) => {
+                // Dropped now, so the next statement opens a new connection.
+                *guard = None;
+                Err(Error::ConnectionLost {
+                    target: describe(&self.config),
+                    why: message(&e),
+                })
+            }
             Err(e) => Err(Error::Postgres(e)),
         }
     }
@@ -205,6 +209,22 @@ fn connect(config: &postgres::Config) -> Result<Client, String> {
         .join()
     });
     opened.unwrap_or_else(|_| Err("the connection attempt failed".into()))
+}
+
+/// Whether the error ended the connection: closed, or the server going away (a shutdown,
+/// a restart, an administrator ending the session).
+fn is_lost(e: &postgres::Error) -> bool {
+    use postgres::error::SqlState;
+    e.is_closed()
+        || e.as_db_error().is_some_and(|db| {
+            matches!(db.severity(), "FATAL" | "PANIC")
+                || [
+                    SqlState::ADMIN_SHUTDOWN,
+                    SqlState::CRASH_SHUTDOWN,
+                    SqlState::CANNOT_CONNECT_NOW,
+                ]
+                .contains(db.code())
+        })
 }
 
 /// What went wrong, with the server's own message when it sent one.

@@ -255,3 +255,14 @@ impl rusqlite::ToSql for Value {
         })
     }
 }
+
+#[cfg(test)]
+impl crate::Db {
+    /// The SQLite connection, for tests that break the file on purpose.
+    pub(crate) fn sqlite(&self) -> &rusqlite::Connection {
+        match &self.conn {
+            Conn::Sqlite(c) => c,
+            Conn::Postgres(_) => panic!("not a SQLite database"),
+        }
+    }
+}
