@@ -255,3 +255,34 @@ mod tests {
         assert!(!dir.exists(), "{} is left behind", dir.display());
     }
 }
+
+/// Whether this test program keeps its data in PostgreSQL: when `KALAH_TEST_DATABASE` is
+/// `postgres`, or when the program is the one named `postgres` (a test file
+/// `tests/postgres.rs` that includes other test files to run them on PostgreSQL too), and
+/// PostgreSQL is available.
+pub fn on_postgres() -> bool {
+    let asked = std::env::var("KALAH_TEST_DATABASE").as_deref() == Ok("postgres")
+        || std::env::current_exe().ok().is_some_and(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("postgres-"))
+        });
+    asked && available()
+}
+
+/// The PostgreSQL URL of the test data directory `dir` when the program runs on
+/// PostgreSQL ([`on_postgres`]), else None (SQLite in `dir`). The first call for a
+/// directory makes a fresh database and notes its URL in the directory, so a test that
+/// restarts a server on the same directory finds the same database.
+pub fn database_url(dir: &Path) -> Option<String> {
+    if !on_postgres() {
+        return None;
+    }
+    let note = dir.join("postgres-url");
+    if let Ok(url) = std::fs::read_to_string(&note) {
+        return Some(url);
+    }
+    let url = shared().database();
+    std::fs::write(&note, &url).expect("noting the test database");
+    Some(url)
+}

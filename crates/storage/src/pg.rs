@@ -108,7 +108,7 @@ impl PgConn {
             });
         }
         self.statements.borrow_mut().clear();
-        *self.client.borrow_mut() = None;
+        close(self.client.borrow_mut().take());
         let mut last = String::new();
         for wait in RETRY {
             std::thread::sleep(wait);
@@ -128,15 +128,18 @@ impl PgConn {
 
     /// Runs `f` on the live client; a failure that closed the connection becomes
     /// [`Error::ConnectionLost`].
-    fn with<T>(&self, f: impl FnOnce(&mut Client) -> Result<T, postgres::Error>) -> Result<T> {
+    fn with<T: Send>(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error> + Send,
+    ) -> Result<T> {
         self.connected()?;
         let mut guard = self.client.borrow_mut();
         let client = guard.as_mut().expect("connected");
-        match f(client) {
+        match off_runtime(|| f(client)) {
             Ok(v) => Ok(v),
             Err(e) if client.is_closed() || is_lost(&e) => {
                 // Dropped now, so the next statement opens a new connection.
-                *guard = None;
+                close(guard.take());
                 Err(Error::ConnectionLost {
                     target: describe(&self.config),
                     why: message(&e),
@@ -187,28 +190,48 @@ impl PgConn {
     }
 }
 
+impl Drop for PgConn {
+    fn drop(&mut self) {
+        close(self.client.get_mut().take());
+    }
+}
+
+/// Closes a connection (which blocks on the client's runtime: see [`off_runtime`]).
+fn close(client: Option<Client>) {
+    if let Some(c) = client {
+        off_runtime(move || drop(c));
+    }
+}
+
 /// One connection, with the session settings kalah relies on.
 fn connect(config: &postgres::Config) -> Result<Client, String> {
-    let config = config.clone();
-    // The synchronous client runs its own small runtime, which cannot start on a thread
-    // that already runs one (a test, or a server opening its database at start).
-    let opened = std::thread::scope(|s| {
-        s.spawn(move || -> Result<Client, String> {
-            let mut client = config.connect(NoTls).map_err(|e| message(&e))?;
-            let timeout = client
-                .query_one("SHOW statement_timeout", &[])
-                .map_err(|e| message(&e))?
-                .get::<_, String>(0);
-            if timeout == "0" {
-                client
-                    .batch_execute(&format!("SET statement_timeout = '{STATEMENT_TIMEOUT}'"))
-                    .map_err(|e| message(&e))?;
-            }
-            Ok(client)
-        })
-        .join()
-    });
-    opened.unwrap_or_else(|_| Err("the connection attempt failed".into()))
+    off_runtime(|| {
+        let mut client = config.connect(NoTls).map_err(|e| message(&e))?;
+        let timeout = client
+            .query_one("SHOW statement_timeout", &[])
+            .map_err(|e| message(&e))?
+            .get::<_, String>(0);
+        if timeout == "0" {
+            client
+                .batch_execute(&format!("SET statement_timeout = '{STATEMENT_TIMEOUT}'"))
+                .map_err(|e| message(&e))?;
+        }
+        Ok(client)
+    })
+}
+
+/// Runs `f` where the synchronous client can work: it runs its own small runtime, which
+/// cannot start on a thread that already runs one (an async test, or the server opening its
+/// database at start), so there `f` runs on a short-lived thread. The server's database
+/// thread runs none, so its calls run in place.
+fn off_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return f();
+    }
+    std::thread::scope(|s| match s.spawn(f).join() {
+        Ok(v) => v,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
 }
 
 /// Whether the error ended the connection: closed, or the server going away (a shutdown,

@@ -1,0 +1,17 @@
+//! The server's tests of games, friend games, clocks, accounts, sessions, ratings and bots,
+//! run again with their data in PostgreSQL: this program includes those test files, and
+//! `common::open_state` sees by its name (`postgres`) that it keeps data in a throwaway
+//! PostgreSQL cluster (`kalah_pgtest`), one database per test.
+//!
+//! Any other test program runs on PostgreSQL too with `KALAH_TEST_DATABASE=postgres`.
+
+#[path = "api.rs"]
+mod api;
+#[path = "bots.rs"]
+mod bots;
+#[path = "clocks.rs"]
+mod clocks;
+#[path = "players.rs"]
+mod players;
+#[path = "ratings.rs"]
+mod ratings;
