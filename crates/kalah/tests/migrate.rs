@@ -51,7 +51,11 @@ fn game(db: &mut Db, id: &str, moves: &[&str]) {
 /// GET `path` from the server at `addr`; answers the whole response.
 fn http_get(addr: &str, path: &str) -> String {
     let mut s = std::net::TcpStream::connect(addr).unwrap();
-    write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut out = String::new();
     s.read_to_string(&mut out).unwrap();
     out
@@ -59,7 +63,14 @@ fn http_get(addr: &str, path: &str) -> String {
 
 fn serve_and_get(data: &Path, url: &str, path: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--database", url, "--data"])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--database",
+            url,
+            "--data",
+        ])
         .arg(data)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -47,7 +47,8 @@ pub fn shared() -> &'static Cluster {
 /// `/usr/lib/postgresql/VERSION/bin` (the newest).
 fn bin_dir() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths).find(|d| d.join("initdb").is_file() && d.join("pg_ctl").is_file())
+        std::env::split_paths(&paths)
+            .find(|d| d.join("initdb").is_file() && d.join("pg_ctl").is_file())
     });
     on_path.or_else(|| {
         let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
@@ -88,7 +89,9 @@ fn as_owner(program: &Path) -> Command {
 }
 
 fn free_port() -> std::io::Result<u16> {
-    Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port())
 }
 
 fn run(cmd: &mut Command, what: &str) -> Result<(), String> {
@@ -119,7 +122,8 @@ impl Cluster {
             std::process::id(),
             free_port().map_err(|e| e.to_string())?
         ));
-        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         if is_root() {
             run(
                 Command::new("chown").arg(format!("{RUN_AS}:")).arg(&dir),
@@ -152,10 +156,15 @@ impl Cluster {
             next: AtomicUsize::new(0),
         };
         run(
-            as_owner(&initdb)
-                .arg("-D")
-                .arg(&data)
-                .args(["-U", "kalah", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]),
+            as_owner(&initdb).arg("-D").arg(&data).args([
+                "-U",
+                "kalah",
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync",
+            ]),
             "initdb",
         )?;
         // A port taken between choosing and binding makes pg_ctl fail: try a few.

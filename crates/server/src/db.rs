@@ -47,7 +47,9 @@ fn failed(context: &str, e: kalah_storage::Error) -> ApiError {
         ApiError::unavailable("the server's disk is full, so this was not saved; try again later")
     } else if e.is_unavailable() {
         tracing::error!("{context}: {e}");
-        ApiError::unavailable("the server cannot reach its database just now; try again in a moment")
+        ApiError::unavailable(
+            "the server cannot reach its database just now; try again in a moment",
+        )
     } else {
         ApiError::internal(context, e)
     }
@@ -83,7 +85,9 @@ impl DbHandle {
             let _ = reply.send(f(db));
         }));
         self.tx.send(job).map_err(|_| gone())?;
-        rx.await.map_err(|_| gone())?.map_err(|e| failed("database", e))
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database", e))
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {

@@ -52,9 +52,7 @@ impl Server {
 
     /// (players, sessions) stored, read from the database file itself.
     fn counts(&self) -> (i64, i64) {
-        common::open_db(self.dir.path())
-            .player_counts()
-            .unwrap()
+        common::open_db(self.dir.path()).player_counts().unwrap()
     }
 }
 

@@ -2,9 +2,9 @@
 //! their Glicko-2 ratings (`kalah_match::glicko`, one game a rating period, as lichess does)
 //! and their wins, draws and losses.
 
+use crate::sql::{args, Conn, Row};
 use crate::{Error, Result};
 use kalah_match::glicko::Glicko;
-use crate::sql::{args, Conn, Row};
 
 /// A rated player as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -140,7 +140,16 @@ pub(crate) fn rate(conn: &Conn, game: &RatedGame) -> Result<()> {
         conn.execute(
             "UPDATE bots SET rating = ?2, deviation = ?3, volatility = ?4, wins = wins + ?5,
                 draws = draws + ?6, losses = losses + ?7, updated_at = ?8 WHERE id = ?1",
-            args![&row.id, new.rating, new.deviation, new.volatility, w, d, l, game.at],
+            args![
+                &row.id,
+                new.rating,
+                new.deviation,
+                new.volatility,
+                w,
+                d,
+                l,
+                game.at
+            ],
         )?;
     }
     Ok(())

@@ -95,7 +95,10 @@ impl Error {
     /// The database cannot be reached right now (PostgreSQL down or restarting): worth
     /// trying again in a moment.
     pub fn is_unavailable(&self) -> bool {
-        matches!(self, Error::Unreachable { .. } | Error::ConnectionLost { .. })
+        matches!(
+            self,
+            Error::Unreachable { .. } | Error::ConnectionLost { .. }
+        )
     }
 
     /// A UNIQUE or PRIMARY KEY constraint refused the write, on either backend.
@@ -518,7 +521,13 @@ impl Db {
                 args![id],
             )?
             .iter()
-            .map(|r| Ok((r.get::<i64>(0)?, r.get::<String>(1)?, r.get::<Option<String>>(2)?)))
+            .map(|r| {
+                Ok((
+                    r.get::<i64>(0)?,
+                    r.get::<String>(1)?,
+                    r.get::<Option<String>>(2)?,
+                ))
+            })
             .collect::<Result<Vec<_>>>()?;
         let max = moves.last().map_or(0, |m| m.0);
         if let Some(why) = moves_problem(plies, moves.len() as i64, max) {

@@ -19,7 +19,9 @@ impl std::str::FromStr for Location {
             return Ok(Location::Postgres(s.to_string()));
         }
         match s.strip_prefix("sqlite:") {
-            Some("") => Err("sqlite: needs a file name, as in sqlite:/var/lib/kalah/games.db".into()),
+            Some("") => {
+                Err("sqlite: needs a file name, as in sqlite:/var/lib/kalah/games.db".into())
+            }
             Some(path) => Ok(Location::Sqlite(PathBuf::from(
                 path.strip_prefix("//").unwrap_or(path),
             ))),

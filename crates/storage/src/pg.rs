@@ -51,10 +51,7 @@ pub(crate) fn describe(config: &postgres::Config) -> String {
         })
         .collect::<Vec<_>>()
         .join(",");
-    let port = config
-        .get_ports()
-        .first()
-        .map_or(5432, |p| *p);
+    let port = config.get_ports().first().map_or(5432, |p| *p);
     format!(
         "{}@{}:{}/{}",
         config.get_user().unwrap_or("(no user)"),
@@ -295,13 +292,16 @@ fn row(r: &postgres::Row) -> Result<Row> {
         let v = if *ty == Type::INT8 {
             r.try_get::<_, Option<i64>>(i)?.map(Value::Int)
         } else if *ty == Type::INT4 {
-            r.try_get::<_, Option<i32>>(i)?.map(|v| Value::Int(v.into()))
+            r.try_get::<_, Option<i32>>(i)?
+                .map(|v| Value::Int(v.into()))
         } else if *ty == Type::INT2 {
-            r.try_get::<_, Option<i16>>(i)?.map(|v| Value::Int(v.into()))
+            r.try_get::<_, Option<i16>>(i)?
+                .map(|v| Value::Int(v.into()))
         } else if *ty == Type::FLOAT8 {
             r.try_get::<_, Option<f64>>(i)?.map(Value::Real)
         } else if *ty == Type::FLOAT4 {
-            r.try_get::<_, Option<f32>>(i)?.map(|v| Value::Real(v.into()))
+            r.try_get::<_, Option<f32>>(i)?
+                .map(|v| Value::Real(v.into()))
         } else if *ty == Type::BOOL {
             r.try_get::<_, Option<bool>>(i)?.map(Value::Bool)
         } else {
@@ -361,6 +361,9 @@ mod tests {
             redact("postgres://kalah:secret@db.example:5432/kalah"),
             "postgres://kalah:***@db.example:5432/kalah"
         );
-        assert_eq!(redact("postgres://kalah@db/kalah"), "postgres://kalah@db/kalah");
+        assert_eq!(
+            redact("postgres://kalah@db/kalah"),
+            "postgres://kalah@db/kalah"
+        );
     }
 }

@@ -4,8 +4,8 @@
 //! so a guest's games become the account's. Sessions store only a hash of their token. Idle
 //! sessions, and guests left with neither a session nor a game, are purged by [`Db::purge_sessions`].
 
-use crate::{Db, Error, Result};
 use crate::sql::{args, Conn, Row};
+use crate::{Db, Error, Result};
 
 /// Most sessions one player keeps; a new one beyond this ends the least recently used.
 pub const SESSIONS_PER_PLAYER: usize = 20;
@@ -336,7 +336,14 @@ fn insert_session(conn: &Conn, s: &SessionRow) -> Result<()> {
     conn.execute(
         "INSERT INTO sessions (id, token_hash, player_id, agent, created_at, seen_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        args![&s.id, &s.token_hash, &s.player_id, &s.agent, s.created_at, s.seen_at],
+        args![
+            &s.id,
+            &s.token_hash,
+            &s.player_id,
+            &s.agent,
+            s.created_at,
+            s.seen_at
+        ],
     )?;
     // Every log-in is a session: keep the most recent few, so they cannot pile up.
     conn.execute(

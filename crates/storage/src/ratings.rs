@@ -6,9 +6,9 @@
 //! checked here, in the transaction that stores the game's last write, so a finished rated
 //! game is never stored without its rating update.
 
+use crate::sql::{args, Conn, Row};
 use crate::{Db, Result};
 use kalah_match::glicko::Glicko;
-use crate::sql::{args, Conn, Row};
 
 /// The end of a game between people: the pool it counts in, if it is rated, and the score
 /// of the player of the start seat south (1, 0.5 or 0).
@@ -215,10 +215,10 @@ impl Db {
     /// Marks a game rated or casual. The clocks branch sets the flag at creation; until
     /// then this is how tests (and operators) mark one.
     pub fn set_game_rated(&mut self, game: &str, rated: bool) -> Result<()> {
-        if self
-            .conn
-            .execute("UPDATE games SET rated = ?2 WHERE id = ?1", args![game, rated])?
-            == 0
+        if self.conn.execute(
+            "UPDATE games SET rated = ?2 WHERE id = ?1",
+            args![game, rated],
+        )? == 0
         {
             return Err(crate::Error::NoGame(game.to_string()));
         }

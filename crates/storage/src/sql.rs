@@ -167,7 +167,10 @@ impl Conn {
     /// Runs a statement; answers how many rows it changed.
     pub(crate) fn execute(&self, sql: &str, args: &[Value]) -> Result<u64> {
         match self {
-            Conn::Sqlite(c) => Ok(c.prepare_cached(sql)?.execute(rusqlite::params_from_iter(args))? as u64),
+            Conn::Sqlite(c) => {
+                Ok(c.prepare_cached(sql)?
+                    .execute(rusqlite::params_from_iter(args))? as u64)
+            }
             Conn::Postgres(c) => c.execute(sql, args),
         }
     }
@@ -239,7 +242,9 @@ pub(crate) fn sqlite_value(v: rusqlite::types::ValueRef<'_>) -> Value {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => Value::Int(i),
         ValueRef::Real(f) => Value::Real(f),
-        ValueRef::Text(t) | ValueRef::Blob(t) => Value::Text(String::from_utf8_lossy(t).into_owned()),
+        ValueRef::Text(t) | ValueRef::Blob(t) => {
+            Value::Text(String::from_utf8_lossy(t).into_owned())
+        }
     }
 }
 

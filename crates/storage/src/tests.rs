@@ -900,7 +900,6 @@ on_both_backends!(
     a_rated_game_between_accounts_moves_both_ratings_in_its_last_write,
     casual_games_guests_and_self_play_are_not_rated,
     the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones,
-
 );
 
 #[test]
@@ -984,13 +983,18 @@ fn a_sqlite_database_is_copied_into_postgres_whole() {
         .unwrap();
     assert!(err.to_string().contains("--replace"), "{err}");
     let report = src
-        .copy_into(&mut target, true, |_| {}, |g| {
-            if g.id == "c" {
-                Err("no".into())
-            } else {
-                Ok(())
-            }
-        })
+        .copy_into(
+            &mut target,
+            true,
+            |_| {},
+            |g| {
+                if g.id == "c" {
+                    Err("no".into())
+                } else {
+                    Ok(())
+                }
+            },
+        )
         .unwrap();
     assert_eq!(report.problems, ["game c: no"]);
     assert!(report.tables.iter().all(|t| t.source == t.target));
@@ -1038,6 +1042,12 @@ fn an_unreachable_postgres_is_told_clearly() {
         .unwrap();
     let msg = err.to_string();
     assert!(err.is_unavailable(), "{msg}");
-    assert!(msg.contains(&format!("kalah@127.0.0.1:{port}/kalah")), "{msg}");
-    assert!(msg.contains("check that it is running") && !msg.contains("secret"), "{msg}");
+    assert!(
+        msg.contains(&format!("kalah@127.0.0.1:{port}/kalah")),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("check that it is running") && !msg.contains("secret"),
+        "{msg}"
+    );
 }

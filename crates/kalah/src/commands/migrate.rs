@@ -36,7 +36,11 @@ pub fn run(source: &Path, target: &Location, replace: bool) -> CliResult {
         .map_err(fail)?;
     println!("checking the copy");
     for t in &report.tables {
-        let verdict = if t.source == t.target { "ok" } else { "MISMATCH" };
+        let verdict = if t.source == t.target {
+            "ok"
+        } else {
+            "MISMATCH"
+        };
         println!(
             "  rows in {}: {} in the source, {} in the copy: {verdict}",
             t.table, t.source, t.target
@@ -49,7 +53,11 @@ pub fn run(source: &Path, target: &Location, replace: bool) -> CliResult {
         "  games compared with the source and replayed through the rules: {} of {}: {}",
         report.games - report.problems.len(),
         report.games,
-        if report.problems.is_empty() { "ok" } else { "PROBLEMS" }
+        if report.problems.is_empty() {
+            "ok"
+        } else {
+            "PROBLEMS"
+        }
     );
     if !report.is_sound() {
         return Err(CliError::failure(format!(
