@@ -240,31 +240,6 @@ impl Drop for Cluster {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_cluster_serves_databases_and_is_gone_after_drop() {
-        if !available() {
-            return;
-        }
-        let cluster = Cluster::start().unwrap();
-        let dir = cluster.dir().to_path_buf();
-        let url = cluster.database();
-        let n: i64 = std::thread::spawn(move || {
-            let mut c = postgres::Client::connect(&url, postgres::NoTls).unwrap();
-            c.query_one("SELECT 6 * 7::bigint", &[]).unwrap().get(0)
-        })
-        .join()
-        .unwrap();
-        assert_eq!(n, 42);
-        assert!(dir.join("data").is_dir());
-        drop(cluster);
-        assert!(!dir.exists(), "{} is left behind", dir.display());
-    }
-}
-
 /// Whether this test program keeps its data in PostgreSQL: when `KALAH_TEST_DATABASE` is
 /// `postgres`, or when the program is the one named `postgres` (a test file
 /// `tests/postgres.rs` that includes other test files to run them on PostgreSQL too), and
@@ -294,4 +269,29 @@ pub fn database_url(dir: &Path) -> Option<String> {
     let url = shared().database();
     std::fs::write(&note, &url).expect("noting the test database");
     Some(url)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cluster_serves_databases_and_is_gone_after_drop() {
+        if !available() {
+            return;
+        }
+        let cluster = Cluster::start().unwrap();
+        let dir = cluster.dir().to_path_buf();
+        let url = cluster.database();
+        let n: i64 = std::thread::spawn(move || {
+            let mut c = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+            c.query_one("SELECT 6 * 7::bigint", &[]).unwrap().get(0)
+        })
+        .join()
+        .unwrap();
+        assert_eq!(n, 42);
+        assert!(dir.join("data").is_dir());
+        drop(cluster);
+        assert!(!dir.exists(), "{} is left behind", dir.display());
+    }
 }

@@ -5,6 +5,10 @@
 //!
 //! Any other test program runs on PostgreSQL too with `KALAH_TEST_DATABASE=postgres`.
 
+// Each included file has its own `mod common;`: the helpers are compiled once per file,
+// as they are in the files' own programs.
+#![allow(clippy::duplicate_mod)]
+
 #[path = "api.rs"]
 mod api;
 #[path = "bots.rs"]

@@ -308,7 +308,7 @@ impl Db {
     /// Connects to PostgreSQL (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), trying a few
     /// times, and brings the schema up to date.
     pub fn open_postgres(url: &str) -> Result<Db> {
-        let conn = Conn::Postgres(pg::PgConn::open(url)?);
+        let conn = Conn::Postgres(Box::new(pg::PgConn::open(url)?));
         migrations_pg::migrate(&conn)?;
         Ok(Db { conn })
     }

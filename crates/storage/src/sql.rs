@@ -160,7 +160,7 @@ impl<T: FromValue> FromValue for Option<T> {
 /// The connection of a [`crate::Db`]: one of the two backends.
 pub(crate) enum Conn {
     Sqlite(rusqlite::Connection),
-    Postgres(PgConn),
+    Postgres(Box<PgConn>),
 }
 
 impl Conn {
