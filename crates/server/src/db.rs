@@ -1,4 +1,4 @@
-//! The database actor: one thread owns the SQLite connection; async code talks to it
+//! The database actor: one thread owns the database connection (SQLite or PostgreSQL); async code talks to it
 //! through a channel and gets one-shot replies. Writes that arrive together are committed
 //! in one transaction (group commit), so many games moving at once share one disk sync.
 
@@ -39,6 +39,22 @@ fn gone() -> ApiError {
     ApiError::unavailable("the server is shutting down; try again in a moment")
 }
 
+/// The answer for a failed database call: a full disk or an unreachable PostgreSQL is
+/// the server's trouble and passes (503, try again); anything else is logged (500).
+fn failed(context: &str, e: kalah_storage::Error) -> ApiError {
+    if e.is_disk_full() {
+        tracing::error!("{context} refused: the disk is full");
+        ApiError::unavailable("the server's disk is full, so this was not saved; try again later")
+    } else if e.is_unavailable() {
+        tracing::error!("{context}: {e}");
+        ApiError::unavailable(
+            "the server cannot reach its database just now; try again in a moment",
+        )
+    } else {
+        ApiError::internal(context, e)
+    }
+}
+
 impl DbHandle {
     /// Starts the actor thread on an open database.
     pub fn start(db: Db) -> DbHandle {
@@ -54,16 +70,9 @@ impl DbHandle {
     pub async fn write(&self, w: Write) -> Result<(), ApiError> {
         let (reply, rx) = oneshot::channel();
         self.tx.send(Job::Write(w, reply)).map_err(|_| gone())?;
-        rx.await.map_err(|_| gone())?.map_err(|e| {
-            if e.is_disk_full() {
-                tracing::error!("database write refused: the disk is full");
-                ApiError::unavailable(
-                    "the server's disk is full, so this was not saved; try again later",
-                )
-            } else {
-                ApiError::internal("database write", e)
-            }
-        })
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database write", e))
     }
 
     /// Runs `f` on the database thread and answers its result.
@@ -76,16 +85,9 @@ impl DbHandle {
             let _ = reply.send(f(db));
         }));
         self.tx.send(job).map_err(|_| gone())?;
-        rx.await.map_err(|_| gone())?.map_err(|e| {
-            if e.is_disk_full() {
-                tracing::error!("database write refused: the disk is full");
-                ApiError::unavailable(
-                    "the server's disk is full, so this was not saved; try again later",
-                )
-            } else {
-                ApiError::internal("database", e)
-            }
-        })
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database", e))
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {
@@ -95,7 +97,7 @@ impl DbHandle {
             .map_err(|_| gone())?;
         rx.await.map_err(|_| gone())?.map_err(|e| match e {
             kalah_storage::Error::DamagedGame { id, why } => ApiError::damaged_game(&id, why),
-            e => ApiError::internal("database read", e),
+            e => failed("database read", e),
         })
     }
 
@@ -107,7 +109,7 @@ impl DbHandle {
             .map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database read", e))
+            .map_err(|e| failed("database read", e))
     }
 
     /// Creates or updates a bot identity: Err(Some(why)) when its name is another bot's.
@@ -133,7 +135,7 @@ impl DbHandle {
         self.tx.send(Job::Bots(ids, reply)).map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database read", e))
+            .map_err(|e| failed("database read", e))
     }
 
     /// Rated players that have played, best first.
@@ -144,7 +146,7 @@ impl DbHandle {
             .map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database read", e))
+            .map_err(|e| failed("database read", e))
     }
 
     pub async fn playing_computer_games(&self) -> Result<Vec<String>, ApiError> {
@@ -154,7 +156,7 @@ impl DbHandle {
             .map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
-            .map_err(|e| ApiError::internal("database read", e))
+            .map_err(|e| failed("database read", e))
     }
 }
 

@@ -189,8 +189,12 @@ pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; 
 #[derive(Debug, Clone)]
 pub struct Config {
     pub addr: SocketAddr,
-    /// The data directory; created if missing. The database is `games.db` inside.
+    /// The data directory; created if missing. The database is `games.db` inside unless
+    /// `database` names another.
     pub data: PathBuf,
+    /// Where the games database is (`sqlite:PATH` or `postgres://...`); None: `games.db`
+    /// in the data directory.
+    pub database: Option<kalah_storage::Location>,
     pub conn: ConnLimits,
     pub policy: Policy,
     /// Where to serve KGP over TCP (off when `None`; the WebSocket at `/socket` is always on).
@@ -202,9 +206,9 @@ pub struct Config {
 pub enum StartError {
     #[error("cannot create the data directory {path}: {err}")]
     DataDir { path: PathBuf, err: std::io::Error },
-    #[error("cannot open the database {path}: {err}")]
+    #[error("cannot open the database {location}: {err}")]
     Db {
-        path: PathBuf,
+        location: kalah_storage::Location,
         err: kalah_storage::Error,
     },
     #[error("cannot listen on {addr} (the KGP port): {err}")]
@@ -228,12 +232,25 @@ pub fn open_state(data: &std::path::Path) -> Result<AppState, StartError> {
 
 /// Opens the data directory's database and builds the state.
 pub fn open_state_with(data: &std::path::Path, policy: &Policy) -> Result<AppState, StartError> {
+    open_state_at(data, None, policy)
+}
+
+/// Opens the database at `database` (None: `games.db` in the data directory) and builds
+/// the state.
+pub fn open_state_at(
+    data: &std::path::Path,
+    database: Option<&kalah_storage::Location>,
+    policy: &Policy,
+) -> Result<AppState, StartError> {
     std::fs::create_dir_all(data).map_err(|err| StartError::DataDir {
         path: data.to_path_buf(),
         err,
     })?;
-    let path = data.join("games.db");
-    let db = kalah_storage::Db::open(&path).map_err(|err| StartError::Db { path, err })?;
+    let location = database
+        .cloned()
+        .unwrap_or_else(|| kalah_storage::Location::Sqlite(data.join("games.db")));
+    let db =
+        kalah_storage::Db::connect(&location).map_err(|err| StartError::Db { location, err })?;
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     Ok(AppState::with_policy(db, threads, policy))
 }
@@ -265,7 +282,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
     rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
         let conn = fit_open_files(config.conn);
-        let state = open_state_with(&config.data, &config.policy)?;
+        let state = open_state_at(&config.data, config.database.as_ref(), &config.policy)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,
             err,
@@ -286,10 +303,16 @@ pub fn run(config: Config) -> Result<(), StartError> {
             Ok(n) => tracing::info!("{n} computer games in play; each goes on when opened"),
             Err(e) => tracing::error!("could not count computer games: {}", e.message),
         }
-        println!(
-            "kalah: open http://{addr}/ (data in {})",
-            config.data.display()
-        );
+        match &config.database {
+            Some(db) => println!(
+                "kalah: open http://{addr}/ (data in {}, games in {db})",
+                config.data.display()
+            ),
+            None => println!(
+                "kalah: open http://{addr}/ (data in {})",
+                config.data.display()
+            ),
+        }
         if let Some(k) = kgp {
             println!("kalah: bots connect to tcp://{} (KGP)", k.local_addr()?);
             tokio::spawn(kgp::serve_tcp(k, state.clone(), shutdown()));

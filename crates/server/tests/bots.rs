@@ -2,6 +2,8 @@
 //! computer level), the leaderboard, unrated bots without a token, the list of bots online,
 //! a person challenging a waiting bot, and a database of an older schema upgraded.
 
+mod common;
+
 use kalah_kgp::Command;
 use kalah_server::{AppState, KgpConfig, Policy};
 use serde_json::{json, Value};
@@ -40,7 +42,7 @@ async fn start_in(dir: tempfile::TempDir, kgp: KgpConfig) -> Server {
         kgp,
         ..Policy::default()
     };
-    let state = kalah_server::open_state_with(dir.path(), &policy).unwrap();
+    let state = common::open_state(dir.path(), &policy);
     let k = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let tcp = k.local_addr().unwrap();
     let s = state.clone();
@@ -537,10 +539,13 @@ async fn a_person_challenges_a_waiting_bot_and_plays_it() {
 
 #[tokio::test]
 async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
+    if kalah_pgtest::on_postgres() {
+        return; // An old SQLite file: nothing to do with PostgreSQL.
+    }
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.db");
     let id = {
-        let state = kalah_server::open_state(dir.path()).unwrap();
+        let state = common::open_state(dir.path(), &kalah_server::Policy::default());
         let body = json!({"opponent": {"kind": "local"}});
         let (status, c) = call(&state, "POST", "/api/games", None, Some(body)).await;
         assert_eq!(status, 201, "{c}");

@@ -89,7 +89,7 @@ async fn a_flag_fall_loses_on_time_and_the_server_notices_it_alone() {
         "{text}"
     );
     // `kalah db check` replays the stored game with its ending, and finds a damaged one.
-    let db = kalah_storage::Db::open(&t.dir.path().join("games.db")).unwrap();
+    let db = common::open_db(t.dir.path());
     let row = db.load(&id).unwrap().unwrap();
     assert_eq!(row.status, "timeout");
     kalah_server::check_game(row.clone()).unwrap();

@@ -1,6 +1,8 @@
 //! The connection layer over real sockets on 127.0.0.1: a cap per client address, and
 //! connections that send nothing (or stop half-way through their headers) are closed.
 
+mod common;
+
 use kalah_server::ConnLimits;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -8,7 +10,7 @@ use tokio::net::TcpStream;
 
 async fn start(limits: ConnLimits) -> (String, tempfile::TempDir, tokio::task::JoinHandle<()>) {
     let dir = tempfile::tempdir().unwrap();
-    let state = kalah_server::open_state(dir.path()).unwrap();
+    let state = common::open_state(dir.path(), &kalah_server::Policy::default());
     let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let addr = listener.local_addr().unwrap().to_string();
     let task = tokio::spawn(async move {

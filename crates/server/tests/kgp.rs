@@ -5,6 +5,8 @@
 //! The test client reproduces the quirks of the Python library `kgp.py`: it quotes every
 //! word, numbers its commands 1, 3, 5, ... and references a `state` as `ID@REF`.
 
+mod common;
+
 use futures_util::{SinkExt, StreamExt};
 use kalah_kgp::{Board, Command};
 use kalah_server::{AppState, KgpConfig, Policy};
@@ -49,7 +51,7 @@ async fn start(kgp: KgpConfig) -> Server {
         kgp,
         ..Policy::default()
     };
-    let state = kalah_server::open_state_with(dir.path(), &policy).unwrap();
+    let state = common::open_state(dir.path(), &policy);
     let k = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let h = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let (tcp, http) = (k.local_addr().unwrap(), h.local_addr().unwrap());
@@ -331,7 +333,7 @@ async fn two_bots_play_a_whole_game_over_tcp_and_it_is_stored() {
     assert_eq!(g["seats"]["south"]["kind"], "bot");
     assert!(g["ply"].as_u64().unwrap() > 5);
     // The stored game replays like any other, after a restart too: its record names the bots.
-    let fresh = kalah_server::open_state(s._dir.path()).unwrap();
+    let fresh = common::open_state(s._dir.path(), &kalah_server::Policy::default());
     let (status, record) = get(&fresh, &format!("/api/games/{id}/record")).await;
     assert_eq!(status, 200, "{record}");
     assert!(

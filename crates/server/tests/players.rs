@@ -2,6 +2,8 @@
 //! accounts, log-in and log-out, password changes, deletion, CSRF, revocation, budgets, and
 //! hostile input. Each `Browser` keeps its own cookie, as a separate browser profile would.
 
+mod common;
+
 use kalah_server::{Policy, Rate, Rates};
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
@@ -21,7 +23,7 @@ impl Server {
     }
 
     async fn start_in(dir: tempfile::TempDir, policy: Policy) -> Server {
-        let state = kalah_server::open_state_with(dir.path(), &policy).unwrap();
+        let state = common::open_state(dir.path(), &policy);
         let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let task = tokio::spawn(async move {
@@ -50,10 +52,7 @@ impl Server {
 
     /// (players, sessions) stored, read from the database file itself.
     fn counts(&self) -> (i64, i64) {
-        kalah_storage::Db::open(&self.dir.path().join("games.db"))
-            .unwrap()
-            .player_counts()
-            .unwrap()
+        common::open_db(self.dir.path()).player_counts().unwrap()
     }
 }
 
@@ -689,6 +688,9 @@ fn write_version_4(dir: &Path) {
 
 #[tokio::test]
 async fn a_database_from_before_players_keeps_its_games() {
+    if kalah_pgtest::on_postgres() {
+        return; // An old SQLite file: nothing to do with PostgreSQL.
+    }
     let dir = tempfile::tempdir().unwrap();
     write_version_4(dir.path());
     let server = Server::start_in(dir, Policy::default()).await;

@@ -2,9 +2,9 @@
 //! their Glicko-2 ratings (`kalah_match::glicko`, one game a rating period, as lichess does)
 //! and their wins, draws and losses.
 
+use crate::sql::{args, Conn, Row};
 use crate::{Error, Result};
 use kalah_match::glicko::Glicko;
-use rusqlite::{params, Connection, OptionalExtension};
 
 /// A rated player as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,7 +48,7 @@ pub struct RatedGame {
 const COLUMNS: &str =
     "id, name, authors, description, rating, deviation, volatility, wins, draws, losses";
 
-fn bot_row(r: &rusqlite::Row) -> rusqlite::Result<BotRow> {
+fn bot_row(r: &Row) -> Result<BotRow> {
     Ok(BotRow {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -65,69 +65,63 @@ fn bot_row(r: &rusqlite::Row) -> rusqlite::Result<BotRow> {
     })
 }
 
-fn is_unique_violation(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::SqliteFailure(f, _)
-        if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE)
-}
-
 /// Creates the bot or updates what it says about itself; its name must not be another
 /// bot's ([`Error::NameTaken`]).
-pub(crate) fn register(conn: &Connection, info: &BotInfo, at: i64) -> Result<BotRow> {
-    conn.prepare_cached(
+pub(crate) fn register(conn: &Conn, info: &BotInfo, at: i64) -> Result<BotRow> {
+    conn.execute(
         "INSERT INTO bots (id, name, authors, description, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?5)
          ON CONFLICT(id) DO UPDATE SET name = excluded.name, authors = excluded.authors,
             description = excluded.description, updated_at = excluded.updated_at",
-    )?
-    .execute(params![
-        info.id,
-        info.name,
-        info.authors,
-        info.description,
-        at
-    ])
+        args![&info.id, &info.name, &info.authors, &info.description, at],
+    )
     .map_err(|e| {
-        if is_unique_violation(&e) {
+        if e.is_unique_violation() {
             Error::NameTaken(info.name.clone())
         } else {
-            e.into()
+            e
         }
     })?;
     find(conn, &info.id)?.ok_or_else(|| Error::NoBot(info.id.clone()))
 }
 
-pub(crate) fn find(conn: &Connection, id: &str) -> Result<Option<BotRow>> {
-    Ok(conn
-        .prepare_cached(&format!("SELECT {COLUMNS} FROM bots WHERE id = ?1"))?
-        .query_row([id], bot_row)
-        .optional()?)
+pub(crate) fn find(conn: &Conn, id: &str) -> Result<Option<BotRow>> {
+    conn.query_opt(
+        &format!("SELECT {COLUMNS} FROM bots WHERE id = ?1"),
+        args![id],
+    )?
+    .as_ref()
+    .map(bot_row)
+    .transpose()
 }
 
 /// Rated players that have played, best rating first, at most `limit`.
-pub(crate) fn leaderboard(conn: &Connection, limit: usize) -> Result<Vec<BotRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
-         ORDER BY rating DESC, name LIMIT ?1"
-    ))?;
-    let rows = stmt
-        .query_map([limit as i64], bot_row)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(rows)
+pub(crate) fn leaderboard(conn: &Conn, limit: usize) -> Result<Vec<BotRow>> {
+    conn.query(
+        &format!(
+            "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
+             ORDER BY rating DESC, name LIMIT ?1"
+        ),
+        args![limit],
+    )?
+    .iter()
+    .map(bot_row)
+    .collect()
 }
 
 /// Updates both players' ratings and results. A computer level (`level:NAME`) gets its row
 /// on its first rated game; a bot must have been registered.
-pub(crate) fn rate(conn: &Connection, game: &RatedGame) -> Result<()> {
+pub(crate) fn rate(conn: &Conn, game: &RatedGame) -> Result<()> {
     if game.a == game.b {
         return Ok(());
     }
     for id in [&game.a, &game.b] {
         if let Some(name) = id.strip_prefix("level:") {
-            conn.prepare_cached(
-                "INSERT OR IGNORE INTO bots (id, name, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?3)",
-            )?
-            .execute(params![id, format!("level:{name}"), game.at])?;
+            conn.execute(
+                "INSERT INTO bots (id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
+                 ON CONFLICT DO NOTHING",
+                args![id, format!("level:{name}"), game.at],
+            )?;
         }
     }
     let a = find(conn, &game.a)?.ok_or_else(|| Error::NoBot(game.a.clone()))?;
@@ -136,27 +130,27 @@ pub(crate) fn rate(conn: &Connection, game: &RatedGame) -> Result<()> {
     let new_a = a.rating.after_period(&[(b.rating, score_a)]);
     let new_b = b.rating.after_period(&[(a.rating, 1.0 - score_a)]);
     for (row, new, score) in [(&a, new_a, score_a), (&b, new_b, 1.0 - score_a)] {
-        let (w, d, l) = if score > 0.5 {
+        let (w, d, l): (i64, i64, i64) = if score > 0.5 {
             (1, 0, 0)
         } else if score < 0.5 {
             (0, 0, 1)
         } else {
             (0, 1, 0)
         };
-        conn.prepare_cached(
+        conn.execute(
             "UPDATE bots SET rating = ?2, deviation = ?3, volatility = ?4, wins = wins + ?5,
                 draws = draws + ?6, losses = losses + ?7, updated_at = ?8 WHERE id = ?1",
-        )?
-        .execute(params![
-            row.id,
-            new.rating,
-            new.deviation,
-            new.volatility,
-            w,
-            d,
-            l,
-            game.at
-        ])?;
+            args![
+                &row.id,
+                new.rating,
+                new.deviation,
+                new.volatility,
+                w,
+                d,
+                l,
+                game.at
+            ],
+        )?;
     }
     Ok(())
 }

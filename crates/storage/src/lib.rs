@@ -1,10 +1,14 @@
-//! Storage for the Kalah server: games and their moves, and rated bots, in one SQLite file.
+//! Storage for the Kalah server: games and their moves, players, ratings and rated bots, in
+//! one SQLite file (the default) or in PostgreSQL (for deployments that already run one).
 //!
-//! The schema is migrated on open (`PRAGMA user_version` counts the applied migrations).
-//! The database runs in WAL mode with `synchronous=FULL`: a commit is on disk when
-//! [`Db::apply`] returns, so an acknowledged move survives a killed process and a power cut.
-//! The server batches concurrent writes into one transaction (group commit) so the cost of
-//! the sync is shared.
+//! Both backends run the same functions: each query is written once (see `sql.rs`), only
+//! the schema is written twice (`migrations.rs`, `migrations_pg.rs`, same versions). The
+//! schema is migrated on open.
+//!
+//! SQLite runs in WAL mode with `synchronous=FULL`: a commit is on disk when [`Db::apply`]
+//! returns, so an acknowledged move survives a killed process and a power cut. The server
+//! batches concurrent writes into one transaction (group commit) so the cost of the sync is
+//! shared. PostgreSQL gives the same promise with its default `synchronous_commit=on`.
 //!
 //! ```
 //! use kalah_storage::{Db, GameRow, Write};
@@ -17,16 +21,24 @@
 //! ```
 
 mod bots;
+mod copy;
+mod location;
 mod migrations;
+mod migrations_pg;
+mod pg;
 mod players;
 mod ratings;
+mod sql;
 
+pub use copy::{CopyReport, TableCount};
+pub use location::Location;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::Connection;
+use sql::{args, Conn, Row};
 use std::path::Path;
 
 /// What went wrong in the database.
@@ -50,6 +62,20 @@ pub enum Error {
     NoBot(String),
     #[error("stored game {id} is damaged: {why}")]
     DamagedGame { id: String, why: String },
+    #[error("PostgreSQL error: {}", pg::message(.0))]
+    Postgres(#[from] postgres::Error),
+    #[error("cannot reach PostgreSQL at {target} ({why}); check that it is running and that the URL's host, port, user, password and database are right")]
+    Unreachable { target: String, why: String },
+    #[error("lost the connection to PostgreSQL at {target} ({why}); nothing of this request was saved, and the connection is opened again at the next one")]
+    ConnectionLost { target: String, why: String },
+    #[error("{url} is not a database URL ({why}); give sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE")]
+    BadUrl { url: String, why: String },
+    #[error("a stored value is not what the schema says: {0}")]
+    Value(String),
+    #[error("{0}")]
+    Unsupported(String),
+    #[error("the batch of writes was not saved: {0}")]
+    BatchFailed(String),
 }
 
 impl Error {
@@ -62,6 +88,27 @@ impl Error {
                         .as_deref()
                         .is_some_and(|m| m.contains("database or disk is full"))
             }
+            _ => false,
+        }
+    }
+
+    /// The database cannot be reached right now (PostgreSQL down or restarting): worth
+    /// trying again in a moment.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            Error::Unreachable { .. } | Error::ConnectionLost { .. }
+        )
+    }
+
+    /// A UNIQUE or PRIMARY KEY constraint refused the write, on either backend.
+    pub(crate) fn is_unique_violation(&self) -> bool {
+        match self {
+            Error::Sqlite(rusqlite::Error::SqliteFailure(f, _)) => {
+                f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                    || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+            }
+            Error::Postgres(e) => e.code() == Some(&postgres::error::SqlState::UNIQUE_VIOLATION),
             _ => false,
         }
     }
@@ -238,12 +285,39 @@ pub enum Write {
     },
 }
 
-/// A connection to the games database.
+/// A connection to the games database: a SQLite file or a PostgreSQL database.
 pub struct Db {
-    conn: Connection,
+    conn: Conn,
 }
 
+const GAME_COLUMNS: &str = "id, rules, preset, start, opponent, level, computer_seat,
+    south_token, north_token, south_joined, north_joined, resigned, status, rematch,
+    rematch_of, created_at, updated_at, plies, position, south_name, north_name,
+    time_control, rated, clock, clock_at, ended_by, ended_draw";
+
 impl Db {
+    /// Opens the database at `location`: [`Db::open`] for a SQLite file,
+    /// [`Db::open_postgres`] for PostgreSQL.
+    pub fn connect(location: &Location) -> Result<Db> {
+        match location {
+            Location::Sqlite(path) => Db::open(path),
+            Location::Postgres(url) => Db::open_postgres(url),
+        }
+    }
+
+    /// Connects to PostgreSQL (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), trying a few
+    /// times, and brings the schema up to date.
+    pub fn open_postgres(url: &str) -> Result<Db> {
+        let conn = Conn::Postgres(Box::new(pg::PgConn::open(url)?));
+        migrations_pg::migrate(&conn)?;
+        Ok(Db { conn })
+    }
+
+    /// Whether this is a PostgreSQL database.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.conn, Conn::Postgres(_))
+    }
+
     /// Opens (creating if needed) the database file, checks it (`PRAGMA quick_check`) and
     /// brings its schema up to date. An existing empty file or a damaged one is refused: it
     /// would otherwise be served as a server without games.
@@ -266,34 +340,32 @@ impl Db {
     }
 
     /// Every problem `PRAGMA integrity_check` finds (slower and more thorough than the
-    /// quick check of `open`), then every stored game whose moves do not match its move
-    /// count: nothing when the database is sound.
+    /// quick check of `open`; SQLite only), then every stored game whose moves do not match
+    /// its move count: nothing when the database is sound.
     pub fn check(&self) -> Result<Vec<String>> {
-        let mut problems = pragma_rows(&self.conn, "PRAGMA integrity_check(100)")?;
+        let mut problems = match &self.conn {
+            Conn::Sqlite(c) => pragma_rows(c, "PRAGMA integrity_check(100)")?,
+            Conn::Postgres(_) => Vec::new(),
+        };
         problems.retain(|p| p != "ok");
-        let mut stmt = self.conn.prepare(
+        let rows = self.conn.query(
             "SELECT g.id, g.plies, count(m.ply), coalesce(max(m.ply), 0)
-             FROM games g LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id",
+             FROM games g LEFT JOIN moves m ON m.game_id = g.id GROUP BY g.id, g.plies",
+            &[],
         )?;
-        let rows = stmt.query_map([], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, i64>(2)?,
-                r.get::<_, i64>(3)?,
-            ))
-        })?;
         for row in rows {
-            let (id, plies, count, max) = row?;
-            if let Some(why) = moves_problem(plies, count, max) {
+            let id: String = row.get(0)?;
+            if let Some(why) = moves_problem(row.get(1)?, row.get(2)?, row.get(3)?) {
                 problems.push(format!("game {id}: {why}"));
             }
         }
-        let orphans: i64 = self.conn.query_row(
-            "SELECT count(*) FROM moves WHERE game_id NOT IN (SELECT id FROM games)",
-            [],
-            |r| r.get(0),
-        )?;
+        let orphans: i64 = self
+            .conn
+            .query_opt(
+                "SELECT count(*) FROM moves WHERE game_id NOT IN (SELECT id FROM games)",
+                &[],
+            )?
+            .map_or(Ok(0), |r| r.get(0))?;
         if orphans > 0 {
             problems.push(format!("{orphans} moves belong to no stored game"));
         }
@@ -305,34 +377,39 @@ impl Db {
     pub fn live_friend_game_at(&self, position: &str) -> Result<bool> {
         Ok(self
             .conn
-            .prepare_cached(
+            .query_opt(
                 "SELECT 1 FROM games WHERE status = 'playing' AND opponent = 'friend'
                  AND position = ?1 AND plies > 0 LIMIT 1",
+                args![position],
             )?
-            .exists([position])?)
+            .is_some())
     }
 
     /// Ids of every stored game, oldest first.
     pub fn game_ids(&self) -> Result<Vec<String>> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT id FROM games ORDER BY created_at, id")?;
-        let ids = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<Vec<String>>>()?;
-        Ok(ids)
+        self.conn
+            .query("SELECT id FROM games ORDER BY created_at, id", &[])?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
     }
 
     /// Copies the whole database into `dest` with SQLite's online backup, while other
     /// connections (a running server) go on reading and writing. The copy is one
     /// self-contained file (what the write-ahead log holds is in it): written to a
-    /// temporary name next to `dest`, checked, then renamed.
+    /// temporary name next to `dest`, checked, then renamed. SQLite only: back up
+    /// PostgreSQL with its own tools (`pg_dump`).
     pub fn backup(&self, dest: &Path) -> Result<()> {
+        let Conn::Sqlite(conn) = &self.conn else {
+            return Err(Error::Unsupported(
+                "this database is in PostgreSQL: back it up with pg_dump (docs/deploy.md)".into(),
+            ));
+        };
         let tmp = dest.with_extension("backup-tmp");
         let _ = std::fs::remove_file(&tmp);
         {
             let mut out = Connection::open(&tmp)?;
-            let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            let backup = rusqlite::backup::Backup::new(conn, &mut out)?;
             backup.run_to_completion(256, std::time::Duration::from_millis(5), None)?;
         }
         let copy = Connection::open(&tmp)?;
@@ -371,14 +448,17 @@ impl Db {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrations::migrate(&mut conn)?;
-        Ok(Db { conn })
+        Ok(Db {
+            conn: Conn::Sqlite(conn),
+        })
     }
 
     /// The schema version (number of migrations applied).
     pub fn schema_version(&self) -> Result<i64> {
-        Ok(self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+        match &self.conn {
+            Conn::Sqlite(c) => Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?),
+            Conn::Postgres(_) => migrations_pg::version(&self.conn),
+        }
     }
 
     /// Applies the writes in one transaction, each in its own savepoint so one failing write
@@ -386,96 +466,69 @@ impl Db {
     /// every write fails.
     pub fn apply(&mut self, writes: Vec<Write>) -> Vec<Result<()>> {
         let n = writes.len();
-        let mut tx = match self.conn.transaction() {
-            Ok(tx) => tx,
-            Err(e) => return fail_all(n, &e),
-        };
+        let conn = &self.conn;
+        if let Err(e) = conn.batch("BEGIN") {
+            return fail_all(n, &e);
+        }
         let mut results = Vec::with_capacity(n);
         for w in &writes {
             let r = (|| -> Result<()> {
-                let sp = tx.savepoint()?;
-                apply_one(&sp, w)?;
-                sp.commit()?;
-                Ok(())
-            })();
-            if let Err(Error::Sqlite(e)) = &r {
-                if tx.is_autocommit() {
-                    // Some errors (a full disk, out of memory, I/O) make SQLite roll back the
-                    // whole transaction: nothing of the batch is stored, and nothing more may
-                    // be written outside the transaction.
-                    return fail_all(n, e);
+                conn.batch("SAVEPOINT w")?;
+                match apply_one(conn, w) {
+                    Ok(()) => conn.batch("RELEASE w"),
+                    Err(e) => {
+                        if !conn.is_autocommit() {
+                            conn.batch("ROLLBACK TO w; RELEASE w")?;
+                        }
+                        Err(e)
+                    }
                 }
+            })();
+            if r.is_err() && conn.is_autocommit() {
+                // Some errors (a full disk, out of memory, I/O; a lost PostgreSQL connection)
+                // end the whole transaction: nothing of the batch is stored, and nothing more
+                // may be written outside the transaction.
+                let e = r.expect_err("checked");
+                let _ = conn.batch("ROLLBACK");
+                return fail_all(n, &e);
             }
             results.push(r);
         }
-        match tx.commit() {
+        match conn.batch("COMMIT") {
             Ok(()) => results,
-            Err(e) => fail_all(n, &e),
+            Err(e) => {
+                let _ = conn.batch("ROLLBACK");
+                fail_all(n, &e)
+            }
         }
     }
 
     /// One game with its moves, or `None` when there is no such game.
     pub fn load(&self, id: &str) -> Result<Option<GameRow>> {
-        let row = self
-            .conn
-            .prepare_cached(
-                "SELECT id, rules, preset, start, opponent, level, computer_seat, south_token,
-                        north_token, south_joined, north_joined, resigned, status, rematch,
-                        rematch_of, created_at, updated_at, plies, position, south_name,
-                        north_name, time_control, rated, clock, clock_at, ended_by, ended_draw
-                 FROM games WHERE id = ?1",
-            )?
-            .query_row([id], |r| {
-                Ok((
-                    GameRow {
-                        id: r.get(0)?,
-                        rules: r.get(1)?,
-                        preset: r.get(2)?,
-                        start: r.get(3)?,
-                        opponent: r.get(4)?,
-                        level: r.get(5)?,
-                        computer_seat: r.get(6)?,
-                        south_token: r.get(7)?,
-                        north_token: r.get(8)?,
-                        south_joined: r.get(9)?,
-                        north_joined: r.get(10)?,
-                        resigned: r.get(11)?,
-                        status: r.get(12)?,
-                        rematch: r.get(13)?,
-                        rematch_of: r.get(14)?,
-                        created_at: r.get(15)?,
-                        updated_at: r.get(16)?,
-                        moves: Vec::new(),
-                        comments: Vec::new(),
-                        position: r.get(18)?,
-                        south_name: r.get(19)?,
-                        north_name: r.get(20)?,
-                        time_control: r.get(21)?,
-                        rated: r.get(22)?,
-                        clock: r.get(23)?,
-                        clock_at: r.get(24)?,
-                        ended_by: r.get(25)?,
-                        ended_draw: r.get(26)?,
-                    },
-                    r.get::<_, i64>(17)?,
-                ))
-            })
-            .optional()?;
-        let Some((mut row, plies)) = row else {
+        let Some(r) = self.conn.query_opt(
+            &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+            args![id],
+        )?
+        else {
             return Ok(None);
         };
-        let mut stmt = self
+        let mut row = game_row(&r)?;
+        let plies: i64 = r.get(17)?;
+        let moves = self
             .conn
-            .prepare_cached("SELECT ply, mv, comment FROM moves WHERE game_id = ?1 ORDER BY ply")?;
-        let moves = stmt
-            .query_map([id], |r| {
+            .query(
+                "SELECT ply, mv, comment FROM moves WHERE game_id = ?1 ORDER BY ply",
+                args![id],
+            )?
+            .iter()
+            .map(|r| {
                 Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, Option<String>>(2)?,
+                    r.get::<i64>(0)?,
+                    r.get::<String>(1)?,
+                    r.get::<Option<String>>(2)?,
                 ))
-            })?
-            .collect::<rusqlite::Result<Vec<(i64, String, Option<String>)>>>()?;
+            })
+            .collect::<Result<Vec<_>>>()?;
         let max = moves.last().map_or(0, |m| m.0);
         if let Some(why) = moves_problem(plies, moves.len() as i64, max) {
             return Err(Error::DamagedGame {
@@ -493,10 +546,7 @@ impl Db {
     /// Creates a bot or updates its name, authors and description; [`Error::NameTaken`]
     /// when another bot has the name.
     pub fn register_bot(&mut self, info: &BotInfo, at: i64) -> Result<BotRow> {
-        let tx = self.conn.transaction()?;
-        let row = bots::register(&tx, info, at)?;
-        tx.commit()?;
-        Ok(row)
+        self.conn.transaction(|c| bots::register(c, info, at))
     }
 
     /// The rated players with these ids (those that exist).
@@ -516,33 +566,68 @@ impl Db {
     /// The clocks of every game on a clock still being played (a few small columns each, not
     /// the games), so the server knows their deadlines after a restart.
     pub fn running_clocks(&self) -> Result<Vec<ClockRow>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, time_control, clock, clock_at FROM games
-             WHERE status = 'playing' AND time_control IS NOT NULL AND clock IS NOT NULL",
-        )?;
-        let rows = stmt
-            .query_map([], |r| {
+        self.conn
+            .query(
+                "SELECT id, time_control, clock, clock_at FROM games
+                 WHERE status = 'playing' AND time_control IS NOT NULL AND clock IS NOT NULL",
+                &[],
+            )?
+            .iter()
+            .map(|r| {
                 Ok(ClockRow {
                     id: r.get(0)?,
                     time_control: r.get(1)?,
                     clock: r.get(2)?,
-                    clock_at: r.get::<_, Option<i64>>(3)?.unwrap_or(0),
+                    clock_at: r.get::<Option<i64>>(3)?.unwrap_or(0),
                 })
-            })?
-            .collect::<rusqlite::Result<Vec<ClockRow>>>()?;
-        Ok(rows)
+            })
+            .collect()
     }
 
     /// Ids of the games still being played against the computer (to resume after a restart).
     pub fn playing_computer_games(&self) -> Result<Vec<String>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id FROM games WHERE status = 'playing' AND opponent = 'computer'",
-        )?;
-        let ids = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<Vec<String>>>()?;
-        Ok(ids)
+        self.conn
+            .query(
+                "SELECT id FROM games WHERE status = 'playing' AND opponent = 'computer'",
+                &[],
+            )?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
     }
+}
+
+fn game_row(r: &Row) -> Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        rules: r.get(1)?,
+        preset: r.get(2)?,
+        start: r.get(3)?,
+        opponent: r.get(4)?,
+        level: r.get(5)?,
+        computer_seat: r.get(6)?,
+        south_token: r.get(7)?,
+        north_token: r.get(8)?,
+        south_joined: r.get(9)?,
+        north_joined: r.get(10)?,
+        resigned: r.get(11)?,
+        status: r.get(12)?,
+        rematch: r.get(13)?,
+        rematch_of: r.get(14)?,
+        created_at: r.get(15)?,
+        updated_at: r.get(16)?,
+        moves: Vec::new(),
+        comments: Vec::new(),
+        position: r.get(18)?,
+        south_name: r.get(19)?,
+        north_name: r.get(20)?,
+        time_control: r.get(21)?,
+        rated: r.get(22)?,
+        clock: r.get(23)?,
+        clock_at: r.get(24)?,
+        ended_by: r.get(25)?,
+        ended_draw: r.get(26)?,
+    })
 }
 
 /// Why a game's stored moves (`count` rows, the last numbered `max`) do not fit its stored
@@ -571,23 +656,40 @@ fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     Ok(problems)
 }
 
-fn fail_all(n: usize, e: &rusqlite::Error) -> Vec<Result<()>> {
-    // Keep SQLite's code (e.g. a full disk) for the callers.
-    let code = match e {
-        rusqlite::Error::SqliteFailure(f, _) => f.extended_code,
-        _ => rusqlite::ffi::SQLITE_ERROR,
-    };
-    (0..n)
-        .map(|_| {
-            Err(Error::Sqlite(rusqlite::Error::SqliteFailure(
-                rusqlite::ffi::Error::new(code),
-                Some(format!("transaction failed: {e}")),
-            )))
-        })
-        .collect()
+fn fail_all(n: usize, e: &Error) -> Vec<Result<()>> {
+    (0..n).map(|_| Err(copy_error(e))).collect()
 }
 
-fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
+/// The same error again, for each write of a failed batch: SQLite's code is kept (e.g. a
+/// full disk) and so is the kind of a PostgreSQL failure.
+fn copy_error(e: &Error) -> Error {
+    match e {
+        Error::Sqlite(rusqlite::Error::SqliteFailure(f, msg)) => {
+            Error::Sqlite(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(f.extended_code),
+                Some(format!(
+                    "transaction failed: {}",
+                    msg.as_deref().unwrap_or("")
+                )),
+            ))
+        }
+        Error::Sqlite(e) => Error::Sqlite(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_ERROR),
+            Some(format!("transaction failed: {e}")),
+        )),
+        Error::Unreachable { target, why } => Error::Unreachable {
+            target: target.clone(),
+            why: why.clone(),
+        },
+        Error::ConnectionLost { target, why } => Error::ConnectionLost {
+            target: target.clone(),
+            why: why.clone(),
+        },
+        e => Error::BatchFailed(e.to_string()),
+    }
+}
+
+fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
     match w {
         Write::CreateRematch { of, game } => {
             apply_one(conn, &Write::Create(game.clone()))?;
@@ -605,52 +707,52 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             } else {
                 "UPDATE games SET north_token = ?2 WHERE id = ?1"
             };
-            update_game(conn, sql, params![game, hash], game)?
+            update_game(conn, sql, args![game, hash], game)?
         }
         Write::Create(g) => {
-            conn.prepare_cached(
+            conn.execute(
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
                     rematch, rematch_of, created_at, updated_at, plies, position, south_name,
                     north_name, time_control, rated, clock, clock_at, ended_by, ended_draw)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
                     ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)",
-            )?
-            .execute(params![
-                g.id,
-                g.rules,
-                g.preset,
-                g.start,
-                g.opponent,
-                g.level,
-                g.computer_seat,
-                g.south_token,
-                g.north_token,
-                g.south_joined,
-                g.north_joined,
-                g.resigned,
-                g.status,
-                g.rematch,
-                g.rematch_of,
-                g.created_at,
-                g.updated_at,
-                g.moves.len() as i64,
-                g.position,
-                g.south_name,
-                g.north_name,
-                g.time_control,
-                g.rated,
-                g.clock,
-                g.clock_at,
-                g.ended_by,
-                g.ended_draw
-            ])?;
-            let mut stmt = conn.prepare_cached(
-                "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
+                args![
+                    &g.id,
+                    &g.rules,
+                    &g.preset,
+                    &g.start,
+                    &g.opponent,
+                    &g.level,
+                    &g.computer_seat,
+                    &g.south_token,
+                    &g.north_token,
+                    g.south_joined,
+                    g.north_joined,
+                    &g.resigned,
+                    &g.status,
+                    &g.rematch,
+                    &g.rematch_of,
+                    g.created_at,
+                    g.updated_at,
+                    g.moves.len(),
+                    &g.position,
+                    &g.south_name,
+                    &g.north_name,
+                    &g.time_control,
+                    g.rated,
+                    &g.clock,
+                    &g.clock_at,
+                    &g.ended_by,
+                    g.ended_draw
+                ],
             )?;
             for (i, mv) in g.moves.iter().enumerate() {
                 let comment = g.comments.get(i).cloned().flatten();
-                stmt.execute(params![g.id, i as i64 + 1, mv, g.created_at, comment])?;
+                conn.execute(
+                    "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    args![&g.id, i + 1, mv, g.created_at, comment],
+                )?;
             }
         }
         Write::Move {
@@ -662,15 +764,15 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             position,
             comment,
         } => {
-            conn.prepare_cached(
+            conn.execute(
                 "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?
-            .execute(params![game, ply, mv, at, comment])?;
+                args![game, ply, mv, at, comment],
+            )?;
             update_game(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
                  WHERE id = ?1",
-                params![game, status, at, ply, position],
+                args![game, status, at, ply, position],
                 game,
             )?;
         }
@@ -684,7 +786,7 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             update_game(
                 conn,
                 "UPDATE games SET clock = ?2, clock_at = ?3 WHERE id = ?1",
-                params![game, clock, at],
+                args![game, clock, at],
                 game,
             )?;
         }
@@ -698,7 +800,7 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
             conn,
             "UPDATE games SET status = ?2, ended_by = ?3, ended_draw = ?4, updated_at = ?5
              WHERE id = ?1 AND status = 'playing'",
-            params![game, status, by, draw, at],
+            args![game, status, by, draw, at],
             game,
         )?,
         Write::Finish { last, rated } => {
@@ -712,29 +814,29 @@ fn apply_one(conn: &Connection, w: &Write) -> Result<()> {
         Write::Resign { game, side, at } => update_game(
             conn,
             "UPDATE games SET resigned = ?2, status = 'resigned', updated_at = ?3 WHERE id = ?1",
-            params![game, side, at],
+            args![game, side, at],
             game,
         )?,
         Write::Rematch { game, new_game } => update_game(
             conn,
             "UPDATE games SET rematch = ?2 WHERE id = ?1",
-            params![game, new_game],
+            args![game, new_game],
             game,
         )?,
         Write::Joined { game, seat } => {
             let sql = if seat == "south" {
-                "UPDATE games SET south_joined = 1 WHERE id = ?1"
+                "UPDATE games SET south_joined = TRUE WHERE id = ?1"
             } else {
-                "UPDATE games SET north_joined = 1 WHERE id = ?1"
+                "UPDATE games SET north_joined = TRUE WHERE id = ?1"
             };
-            update_game(conn, sql, params![game], game)?
+            update_game(conn, sql, args![game], game)?
         }
     }
     Ok(())
 }
 
-fn update_game(conn: &Connection, sql: &str, p: impl rusqlite::Params, id: &str) -> Result<()> {
-    if conn.prepare_cached(sql)?.execute(p)? == 0 {
+fn update_game(conn: &Conn, sql: &str, args: &[sql::Value], id: &str) -> Result<()> {
+    if conn.execute(sql, args)? == 0 {
         return Err(Error::NoGame(id.to_string()));
     }
     Ok(())

@@ -4,8 +4,8 @@
 //! so a guest's games become the account's. Sessions store only a hash of their token. Idle
 //! sessions, and guests left with neither a session nor a game, are purged by [`Db::purge_sessions`].
 
+use crate::sql::{args, Conn, Row};
 use crate::{Db, Error, Result};
-use rusqlite::{params, OptionalExtension};
 
 /// Most sessions one player keeps; a new one beyond this ends the least recently used.
 pub const SESSIONS_PER_PLAYER: usize = 20;
@@ -53,16 +53,20 @@ pub enum SignUp {
     NotAGuest,
 }
 
-fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
+fn player(r: &Row) -> Result<PlayerRow> {
+    player_at(r, 0)
+}
+
+fn player_at(r: &Row, i: usize) -> Result<PlayerRow> {
     Ok(PlayerRow {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        password: r.get(2)?,
-        created_at: r.get(3)?,
+        id: r.get(i)?,
+        name: r.get(i + 1)?,
+        password: r.get(i + 2)?,
+        created_at: r.get(i + 3)?,
     })
 }
 
-fn session(r: &rusqlite::Row<'_>) -> rusqlite::Result<SessionRow> {
+fn session(r: &Row) -> Result<SessionRow> {
     Ok(SessionRow {
         id: r.get(0)?,
         token_hash: r.get(1)?,
@@ -73,25 +77,18 @@ fn session(r: &rusqlite::Row<'_>) -> rusqlite::Result<SessionRow> {
     })
 }
 
-fn is_unique_violation(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::SqliteFailure(f, _)
-        if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
-            || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY)
-}
-
 const SESSION_COLUMNS: &str = "id, token_hash, player_id, agent, created_at, seen_at";
 
 impl Db {
     /// A new guest with its first session, in one transaction.
     pub fn create_guest(&mut self, p: &PlayerRow, s: &SessionRow) -> Result<()> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)",
-            params![p.id, p.name, p.created_at],
-        )?;
-        insert_session(&tx, s)?;
-        tx.commit()?;
-        Ok(())
+        self.conn.transaction(|c| {
+            c.execute(
+                "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)",
+                args![&p.id, &p.name, p.created_at],
+            )?;
+            insert_session(c, s)
+        })
     }
 
     /// A new account (`guest` None) with its first session, or the guest `guest` made an
@@ -104,62 +101,67 @@ impl Db {
         key: &str,
         s: &SessionRow,
     ) -> Result<SignUp> {
-        let tx = self.conn.transaction()?;
-        let r = match guest {
-            Some(id) => tx.execute(
-                "UPDATE players SET name = ?2, name_key = ?3, password = ?4
-                 WHERE id = ?1 AND password IS NULL",
-                params![id, p.name, key, p.password],
-            ),
-            None => tx.execute(
-                "INSERT INTO players (id, name, name_key, password, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![p.id, p.name, key, p.password, p.created_at],
-            ),
-        };
+        let r = self.conn.transaction(|tx| {
+            let changed = match guest {
+                Some(id) => tx.execute(
+                    "UPDATE players SET name = ?2, name_key = ?3, password = ?4
+                     WHERE id = ?1 AND password IS NULL",
+                    args![id, &p.name, key, &p.password],
+                )?,
+                None => tx.execute(
+                    "INSERT INTO players (id, name, name_key, password, created_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    args![&p.id, &p.name, key, &p.password, p.created_at],
+                )?,
+            };
+            if changed == 0 {
+                return Ok(SignUp::NotAGuest);
+            }
+            let id = guest.unwrap_or(&p.id);
+            // The guest's games now show the account's name.
+            tx.execute(
+                "UPDATE games SET south_name = ?2 WHERE south_player = ?1",
+                args![id, &p.name],
+            )?;
+            tx.execute(
+                "UPDATE games SET north_name = ?2 WHERE north_player = ?1",
+                args![id, &p.name],
+            )?;
+            // The guest's session is replaced by the account's new one.
+            if guest.is_some() {
+                tx.execute("DELETE FROM sessions WHERE player_id = ?1", args![id])?;
+            }
+            insert_session(tx, s)?;
+            Ok(SignUp::Done)
+        });
         match r {
-            Ok(0) => return Ok(SignUp::NotAGuest),
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => return Ok(SignUp::NameTaken),
-            Err(e) => return Err(e.into()),
+            Err(e) if e.is_unique_violation() => Ok(SignUp::NameTaken),
+            r => r,
         }
-        let id = guest.unwrap_or(&p.id);
-        // The guest's games now show the account's name.
-        tx.execute(
-            "UPDATE games SET south_name = ?2 WHERE south_player = ?1",
-            params![id, p.name],
-        )?;
-        tx.execute(
-            "UPDATE games SET north_name = ?2 WHERE north_player = ?1",
-            params![id, p.name],
-        )?;
-        // The guest's session is replaced by the account's new one.
-        if guest.is_some() {
-            tx.execute("DELETE FROM sessions WHERE player_id = ?1", [id])?;
-        }
-        insert_session(&tx, s)?;
-        tx.commit()?;
-        Ok(SignUp::Done)
     }
 
     /// The account whose name is `key` (lower case).
     pub fn account_by_name(&self, key: &str) -> Result<Option<PlayerRow>> {
-        Ok(self
-            .conn
-            .prepare_cached(
+        self.conn
+            .query_opt(
                 "SELECT id, name, password, created_at FROM players
                  WHERE name_key = ?1 AND password IS NOT NULL",
+                args![key],
             )?
-            .query_row([key], player)
-            .optional()?)
+            .as_ref()
+            .map(player)
+            .transpose()
     }
 
     pub fn player(&self, id: &str) -> Result<Option<PlayerRow>> {
-        Ok(self
-            .conn
-            .prepare_cached("SELECT id, name, password, created_at FROM players WHERE id = ?1")?
-            .query_row([id], player)
-            .optional()?)
+        self.conn
+            .query_opt(
+                "SELECT id, name, password, created_at FROM players WHERE id = ?1",
+                args![id],
+            )?
+            .as_ref()
+            .map(player)
+            .transpose()
     }
 
     pub fn add_session(&mut self, s: &SessionRow) -> Result<()> {
@@ -178,28 +180,21 @@ impl Db {
     ) -> Result<Option<(SessionRow, PlayerRow)>> {
         let found = self
             .conn
-            .prepare_cached(
+            .query_opt(
                 "SELECT s.id, s.token_hash, s.player_id, s.agent, s.created_at, s.seen_at,
                         p.id, p.name, p.password, p.created_at
                  FROM sessions s JOIN players p ON p.id = s.player_id
                  WHERE s.token_hash = ?1 AND s.seen_at >= ?2",
+                args![hash, oldest],
             )?
-            .query_row(params![hash, oldest], |r| {
-                let s = session(r)?;
-                let p = PlayerRow {
-                    id: r.get(6)?,
-                    name: r.get(7)?,
-                    password: r.get(8)?,
-                    created_at: r.get(9)?,
-                };
-                Ok((s, p))
-            })
-            .optional()?;
+            .map(|r| Ok::<_, crate::Error>((session(&r)?, player_at(&r, 6)?)))
+            .transpose()?;
         if let Some((s, _)) = &found {
             if s.seen_at < touch_before {
-                self.conn
-                    .prepare_cached("UPDATE sessions SET seen_at = ?2 WHERE id = ?1")?
-                    .execute(params![s.id, now])?;
+                self.conn.execute(
+                    "UPDATE sessions SET seen_at = ?2 WHERE id = ?1",
+                    args![&s.id, now],
+                )?;
             }
         }
         Ok(found)
@@ -207,21 +202,24 @@ impl Db {
 
     /// Every session of a player, most recently used first.
     pub fn sessions_of(&self, player_id: &str) -> Result<Vec<SessionRow>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions WHERE player_id = ?1
-             ORDER BY seen_at DESC, id"
-        ))?;
-        let rows = stmt
-            .query_map([player_id], session)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.conn
+            .query(
+                &format!(
+                    "SELECT {SESSION_COLUMNS} FROM sessions WHERE player_id = ?1
+                     ORDER BY seen_at DESC, id"
+                ),
+                args![player_id],
+            )?
+            .iter()
+            .map(session)
+            .collect()
     }
 
     /// Ends the session `id` of `player_id`; false when it has no such session.
     pub fn revoke_session(&mut self, player_id: &str, id: &str) -> Result<bool> {
         Ok(self.conn.execute(
             "DELETE FROM sessions WHERE player_id = ?1 AND id = ?2",
-            params![player_id, id],
+            args![player_id, id],
         )? > 0)
     }
 
@@ -229,44 +227,44 @@ impl Db {
     pub fn revoke_other_sessions(&mut self, player_id: &str, keep: &str) -> Result<usize> {
         Ok(self.conn.execute(
             "DELETE FROM sessions WHERE player_id = ?1 AND id != ?2",
-            params![player_id, keep],
-        )?)
+            args![player_id, keep],
+        )? as usize)
     }
 
     /// A new password (PHC string) for an account; every session but `keep` ends.
     pub fn set_password(&mut self, player_id: &str, password: &str, keep: &str) -> Result<()> {
-        let tx = self.conn.transaction()?;
-        let n = tx.execute(
-            "UPDATE players SET password = ?2 WHERE id = ?1 AND password IS NOT NULL",
-            params![player_id, password],
-        )?;
-        if n == 0 {
-            return Err(Error::NoPlayer(player_id.to_string()));
-        }
-        tx.execute(
-            "DELETE FROM sessions WHERE player_id = ?1 AND id != ?2",
-            params![player_id, keep],
-        )?;
-        tx.commit()?;
-        Ok(())
+        self.conn.transaction(|tx| {
+            let n = tx.execute(
+                "UPDATE players SET password = ?2 WHERE id = ?1 AND password IS NOT NULL",
+                args![player_id, password],
+            )?;
+            if n == 0 {
+                return Err(Error::NoPlayer(player_id.to_string()));
+            }
+            tx.execute(
+                "DELETE FROM sessions WHERE player_id = ?1 AND id != ?2",
+                args![player_id, keep],
+            )?;
+            Ok(())
+        })
     }
 
     /// Deletes a player and their sessions; their games stay, with [`DELETED_NAME`] for a
     /// name and no link to anyone.
     pub fn delete_player(&mut self, id: &str) -> Result<()> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "UPDATE games SET south_name = ?2, south_player = NULL WHERE south_player = ?1",
-            params![id, DELETED_NAME],
-        )?;
-        tx.execute(
-            "UPDATE games SET north_name = ?2, north_player = NULL WHERE north_player = ?1",
-            params![id, DELETED_NAME],
-        )?;
-        tx.execute("DELETE FROM sessions WHERE player_id = ?1", [id])?;
-        tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
-        tx.commit()?;
-        Ok(())
+        self.conn.transaction(|tx| {
+            tx.execute(
+                "UPDATE games SET south_name = ?2, south_player = NULL WHERE south_player = ?1",
+                args![id, DELETED_NAME],
+            )?;
+            tx.execute(
+                "UPDATE games SET north_name = ?2, north_player = NULL WHERE north_player = ?1",
+                args![id, DELETED_NAME],
+            )?;
+            tx.execute("DELETE FROM sessions WHERE player_id = ?1", args![id])?;
+            tx.execute("DELETE FROM players WHERE id = ?1", args![id])?;
+            Ok(())
+        })
     }
 
     /// Names `player_id` as the player of start seat `seat` (`south` or `north`) of a game.
@@ -276,7 +274,7 @@ impl Db {
         } else {
             "UPDATE games SET north_player = ?2 WHERE id = ?1"
         };
-        if self.conn.execute(sql, params![game, player_id])? == 0 {
+        if self.conn.execute(sql, args![game, player_id])? == 0 {
             return Err(Error::NoGame(game.to_string()));
         }
         Ok(())
@@ -284,73 +282,75 @@ impl Db {
 
     /// The player ids of a game's start seats (south, north).
     pub fn seat_players(&self, game: &str) -> Result<(Option<String>, Option<String>)> {
-        Ok(self
-            .conn
-            .prepare_cached("SELECT south_player, north_player FROM games WHERE id = ?1")?
-            .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?
-            .unwrap_or((None, None)))
+        match self.conn.query_opt(
+            "SELECT south_player, north_player FROM games WHERE id = ?1",
+            args![game],
+        )? {
+            Some(r) => Ok((r.get(0)?, r.get(1)?)),
+            None => Ok((None, None)),
+        }
     }
 
     /// Every game a player sat in, with the start seat (`south` or `north`).
     pub fn player_games(&self, player_id: &str) -> Result<Vec<(String, String)>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, 'south' FROM games WHERE south_player = ?1
-             UNION ALL SELECT id, 'north' FROM games WHERE north_player = ?1",
-        )?;
-        let rows = stmt
-            .query_map([player_id], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.conn
+            .query(
+                "SELECT id, 'south' FROM games WHERE south_player = ?1
+                 UNION ALL SELECT id, 'north' FROM games WHERE north_player = ?1",
+                args![player_id],
+            )?
+            .iter()
+            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .collect()
     }
 
     /// Deletes sessions last seen before `oldest`, then guests left with neither a session
     /// nor a game. Answers (sessions, guests) deleted.
     pub fn purge_sessions(&mut self, oldest: i64) -> Result<(usize, usize)> {
-        let tx = self.conn.transaction()?;
-        let sessions = tx.execute("DELETE FROM sessions WHERE seen_at < ?1", [oldest])?;
-        let guests = tx.execute(
-            "DELETE FROM players WHERE password IS NULL
-             AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.player_id = players.id)
-             AND NOT EXISTS (SELECT 1 FROM games g WHERE g.south_player = players.id)
-             AND NOT EXISTS (SELECT 1 FROM games g WHERE g.north_player = players.id)",
-            [],
-        )?;
-        tx.commit()?;
-        Ok((sessions, guests))
+        self.conn.transaction(|tx| {
+            let sessions = tx.execute("DELETE FROM sessions WHERE seen_at < ?1", args![oldest])?;
+            let guests = tx.execute(
+                "DELETE FROM players WHERE password IS NULL
+                 AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.player_id = players.id)
+                 AND NOT EXISTS (SELECT 1 FROM games g WHERE g.south_player = players.id)
+                 AND NOT EXISTS (SELECT 1 FROM games g WHERE g.north_player = players.id)",
+                &[],
+            )?;
+            Ok((sessions as usize, guests as usize))
+        })
     }
 
     /// Players and sessions stored (for tests and operators).
     pub fn player_counts(&self) -> Result<(i64, i64)> {
-        let players = self
-            .conn
-            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))?;
-        let sessions = self
-            .conn
-            .query_row("SELECT count(*) FROM sessions", [], |r| r.get(0))?;
-        Ok((players, sessions))
+        let count = |sql: &str| -> Result<i64> {
+            self.conn.query_opt(sql, &[])?.map_or(Ok(0), |r| r.get(0))
+        };
+        Ok((
+            count("SELECT count(*) FROM players")?,
+            count("SELECT count(*) FROM sessions")?,
+        ))
     }
 }
 
-fn insert_session(conn: &rusqlite::Connection, s: &SessionRow) -> Result<()> {
-    conn.prepare_cached(
+fn insert_session(conn: &Conn, s: &SessionRow) -> Result<()> {
+    conn.execute(
         "INSERT INTO sessions (id, token_hash, player_id, agent, created_at, seen_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
-    .execute(params![
-        s.id,
-        s.token_hash,
-        s.player_id,
-        s.agent,
-        s.created_at,
-        s.seen_at
-    ])?;
+        args![
+            &s.id,
+            &s.token_hash,
+            &s.player_id,
+            &s.agent,
+            s.created_at,
+            s.seen_at
+        ],
+    )?;
     // Every log-in is a session: keep the most recent few, so they cannot pile up.
-    conn.prepare_cached(
+    conn.execute(
         "DELETE FROM sessions WHERE player_id = ?1 AND id NOT IN (
             SELECT id FROM sessions WHERE player_id = ?1
             ORDER BY seen_at DESC, created_at DESC LIMIT ?2)",
-    )?
-    .execute(params![s.player_id, SESSIONS_PER_PLAYER as i64])?;
+        args![&s.player_id, SESSIONS_PER_PLAYER],
+    )?;
     Ok(())
 }

@@ -6,9 +6,9 @@
 //! checked here, in the transaction that stores the game's last write, so a finished rated
 //! game is never stored without its rating update.
 
+use crate::sql::{args, Conn, Row};
 use crate::{Db, Result};
 use kalah_match::glicko::Glicko;
-use rusqlite::{params, Connection, OptionalExtension};
 
 /// The end of a game between people: the pool it counts in, if it is rated, and the score
 /// of the player of the start seat south (1, 0.5 or 0).
@@ -73,7 +73,7 @@ pub struct PlayedGame {
     pub updated_at: i64,
 }
 
-fn pool_rating(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<PoolRating> {
+fn pool_rating(r: &Row, first: usize) -> Result<PoolRating> {
     Ok(PoolRating {
         pool: r.get(first)?,
         rating: Glicko {
@@ -89,38 +89,46 @@ fn pool_rating(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<PoolRati
 
 const POOL_COLUMNS: &str = "pool, rating, deviation, volatility, wins, draws, losses";
 
-fn find(conn: &Connection, player: &str, pool: &str) -> Result<Glicko> {
-    Ok(conn
-        .prepare_cached(
-            "SELECT rating, deviation, volatility FROM player_ratings
-             WHERE player_id = ?1 AND pool = ?2",
-        )?
-        .query_row(params![player, pool], |r| {
-            Ok(Glicko {
-                rating: r.get(0)?,
-                deviation: r.get(1)?,
-                volatility: r.get(2)?,
-            })
-        })
-        .optional()?
-        .unwrap_or_default())
+fn find(conn: &Conn, player: &str, pool: &str) -> Result<Glicko> {
+    match conn.query_opt(
+        "SELECT rating, deviation, volatility FROM player_ratings
+         WHERE player_id = ?1 AND pool = ?2",
+        args![player, pool],
+    )? {
+        Some(r) => Ok(Glicko {
+            rating: r.get(0)?,
+            deviation: r.get(1)?,
+            volatility: r.get(2)?,
+        }),
+        None => Ok(Glicko::default()),
+    }
 }
 
 /// Rates the game if it is flagged rated and both start seats are (distinct) accounts;
 /// does nothing otherwise. Runs inside the transaction of the game's last write.
-pub(crate) fn rate(conn: &Connection, g: &PlayersGame) -> Result<()> {
-    let seats: Option<(Option<String>, Option<String>, bool)> = conn
-        .prepare_cached("SELECT south_player, north_player, rated FROM games WHERE id = ?1")?
-        .query_row([&g.game], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-        .optional()?;
+pub(crate) fn rate(conn: &Conn, g: &PlayersGame) -> Result<()> {
+    let seats = conn
+        .query_opt(
+            "SELECT south_player, north_player, rated FROM games WHERE id = ?1",
+            args![&g.game],
+        )?
+        .map(|r| {
+            Ok::<_, crate::Error>((
+                r.get::<Option<String>>(0)?,
+                r.get::<Option<String>>(1)?,
+                r.get::<bool>(2)?,
+            ))
+        })
+        .transpose()?;
     let Some((Some(south), Some(north), true)) = seats else {
         return Ok(());
     };
     let accounts: i64 = conn
-        .prepare_cached(
+        .query_opt(
             "SELECT count(*) FROM players WHERE id IN (?1, ?2) AND password IS NOT NULL",
+            args![&south, &north],
         )?
-        .query_row(params![south, north], |r| r.get(0))?;
+        .map_or(Ok(0), |r| r.get(0))?;
     if south == north || accounts != 2 {
         return Ok(());
     }
@@ -132,56 +140,58 @@ pub(crate) fn rate(conn: &Connection, g: &PlayersGame) -> Result<()> {
         (&south, "south", a, new_a, score),
         (&north, "north", b, new_b, 1.0 - score),
     ] {
-        let (w, d, l) = if s > 0.5 {
+        let (w, d, l): (i64, i64, i64) = if s > 0.5 {
             (1, 0, 0)
         } else if s < 0.5 {
             (0, 0, 1)
         } else {
             (0, 1, 0)
         };
-        conn.prepare_cached(
+        conn.execute(
             "INSERT INTO player_ratings (player_id, pool, rating, deviation, volatility, wins,
                 draws, losses, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
              ON CONFLICT(player_id, pool) DO UPDATE SET rating = excluded.rating,
                 deviation = excluded.deviation, volatility = excluded.volatility,
-                wins = wins + excluded.wins, draws = draws + excluded.draws,
-                losses = losses + excluded.losses, updated_at = excluded.updated_at",
-        )?
-        .execute(params![
-            id,
-            g.pool,
-            after.rating,
-            after.deviation,
-            after.volatility,
-            w,
-            d,
-            l,
-            g.at
-        ])?;
-        conn.prepare_cached(
+                wins = player_ratings.wins + excluded.wins,
+                draws = player_ratings.draws + excluded.draws,
+                losses = player_ratings.losses + excluded.losses,
+                updated_at = excluded.updated_at",
+            args![
+                id,
+                &g.pool,
+                after.rating,
+                after.deviation,
+                after.volatility,
+                w,
+                d,
+                l,
+                g.at
+            ],
+        )?;
+        conn.execute(
             "INSERT INTO rating_history (game_id, player_id, seat, pool, at, before_rating,
                 before_deviation, before_volatility, after_rating, after_deviation,
                 after_volatility) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-        )?
-        .execute(params![
-            g.game,
-            id,
-            seat,
-            g.pool,
-            g.at,
-            before.rating,
-            before.deviation,
-            before.volatility,
-            after.rating,
-            after.deviation,
-            after.volatility
-        ])?;
+            args![
+                &g.game,
+                id,
+                seat,
+                &g.pool,
+                g.at,
+                before.rating,
+                before.deviation,
+                before.volatility,
+                after.rating,
+                after.deviation,
+                after.volatility
+            ],
+        )?;
     }
     Ok(())
 }
 
-fn point(r: &rusqlite::Row<'_>) -> rusqlite::Result<RatingPoint> {
-    let g = |i: usize| -> rusqlite::Result<Glicko> {
+fn point(r: &Row) -> Result<RatingPoint> {
+    let g = |i: usize| -> Result<Glicko> {
         Ok(Glicko {
             rating: r.get(i)?,
             deviation: r.get(i + 1)?,
@@ -207,7 +217,7 @@ impl Db {
     pub fn set_game_rated(&mut self, game: &str, rated: bool) -> Result<()> {
         if self.conn.execute(
             "UPDATE games SET rated = ?2 WHERE id = ?1",
-            params![game, rated],
+            args![game, rated],
         )? == 0
         {
             return Err(crate::Error::NoGame(game.to_string()));
@@ -217,13 +227,16 @@ impl Db {
 
     /// A player's ratings, one per pool they played rated games in, by pool name.
     pub fn player_ratings(&self, player: &str) -> Result<Vec<PoolRating>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {POOL_COLUMNS} FROM player_ratings WHERE player_id = ?1 ORDER BY pool"
-        ))?;
-        let rows = stmt
-            .query_map([player], |r| pool_rating(r, 0))?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.conn
+            .query(
+                &format!(
+                    "SELECT {POOL_COLUMNS} FROM player_ratings WHERE player_id = ?1 ORDER BY pool"
+                ),
+                args![player],
+            )?
+            .iter()
+            .map(|r| pool_rating(r, 0))
+            .collect()
     }
 
     /// The last `limit` rated games of a player in a pool, oldest first.
@@ -233,69 +246,73 @@ impl Db {
         pool: &str,
         limit: usize,
     ) -> Result<Vec<RatingPoint>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT * FROM (SELECT {POINT_COLUMNS} FROM rating_history
-                WHERE player_id = ?1 AND pool = ?2 ORDER BY at DESC, game_id DESC LIMIT ?3)
-             ORDER BY at, game_id"
-        ))?;
-        let rows = stmt
-            .query_map(params![player, pool, limit as i64], point)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.conn
+            .query(
+                &format!(
+                    "SELECT * FROM (SELECT {POINT_COLUMNS} FROM rating_history
+                        WHERE player_id = ?1 AND pool = ?2 ORDER BY at DESC, game_id DESC
+                        LIMIT ?3) AS recent
+                     ORDER BY at, game_id"
+                ),
+                args![player, pool, limit],
+            )?
+            .iter()
+            .map(point)
+            .collect()
     }
 
     /// The rating changes a game made (none for an unrated game), south first.
     pub fn game_rating_changes(&self, game: &str) -> Result<Vec<RatingPoint>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {POINT_COLUMNS} FROM rating_history WHERE game_id = ?1 ORDER BY seat DESC"
-        ))?;
-        let rows = stmt
-            .query_map([game], point)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+        self.conn
+            .query(
+                &format!(
+                    "SELECT {POINT_COLUMNS} FROM rating_history WHERE game_id = ?1
+                     ORDER BY seat DESC"
+                ),
+                args![game],
+            )?
+            .iter()
+            .map(point)
+            .collect()
     }
 
     /// Accounts whose rating in `pool` is no longer provisional, best first, at most `limit`.
     pub fn pool_leaderboard(&self, pool: &str, limit: usize) -> Result<Vec<Ranked>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT p.name, r.pool, r.rating, r.deviation, r.volatility, r.wins, r.draws,
-                    r.losses
-             FROM player_ratings r JOIN players p ON p.id = r.player_id
-             WHERE r.pool = ?1 AND r.deviation <= ?2 AND p.password IS NOT NULL
-             ORDER BY r.rating DESC, p.name_key LIMIT ?3",
-        )?;
-        let rows = stmt
-            .query_map(
-                params![
-                    pool,
-                    kalah_match::glicko::PROVISIONAL_DEVIATION,
-                    limit as i64
-                ],
-                |r| {
-                    Ok(Ranked {
-                        name: r.get(0)?,
-                        rating: pool_rating(r, 1)?,
-                    })
-                },
+        self.conn
+            .query(
+                "SELECT p.name, r.pool, r.rating, r.deviation, r.volatility, r.wins, r.draws,
+                        r.losses
+                 FROM player_ratings r JOIN players p ON p.id = r.player_id
+                 WHERE r.pool = ?1 AND r.deviation <= ?2 AND p.password IS NOT NULL
+                 ORDER BY r.rating DESC, p.name_key LIMIT ?3",
+                args![pool, kalah_match::glicko::PROVISIONAL_DEVIATION, limit],
             )?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+            .iter()
+            .map(|r| {
+                Ok(Ranked {
+                    name: r.get(0)?,
+                    rating: pool_rating(r, 1)?,
+                })
+            })
+            .collect()
     }
 
     /// The last `limit` games a player sat in, most recently changed first.
     pub fn recent_games(&self, player: &str, limit: usize) -> Result<Vec<PlayedGame>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, 'south', opponent, north_name, north_player, rules, status, rated,
-                    created_at, updated_at
-             FROM games WHERE south_player = ?1
-             UNION ALL
-             SELECT id, 'north', opponent, south_name, south_player, rules, status, rated,
-                    created_at, updated_at
-             FROM games WHERE north_player = ?1
-             ORDER BY 10 DESC, 1 LIMIT ?2",
-        )?;
-        let rows = stmt
-            .query_map(params![player, limit as i64], |r| {
+        self.conn
+            .query(
+                "SELECT id, 'south', opponent, north_name, north_player, rules, status, rated,
+                        created_at, updated_at
+                 FROM games WHERE south_player = ?1
+                 UNION ALL
+                 SELECT id, 'north', opponent, south_name, south_player, rules, status, rated,
+                        created_at, updated_at
+                 FROM games WHERE north_player = ?1
+                 ORDER BY 10 DESC, 1 LIMIT ?2",
+                args![player, limit],
+            )?
+            .iter()
+            .map(|r| {
                 Ok(PlayedGame {
                     id: r.get(0)?,
                     seat: r.get(1)?,
@@ -308,13 +325,10 @@ impl Db {
                     created_at: r.get(8)?,
                     updated_at: r.get(9)?,
                 })
-            })?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        Ok(rows)
+            })
+            .collect()
     }
-}
 
-impl Db {
     /// The account names at a game's start seats (south, north; None for an empty seat, a
     /// guest or a deleted account), for links to their pages.
     pub fn seat_accounts(&self, game: &str) -> Result<(Option<String>, Option<String>)> {
@@ -323,11 +337,10 @@ impl Db {
                 "SELECT p.name FROM games g JOIN players p ON p.id = g.{seat}_player
                  WHERE g.id = ?1 AND p.password IS NOT NULL"
             );
-            Ok(self
-                .conn
-                .prepare_cached(&sql)?
-                .query_row([game], |r| r.get(0))
-                .optional()?)
+            self.conn
+                .query_opt(&sql, args![game])?
+                .map(|r| r.get(0))
+                .transpose()
         };
         Ok((name("south")?, name("north")?))
     }

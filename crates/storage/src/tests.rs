@@ -26,9 +26,7 @@ fn mv(game: &str, ply: u32, m: &str) -> Write {
     }
 }
 
-#[test]
-fn creates_and_loads_a_game_with_moves() {
-    let mut db = Db::open_in_memory().unwrap();
+fn creates_and_loads_a_game_with_moves(mut db: Db) {
     assert_eq!(db.schema_version().unwrap(), migrations::VERSION);
     let r = db.apply(vec![
         Write::Create(Box::new(row("a"))),
@@ -44,9 +42,7 @@ fn creates_and_loads_a_game_with_moves() {
     assert!(db.load("b").unwrap().is_none());
 }
 
-#[test]
-fn player_names_are_stored() {
-    let mut db = Db::open_in_memory().unwrap();
+fn player_names_are_stored(mut db: Db) {
     let mut g = row("k");
     g.opponent = "kgp".into();
     g.south_name = Some("alpha \"bot\"".into());
@@ -56,9 +52,7 @@ fn player_names_are_stored() {
     assert_eq!(db.load("k").unwrap().unwrap(), g);
 }
 
-#[test]
-fn a_failing_write_leaves_the_others_in_the_batch() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_failing_write_leaves_the_others_in_the_batch(mut db: Db) {
     db.apply(vec![Write::Create(Box::new(row("a")))]);
     let r = db.apply(vec![
         mv("a", 1, "3"),
@@ -73,9 +67,7 @@ fn a_failing_write_leaves_the_others_in_the_batch() {
     assert_eq!(db.load("a").unwrap().unwrap().moves, ["3", "1"]);
 }
 
-#[test]
-fn resign_rematch_and_joined() {
-    let mut db = Db::open_in_memory().unwrap();
+fn resign_rematch_and_joined(mut db: Db) {
     let r = db.apply(vec![
         Write::Create(Box::new(row("a"))),
         Write::Resign {
@@ -115,7 +107,7 @@ fn survives_reopening_and_refuses_a_newer_schema() {
         let db = Db::open(&path).unwrap();
         assert_eq!(db.load("a").unwrap().unwrap().moves, ["3"]);
         assert_eq!(db.playing_computer_games().unwrap(), ["a"]);
-        db.conn.pragma_update(None, "user_version", 99).unwrap();
+        db.sqlite().pragma_update(None, "user_version", 99).unwrap();
     }
     assert!(matches!(
         Db::open(&path),
@@ -192,10 +184,10 @@ fn a_damaged_file_is_refused_with_what_to_do() {
 fn a_game_missing_moves_is_damaged_and_listed() {
     let (_dir, path) = file_with_games(3);
     let mut db = Db::open(&path).unwrap();
-    db.conn
+    db.sqlite()
         .execute("DELETE FROM moves WHERE game_id = 'g0001' AND ply = 2", [])
         .unwrap();
-    db.conn
+    db.sqlite()
         .execute(
             "UPDATE moves SET ply = 5 WHERE game_id = 'g0002' AND ply = 2",
             [],
@@ -258,10 +250,10 @@ fn a_full_disk_is_told_apart() {
     let mut db = Db::open_in_memory().unwrap();
     // A size cap stands in for a full disk: SQLite answers both with SQLITE_FULL.
     let pages: i64 = db
-        .conn
+        .sqlite()
         .pragma_query_value(None, "page_count", |r| r.get(0))
         .unwrap();
-    db.conn
+    db.sqlite()
         .pragma_update(None, "max_page_count", pages + 1)
         .unwrap();
     let mut full = None;
@@ -276,7 +268,7 @@ fn a_full_disk_is_told_apart() {
     let e = full.expect("the cap is reached");
     assert!(e.is_disk_full(), "{e}");
     // Nothing of a failed batch is half stored, and the database goes on afterwards.
-    db.conn
+    db.sqlite()
         .pragma_update(None, "max_page_count", 1_000_000)
         .unwrap();
     assert!(db.apply(vec![Write::Create(Box::new(row("after")))])[0].is_ok());
@@ -284,9 +276,7 @@ fn a_full_disk_is_told_apart() {
     assert!(!Error::NoGame("x".into()).is_disk_full());
 }
 
-#[test]
-fn a_rematch_is_created_with_its_link_or_not_at_all() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_rematch_is_created_with_its_link_or_not_at_all(mut db: Db) {
     db.apply(vec![Write::Create(Box::new(row("a")))]);
     let r = db.apply(vec![Write::CreateRematch {
         of: "a".into(),
@@ -312,9 +302,7 @@ fn a_rematch_is_created_with_its_link_or_not_at_all() {
     assert_eq!(db.load("b").unwrap().unwrap().north_token, "cc");
 }
 
-#[test]
-fn live_friend_positions_are_found_after_the_first_move() {
-    let mut db = Db::open_in_memory().unwrap();
+fn live_friend_positions_are_found_after_the_first_move(mut db: Db) {
     let mut computer = row("c");
     computer.opponent = "computer".into();
     db.apply(vec![
@@ -355,9 +343,7 @@ fn bot(id: &str, name: &str) -> BotInfo {
     }
 }
 
-#[test]
-fn bots_register_rename_and_keep_their_names_apart() {
-    let mut db = Db::open_in_memory().unwrap();
+fn bots_register_rename_and_keep_their_names_apart(mut db: Db) {
     let a = db.register_bot(&bot("h1", "alpha"), 1).unwrap();
     assert_eq!((a.rating.rating, a.games()), (1500.0, 0));
     db.register_bot(&bot("h2", "beta"), 1).unwrap();
@@ -379,9 +365,7 @@ fn bots_register_rename_and_keep_their_names_apart() {
     assert_eq!(names, ["gamma", "beta"]);
 }
 
-#[test]
-fn a_finished_game_and_its_rating_update_are_one_write() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_finished_game_and_its_rating_update_are_one_write(mut db: Db) {
     db.register_bot(&bot("h1", "alpha"), 1).unwrap();
     db.apply(vec![Write::Create(Box::new(row("g")))]);
     let finish = |game: &str, b: &str| Write::Finish {
@@ -417,9 +401,7 @@ fn a_finished_game_and_its_rating_update_are_one_write() {
     assert!(board[1].rating.rating < 1500.0);
 }
 
-#[test]
-fn moves_keep_their_comments() {
-    let mut db = Db::open_in_memory().unwrap();
+fn moves_keep_their_comments(mut db: Db) {
     let mut m = mv("g", 1, "3");
     if let Write::Move { comment, .. } = &mut m {
         *comment = Some("I like 3".into());
@@ -481,9 +463,7 @@ fn session(player: &str, id: &str, seen: i64) -> SessionRow {
     }
 }
 
-#[test]
-fn a_guest_signs_up_in_place_and_names_are_unique() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_guest_signs_up_in_place_and_names_are_unique(mut db: Db) {
     let (p, s) = guest("g1");
     db.create_guest(&p, &s).unwrap();
     let mut g = row("a");
@@ -527,9 +507,7 @@ fn a_guest_signs_up_in_place_and_names_are_unique() {
     );
 }
 
-#[test]
-fn deleting_a_player_keeps_their_games_anonymised() {
-    let mut db = Db::open_in_memory().unwrap();
+fn deleting_a_player_keeps_their_games_anonymised(mut db: Db) {
     let (p, s) = guest("g1");
     db.create_guest(&p, &s).unwrap();
     let mut g = row("a");
@@ -548,9 +526,7 @@ fn deleting_a_player_keeps_their_games_anonymised() {
     assert_eq!(db.player_counts().unwrap(), (0, 0));
 }
 
-#[test]
-fn idle_sessions_and_forgotten_guests_are_purged() {
-    let mut db = Db::open_in_memory().unwrap();
+fn idle_sessions_and_forgotten_guests_are_purged(mut db: Db) {
     for id in ["old", "new", "player"] {
         let (p, mut s) = guest(id);
         s.seen_at = if id == "new" { 100 } else { 10 };
@@ -566,9 +542,7 @@ fn idle_sessions_and_forgotten_guests_are_purged() {
     assert!(db.session("hash-s-new", 101, 200, 0).unwrap().is_none());
 }
 
-#[test]
-fn revoking_sessions_and_changing_the_password() {
-    let mut db = Db::open_in_memory().unwrap();
+fn revoking_sessions_and_changing_the_password(mut db: Db) {
     let account = PlayerRow {
         id: "p".into(),
         name: "Bob".into(),
@@ -637,9 +611,7 @@ fn version_4_databases_keep_their_games_and_get_players() {
     assert_eq!(db.player_counts().unwrap(), (1, 1));
 }
 
-#[test]
-fn a_player_keeps_only_the_most_recent_sessions() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_player_keeps_only_the_most_recent_sessions(mut db: Db) {
     let (p, s) = guest("g");
     db.create_guest(&p, &s).unwrap();
     for i in 0..SESSIONS_PER_PLAYER + 5 {
@@ -659,9 +631,7 @@ fn a_player_keeps_only_the_most_recent_sessions() {
     );
 }
 
-#[test]
-fn a_clock_is_stored_with_its_move_and_running_clocks_are_listed() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_clock_is_stored_with_its_move_and_running_clocks_are_listed(mut db: Db) {
     let mut g = row("t");
     g.time_control = Some("3+2".into());
     g.rated = true;
@@ -749,9 +719,7 @@ fn play_out(db: &mut Db, id: &str, south: &str, north: &str, rated: bool) -> Res
     db.apply(vec![finish]).pop().unwrap()
 }
 
-#[test]
-fn a_rated_game_between_accounts_moves_both_ratings_in_its_last_write() {
-    let mut db = Db::open_in_memory().unwrap();
+fn a_rated_game_between_accounts_moves_both_ratings_in_its_last_write(mut db: Db) {
     account(&mut db, "a", "Alice");
     account(&mut db, "b", "Bob");
     play_out(&mut db, "g1", "a", "b", true).unwrap();
@@ -785,9 +753,7 @@ fn a_rated_game_between_accounts_moves_both_ratings_in_its_last_write() {
         .is_empty());
 }
 
-#[test]
-fn casual_games_guests_and_self_play_are_not_rated() {
-    let mut db = Db::open_in_memory().unwrap();
+fn casual_games_guests_and_self_play_are_not_rated(mut db: Db) {
     account(&mut db, "a", "Alice");
     account(&mut db, "b", "Bob");
     let (p, s) = guest("gst");
@@ -803,9 +769,7 @@ fn casual_games_guests_and_self_play_are_not_rated() {
     assert!(db.player_ratings("gst").unwrap().is_empty());
 }
 
-#[test]
-fn the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones() {
-    let mut db = Db::open_in_memory().unwrap();
+fn the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones(mut db: Db) {
     account(&mut db, "a", "Alice");
     account(&mut db, "b", "Bob");
     // They take turns winning (south wins each game), so their deviations settle.
@@ -886,4 +850,204 @@ fn version_6_databases_keep_their_games_and_get_ratings() {
     db.set_seat_player("old", "south", "a").unwrap();
     db.set_seat_player("old", "north", "b").unwrap();
     assert!(!db.recent_games("a", 10).unwrap()[0].rated);
+}
+
+/// A fresh database of the test program's PostgreSQL cluster; None when PostgreSQL tests
+/// are skipped (`KALAH_SKIP_POSTGRES=1` on a machine without it).
+fn pg_db() -> Option<Db> {
+    if !kalah_pgtest::available() {
+        return None;
+    }
+    Some(Db::open_postgres(&kalah_pgtest::shared().database()).unwrap())
+}
+
+/// Runs each named test on a SQLite database in memory and on a PostgreSQL database.
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[test]
+            fn $name() {
+                super::$name(super::Db::open_in_memory().unwrap())
+            })*
+        }
+        mod postgres {
+            $(#[test]
+            fn $name() {
+                if let Some(db) = super::pg_db() {
+                    super::$name(db)
+                }
+            })*
+        }
+    };
+}
+
+on_both_backends!(
+    creates_and_loads_a_game_with_moves,
+    player_names_are_stored,
+    a_failing_write_leaves_the_others_in_the_batch,
+    resign_rematch_and_joined,
+    a_rematch_is_created_with_its_link_or_not_at_all,
+    live_friend_positions_are_found_after_the_first_move,
+    bots_register_rename_and_keep_their_names_apart,
+    a_finished_game_and_its_rating_update_are_one_write,
+    moves_keep_their_comments,
+    a_guest_signs_up_in_place_and_names_are_unique,
+    deleting_a_player_keeps_their_games_anonymised,
+    idle_sessions_and_forgotten_guests_are_purged,
+    revoking_sessions_and_changing_the_password,
+    a_player_keeps_only_the_most_recent_sessions,
+    a_clock_is_stored_with_its_move_and_running_clocks_are_listed,
+    a_rated_game_between_accounts_moves_both_ratings_in_its_last_write,
+    casual_games_guests_and_self_play_are_not_rated,
+    the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones,
+);
+
+#[test]
+fn every_table_is_copied_by_migrate_to() {
+    let db = Db::open_in_memory().unwrap();
+    let Conn::Sqlite(c) = &db.conn else {
+        unreachable!()
+    };
+    let mut stmt = c
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap();
+    let mut tables: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    tables.sort();
+    let mut known: Vec<String> = copy::TABLES.iter().map(|t| t.to_string()).collect();
+    known.sort();
+    assert_eq!(tables, known, "a table is missing from copy::TABLES");
+}
+
+/// A SQLite file with a bit of everything: games with moves and comments, an account with
+/// a session and ratings, a guest, bots.
+fn everything(db: &mut Db) {
+    for id in ["alice", "bob"] {
+        account(db, id, id);
+    }
+    play_out(db, "r1", "alice", "bob", true).unwrap();
+    let mut g = row("c");
+    g.moves = vec!["3".into()];
+    g.comments = vec![Some("hi \u{1F600}".into())];
+    g.clock = Some("{\"south\":1000}".into());
+    g.clock_at = Some(77);
+    g.time_control = Some("3+2".into());
+    assert!(db.apply(vec![Write::Create(Box::new(g))])[0].is_ok());
+    let (p, s) = guest("gst");
+    db.create_guest(&p, &s).unwrap();
+    db.register_bot(&bot("tok", "botty"), 3).unwrap();
+    db.apply(vec![Write::Finish {
+        last: Box::new(Write::Resign {
+            game: "c".into(),
+            side: "north".into(),
+            at: 11,
+        }),
+        rated: RatedGame {
+            a: "tok".into(),
+            b: "level:3".into(),
+            score_a: 1.0,
+            at: 11,
+        },
+    }])
+    .into_iter()
+    .collect::<Result<Vec<()>>>()
+    .unwrap();
+}
+
+#[test]
+fn a_sqlite_database_is_copied_into_postgres_whole() {
+    let Some(mut target) = pg_db() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut src = Db::open(&dir.path().join("games.db")).unwrap();
+    everything(&mut src);
+    let mut said = Vec::new();
+    let report = src
+        .copy_into(&mut target, false, |s| said.push(s.to_string()), |_| Ok(()))
+        .unwrap();
+    assert!(report.is_sound(), "{report:?}");
+    assert_eq!(report.games, 2);
+    assert!(report.tables.iter().all(|t| t.source > 0), "{report:?}");
+    assert!(said.iter().any(|s| s == "copied games: 2 rows"), "{said:?}");
+    assert_eq!(
+        target.player_ratings("alice").unwrap(),
+        src.player_ratings("alice").unwrap()
+    );
+    assert_eq!(target.leaderboard(5).unwrap(), src.leaderboard(5).unwrap());
+    // A second copy is refused, unless told to replace; a game the checker refuses is told.
+    let err = src
+        .copy_into(&mut target, false, |_| {}, |_| Ok(()))
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("--replace"), "{err}");
+    let report = src
+        .copy_into(
+            &mut target,
+            true,
+            |_| {},
+            |g| {
+                if g.id == "c" {
+                    Err("no".into())
+                } else {
+                    Ok(())
+                }
+            },
+        )
+        .unwrap();
+    assert_eq!(report.problems, ["game c: no"]);
+    assert!(report.tables.iter().all(|t| t.source == t.target));
+}
+
+#[test]
+fn postgres_comes_back_after_its_connection_is_cut() {
+    let Some(mut db) = pg_db() else { return };
+    assert!(db.apply(vec![Write::Create(Box::new(row("a")))])[0].is_ok());
+    // Another session ends every connection of this database, as a restart would.
+    let Conn::Postgres(pg) = &db.conn else {
+        unreachable!()
+    };
+    let url = kalah_pgtest::shared().url("postgres");
+    let target = pg.target();
+    let dbname = target.rsplit('/').next().unwrap().to_string();
+    std::thread::spawn(move || {
+        let mut c = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+        c.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1",
+            &[&dbname],
+        )
+        .unwrap();
+    })
+    .join()
+    .unwrap();
+    let lost = db.apply(vec![mv("a", 1, "3")]);
+    let err = lost[0].as_ref().expect_err("the connection was cut");
+    assert!(err.is_unavailable(), "{err}");
+    assert!(err.to_string().contains("opened again"), "{err}");
+    // The next request reconnects.
+    assert!(db.apply(vec![mv("a", 1, "3")])[0].is_ok());
+    assert_eq!(db.load("a").unwrap().unwrap().moves, ["3"]);
+}
+
+#[test]
+fn an_unreachable_postgres_is_told_clearly() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let err = Db::open_postgres(&format!("postgres://kalah:secret@127.0.0.1:{port}/kalah"))
+        .err()
+        .unwrap();
+    let msg = err.to_string();
+    assert!(err.is_unavailable(), "{msg}");
+    assert!(
+        msg.contains(&format!("kalah@127.0.0.1:{port}/kalah")),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("check that it is running") && !msg.contains("secret"),
+        "{msg}"
+    );
 }

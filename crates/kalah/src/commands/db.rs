@@ -1,8 +1,8 @@
-//! `kalah db`: check and back up the server's game database.
+//! `kalah db`: check and back up the server's game database, and copy it into PostgreSQL.
 
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
-use kalah_storage::Db;
+use kalah_storage::{Db, Location};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
@@ -11,6 +11,10 @@ pub struct DbArgs {
     /// [default: $KALAH_DATA, else the platform data directory, ~/.local/share/kalah on Linux]
     #[arg(long, value_name = "DIR", global = true)]
     pub data: Option<PathBuf>,
+    /// The database, as given to `kalah serve --database` (sqlite:PATH or postgres://...)
+    /// [default: $KALAH_DATABASE, else games.db in the data directory]
+    #[arg(long, value_name = "URL", global = true)]
+    pub database: Option<Location>,
     #[command(subcommand)]
     pub command: DbCommand,
 }
@@ -27,6 +31,18 @@ pub enum DbCommand {
         /// Where to write the copy; an existing file is replaced only by a complete copy
         file: PathBuf,
     },
+    /// Copy the SQLite database into PostgreSQL (URL: postgres://USER:PASSWORD@HOST:PORT/DB;
+    /// or $KALAH_DATABASE when URL is left out), in one transaction, then check the copy:
+    /// rows per table, and every game compared with its source and replayed through the
+    /// rules. Stop the server first, so no game moves during the copy
+    MigrateTo {
+        /// The PostgreSQL database to fill (its schema is created)
+        url: Option<String>,
+        /// Delete what the target database holds first (otherwise a non-empty target is
+        /// refused)
+        #[arg(long)]
+        replace: bool,
+    },
 }
 
 pub fn run(args: &DbArgs) -> CliResult {
@@ -34,21 +50,56 @@ pub fn run(args: &DbArgs) -> CliResult {
         Some(d) => d.clone(),
         None => crate::data::data_dir()?,
     };
-    let path = data.join("games.db");
-    if !path.exists() {
-        return Err(CliError::usage(format!(
-            "there is no game database at {}: give the server's data directory with --data",
-            path.display()
-        )));
+    let from_env = match std::env::var("KALAH_DATABASE") {
+        Ok(url) if !url.is_empty() => Some(
+            url.parse::<Location>()
+                .map_err(|e| CliError::usage(format!("KALAH_DATABASE: {e}")))?,
+        ),
+        _ => None,
+    };
+    if let DbCommand::MigrateTo { url, replace } = &args.command {
+        // The source is the SQLite file; the target the URL (or $KALAH_DATABASE).
+        let source = match &args.database {
+            Some(Location::Sqlite(p)) => p.clone(),
+            Some(Location::Postgres(_)) => {
+                return Err(CliError::usage(
+                    "migrate-to copies a SQLite file: give it with --database sqlite:PATH or --data DIR",
+                ))
+            }
+            None => data.join("games.db"),
+        };
+        let target = match url {
+            Some(u) => u.parse::<Location>().map_err(CliError::usage)?,
+            None => from_env.ok_or_else(|| {
+                CliError::usage("give the PostgreSQL URL: kalah db migrate-to postgres://USER:PASSWORD@HOST:PORT/DATABASE")
+            })?,
+        };
+        return crate::commands::migrate::run(&source, &target, *replace);
     }
-    let db = Db::open(&path).map_err(|e| CliError::failure(e.to_string()))?;
-    match &args.command {
-        DbCommand::Check => check(&db, &path),
-        DbCommand::Backup { file } => backup(&db, &path, file),
+    let location = match args.database.clone().or(from_env) {
+        Some(l) => l,
+        None => Location::Sqlite(data.join("games.db")),
+    };
+    if let Location::Sqlite(path) = &location {
+        if !path.exists() {
+            return Err(CliError::usage(format!(
+                "there is no game database at {}: give the server's data directory with --data",
+                path.display()
+            )));
+        }
+    }
+    let db = Db::connect(&location).map_err(|e| CliError::failure(e.to_string()))?;
+    match (&args.command, &location) {
+        (DbCommand::Check, _) => check(&db, &location.to_string()),
+        (DbCommand::Backup { file }, Location::Sqlite(path)) => backup(&db, path, file),
+        (DbCommand::Backup { .. }, Location::Postgres(_)) => Err(CliError::usage(
+            "back up a PostgreSQL database with pg_dump (docs/deploy.md, \"PostgreSQL\")",
+        )),
+        (DbCommand::MigrateTo { .. }, _) => unreachable!("handled above"),
     }
 }
 
-fn check(db: &Db, path: &Path) -> CliResult {
+fn check(db: &Db, name: &str) -> CliResult {
     let fail = |e: kalah_storage::Error| CliError::failure(e.to_string());
     let mut problems = db.check().map_err(fail)?;
     let ids = db.game_ids().map_err(fail)?;
@@ -66,15 +117,14 @@ fn check(db: &Db, path: &Path) -> CliResult {
         }
     }
     if problems.is_empty() {
-        println!("{}: {} games, all sound", path.display(), ids.len());
+        println!("{name}: {} games, all sound", ids.len());
         return Ok(());
     }
     for p in &problems {
         println!("{p}");
     }
     Err(CliError::failure(format!(
-        "{}: {} {} in {} games; restore from a backup (docs/server.md, \"Backup and restore\")",
-        path.display(),
+        "{name}: {} {} in {} games; restore from a backup (docs/server.md, \"Backup and restore\")",
         problems.len(),
         if problems.len() == 1 {
             "problem"

@@ -8,6 +8,7 @@ pub mod egdb;
 pub mod engine;
 pub mod kgp;
 pub mod matchcmd;
+pub mod migrate;
 pub mod openings;
 pub mod perft;
 pub mod play;

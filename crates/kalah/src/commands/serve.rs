@@ -16,6 +16,12 @@ pub struct ServeArgs {
     /// [default: $KALAH_DATA, else the platform data directory, ~/.local/share/kalah on Linux]
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Where the games, players and ratings are: sqlite:PATH (a file, created on first
+    /// start) or postgres://USER:PASSWORD@HOST:PORT/DATABASE (see docs/deploy.md)
+    /// [default: $KALAH_DATABASE (which keeps a password out of the process list), else
+    /// sqlite:games.db in the data directory]
+    #[arg(long, value_name = "URL")]
+    pub database: Option<kalah_storage::Location>,
     /// Most open HTTP connections at once (lowered to fit the open-file limit)
     #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_connections)]
     pub max_connections: usize,
@@ -153,6 +159,20 @@ fn seconds(flag: &str, v: f64, min: f64, max: f64) -> Result<Duration, CliError>
     Ok(Duration::from_secs_f64(v))
 }
 
+/// `--database`, else `$KALAH_DATABASE`, else None (the data directory's file).
+fn database(args: &ServeArgs) -> Result<Option<kalah_storage::Location>, CliError> {
+    if let Some(db) = &args.database {
+        return Ok(Some(db.clone()));
+    }
+    match std::env::var("KALAH_DATABASE") {
+        Ok(url) if !url.is_empty() => url
+            .parse()
+            .map(Some)
+            .map_err(|e| CliError::usage(format!("KALAH_DATABASE: {e}"))),
+        _ => Ok(None),
+    }
+}
+
 fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
     let d = KgpConfig::default();
     if args.kgp_max_connections == 0 || args.kgp_max_connections_per_address == 0 {
@@ -231,6 +251,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             Some(d) => d.clone(),
             None => crate::data::data_dir()?,
         },
+        database: database(args)?,
         conn: ConnLimits {
             max_connections: args.max_connections,
             max_per_address: args.max_connections_per_address,

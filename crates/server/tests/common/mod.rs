@@ -9,6 +9,23 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use tower::ServiceExt;
 
+/// The server state over the test data directory `dir`: its SQLite file, or, when the test
+/// program runs on PostgreSQL (`kalah_pgtest::on_postgres`), a database of its own there.
+pub fn open_state(dir: &std::path::Path, policy: &kalah_server::Policy) -> kalah_server::AppState {
+    let db = kalah_pgtest::database_url(dir).map(kalah_storage::Location::Postgres);
+    kalah_server::open_state_at(dir, db.as_ref(), policy).unwrap()
+}
+
+/// The database of the test data directory `dir`, opened beside the server (as `kalah db`
+/// would).
+pub fn open_db(dir: &std::path::Path) -> kalah_storage::Db {
+    match kalah_pgtest::database_url(dir) {
+        Some(url) => kalah_storage::Db::open_postgres(&url),
+        None => kalah_storage::Db::open(&dir.join("games.db")),
+    }
+    .unwrap()
+}
+
 pub struct TestApp {
     pub dir: tempfile::TempDir,
     pub state: kalah_server::AppState,
@@ -23,14 +40,14 @@ impl TestApp {
 
     /// An app over the data in `dir` with `policy` (a manual clock time, say).
     pub fn open_with(dir: tempfile::TempDir, policy: &kalah_server::Policy) -> TestApp {
-        let state = kalah_server::open_state_with(dir.path(), policy).unwrap();
+        let state = open_state(dir.path(), policy);
         let app = kalah_server::app(state.clone());
         TestApp { dir, state, app }
     }
 
     /// An app over the data in `dir` (as after a restart).
     pub fn open(dir: tempfile::TempDir) -> TestApp {
-        let state = kalah_server::open_state(dir.path()).unwrap();
+        let state = open_state(dir.path(), &kalah_server::Policy::default());
         let app = kalah_server::app(state.clone());
         TestApp { dir, state, app }
     }

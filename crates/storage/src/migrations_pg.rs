@@ -1,0 +1,167 @@
+//! The PostgreSQL schema: the same migrations as `migrations.rs`, version for version, in
+//! PostgreSQL's types (`BIGINT` for SQLite's integers, `DOUBLE PRECISION` for its reals,
+//! `BOOLEAN` for its 0/1 flags). Never edit a released migration: add one here and one in
+//! `migrations.rs`, with the same number (a compile-time check keeps the counts equal).
+//!
+//! They are applied at open in one transaction that holds an advisory lock, so instances
+//! starting together migrate once; the version is the one row of `schema_version`.
+
+use crate::sql::{args, Conn};
+use crate::{Error, Result};
+
+const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH];
+
+const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
+
+/// Any number: the advisory lock that serialises migrations.
+const LOCK: i64 = 0x6b616c6168;
+
+const FIRST: &str = "CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        rules TEXT NOT NULL,
+        preset TEXT,
+        start TEXT NOT NULL,
+        opponent TEXT NOT NULL,
+        level TEXT,
+        computer_seat TEXT,
+        south_token TEXT NOT NULL,
+        north_token TEXT NOT NULL,
+        south_joined BOOLEAN NOT NULL DEFAULT FALSE,
+        north_joined BOOLEAN NOT NULL DEFAULT FALSE,
+        resigned TEXT,
+        status TEXT NOT NULL,
+        rematch TEXT,
+        rematch_of TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+    );
+    CREATE INDEX games_playing ON games(opponent) WHERE status = 'playing';
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply BIGINT NOT NULL,
+        mv TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    );";
+
+const SECOND: &str = "ALTER TABLE games ADD COLUMN plies BIGINT NOT NULL DEFAULT 0;";
+
+const THIRD: &str = "ALTER TABLE games ADD COLUMN position TEXT;
+    CREATE INDEX games_live_friend_position ON games(position)
+        WHERE status = 'playing' AND opponent = 'friend';";
+
+const FOURTH: &str = "ALTER TABLE games ADD COLUMN south_name TEXT;
+    ALTER TABLE games ADD COLUMN north_name TEXT;";
+
+const FIFTH: &str = "CREATE TABLE bots (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        authors TEXT,
+        description TEXT,
+        rating DOUBLE PRECISION NOT NULL DEFAULT 1500,
+        deviation DOUBLE PRECISION NOT NULL DEFAULT 350,
+        volatility DOUBLE PRECISION NOT NULL DEFAULT 0.06,
+        wins BIGINT NOT NULL DEFAULT 0,
+        draws BIGINT NOT NULL DEFAULT 0,
+        losses BIGINT NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+    );
+    CREATE INDEX bots_rating ON bots(rating) WHERE wins + draws + losses > 0;
+    ALTER TABLE moves ADD COLUMN comment TEXT;";
+
+const SIXTH: &str = "CREATE TABLE players (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT UNIQUE,
+        password TEXT,
+        created_at BIGINT NOT NULL
+    );
+    CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        agent TEXT,
+        created_at BIGINT NOT NULL,
+        seen_at BIGINT NOT NULL
+    );
+    CREATE INDEX sessions_player ON sessions(player_id);
+    CREATE INDEX sessions_seen ON sessions(seen_at);
+    ALTER TABLE games ADD COLUMN south_player TEXT;
+    ALTER TABLE games ADD COLUMN north_player TEXT;
+    CREATE INDEX games_south_player ON games(south_player) WHERE south_player IS NOT NULL;
+    CREATE INDEX games_north_player ON games(north_player) WHERE north_player IS NOT NULL;";
+
+const SEVENTH: &str = "ALTER TABLE games ADD COLUMN time_control TEXT;
+    ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
+    ALTER TABLE games ADD COLUMN clock TEXT;
+    ALTER TABLE games ADD COLUMN clock_at BIGINT;
+    ALTER TABLE games ADD COLUMN ended_by TEXT;
+    ALTER TABLE games ADD COLUMN ended_draw BOOLEAN NOT NULL DEFAULT FALSE;
+    CREATE INDEX games_running_clocks ON games(id)
+        WHERE status = 'playing' AND time_control IS NOT NULL;";
+
+const EIGHTH: &str = "CREATE TABLE player_ratings (
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        pool TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        deviation DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        wins BIGINT NOT NULL DEFAULT 0,
+        draws BIGINT NOT NULL DEFAULT 0,
+        losses BIGINT NOT NULL DEFAULT 0,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (player_id, pool)
+    );
+    CREATE INDEX player_ratings_pool ON player_ratings(pool, rating);
+    CREATE TABLE rating_history (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        pool TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        before_rating DOUBLE PRECISION NOT NULL,
+        before_deviation DOUBLE PRECISION NOT NULL,
+        before_volatility DOUBLE PRECISION NOT NULL,
+        after_rating DOUBLE PRECISION NOT NULL,
+        after_deviation DOUBLE PRECISION NOT NULL,
+        after_volatility DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game_id, player_id)
+    );
+    CREATE INDEX rating_history_player ON rating_history(player_id, pool, at);";
+
+/// The schema version recorded in the database (0 for an empty one).
+pub(crate) fn version(conn: &Conn) -> Result<i64> {
+    let exists: bool = conn
+        .query_opt("SELECT to_regclass('schema_version') IS NOT NULL", &[])?
+        .map_or(Ok(false), |r| r.get(0))?;
+    if !exists {
+        return Ok(0);
+    }
+    conn.query_opt("SELECT version FROM schema_version", &[])?
+        .map_or(Ok(0), |r| r.get(0))
+}
+
+/// Brings the schema up to date, in one transaction.
+pub(crate) fn migrate(conn: &Conn) -> Result<()> {
+    conn.transaction(|c| {
+        c.execute("SELECT pg_advisory_xact_lock(?1)", args![LOCK])?;
+        c.batch("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")?;
+        let found = version(c)?;
+        if found > crate::migrations::VERSION {
+            return Err(Error::TooNew {
+                found,
+                known: crate::migrations::VERSION,
+            });
+        }
+        for sql in MIGRATIONS.iter().skip(found as usize) {
+            c.batch(sql)?;
+        }
+        c.execute("DELETE FROM schema_version", &[])?;
+        c.execute(
+            "INSERT INTO schema_version (version) VALUES (?1)",
+            args![crate::migrations::VERSION],
+        )?;
+        Ok(())
+    })
+}
