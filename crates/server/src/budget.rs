@@ -66,6 +66,9 @@ impl Kind {
             }
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
             ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
+            // The Watch page (routes::watch).
+            ("GET", ["", "api", "watch", "ws"]) => Some(Kind::Socket),
+            ("GET", ["", "api", "watch"]) => Some(Kind::Players),
             ("GET", ["", "socket"]) => Some(Kind::Kgp),
             // A new guest is a row in the database, like a new game.
             ("POST", ["", "api", "session", "guest"]) => Some(Kind::Create),
