@@ -28,7 +28,7 @@ pub enum Kind {
     Login,
     /// New accounts.
     Signup,
-    /// Player pages and the leaderboards of people (their own bucket, at the rate of
+    /// Player pages, the leaderboards of people and the Watch list (their own bucket, at the rate of
     /// `--bots-rate`).
     Players,
 }
@@ -89,7 +89,7 @@ impl Kind {
             Kind::Bots => "bot list requests",
             Kind::Login => "log-in attempts",
             Kind::Signup => "new accounts",
-            Kind::Players => "player page and leaderboard requests",
+            Kind::Players => "player page, leaderboard and Watch list requests",
         }
     }
 }
