@@ -1,17 +1,21 @@
 // Browser tests of the Watch page (a game between two people appears, its score follows the
 // moves, it opens as a spectator) and of the claim button of a game on a clock (it appears
-// with a countdown once the opponent's page is closed, and claiming wins the game). The
-// server runs with `--test-claim-grace 3`: the grace period is 3 s instead of 60.
+// with a countdown once the opponent's page is closed, and claiming wins the game), and of
+// clocks agreeing with the server after a reconnect. The server runs with
+// `--test-claim-grace 3` (a grace period of 3 s instead of 60) and `--test-time-controls`
+// (the control `0+5`: 5 s a move).
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, withScreenshots } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launchBrowser, newPage, withScreenshots, e2eDir } from './helpers.mjs';
 
 let server;
 let browser;
 
 before(async () => {
-  server = await startServer({ args: ['--test-claim-grace', '3'] });
+  server = await startServer({ args: ['--test-claim-grace', '3', '--test-time-controls'] });
   browser = await launchBrowser();
 });
 
@@ -61,6 +65,18 @@ describe('watch page', () => {
       // The score is read as words, not as a dash.
       assert.match(await watcher.getAttribute(`${item} .watch-score`, 'aria-label'), /South 1, North 0/);
       assert.ok(await watcher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal overflow at 360 px');
+      // No serious accessibility problem (axe), light and dark.
+      const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+      for (const colorScheme of ['light', 'dark']) {
+        await watcher.emulateMedia({ colorScheme });
+        await watcher.evaluate(axe);
+        const violations = await watcher.evaluate(async () =>
+          (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+        );
+        assert.deepEqual(violations, [], colorScheme);
+      }
       // Keyboard: the game is a link; Enter opens the spectator view.
       await watcher.focus(`${item} a`);
       await watcher.keyboard.press('Enter');
@@ -126,6 +142,55 @@ describe('claims', () => {
       await a.waitForSelector('#claim-box', { state: 'hidden', timeout: 10000 });
       await ctx.close();
       await a.context().close();
+    });
+  });
+});
+
+/** Seconds shown by a clock (`0:04.3` → 4.3). */
+function clockSeconds(text) {
+  const m = /^(\d+):(\d\d)(?:\.(\d))?$/.exec(text.trim());
+  assert.ok(m, `clock text ${text}`);
+  return Number(m[1]) * 60 + Number(m[2]) + (m[3] ? Number(m[3]) / 10 : 0);
+}
+
+describe('clocks after a reconnect', () => {
+  it('agree with the server within a fraction of a second', { skip }, async (t) => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await withScreenshots('clock-reconnect', () => [a, b], async () => {
+      const g = await friendGame({ time_control: '0+5' });
+      await a.goto(g.south);
+      await b.goto(g.north);
+      // Both free first moves (house 1 never earns an extra turn at the start); then South's
+      // clock runs, 5 s.
+      await a.waitForSelector('.house.is-playable');
+      await a.click('.house.is-playable >> nth=0');
+      await b.waitForSelector('.house.is-playable');
+      await b.click('.house.is-playable >> nth=0');
+      await a.waitForSelector('#clock-bottom.clock-running');
+      /** North's page's reading of South's running clock, against the server's at that instant. */
+      const drift = () =>
+        b.evaluate(async (id) => {
+          const game = await (await fetch(`/api/games/${id}`)).json();
+          const shown = document.querySelector('#clock-top .clock-time').textContent;
+          const server = (game.clock.south - (Date.now() - game.clock.at)) / 1000;
+          return { shown, server };
+        }, g.id);
+      // A reload is a reconnect from scratch; dropping the network and coming back is another.
+      await b.reload();
+      await b.waitForSelector('#clock-top.clock-running');
+      await b.waitForTimeout(300);
+      let r = await drift();
+      assert.ok(Math.abs(clockSeconds(r.shown) - r.server) < 0.35, `after a reload: shown ${r.shown}, server ${r.server.toFixed(2)} s`);
+      t.diagnostic(`after a reload: shown ${r.shown}, server ${r.server.toFixed(3)} s`);
+      await b.context().setOffline(true);
+      await b.waitForTimeout(400);
+      await b.context().setOffline(false);
+      await b.waitForTimeout(700);
+      r = await drift();
+      assert.ok(Math.abs(clockSeconds(r.shown) - r.server) < 0.35, `after going offline: shown ${r.shown}, server ${r.server.toFixed(2)} s`);
+      t.diagnostic(`after going offline: shown ${r.shown}, server ${r.server.toFixed(3)} s`);
+      for (const p of [a, b]) await p.context().close();
     });
   });
 });
