@@ -277,7 +277,10 @@ impl AppState {
                 .await;
             match read {
                 Ok(by_seat) => state.0.watch.set_ratings(&id, by_seat),
-                Err(e) => tracing::warn!("game {id}: ratings for the Watch page not read: {}", e.message),
+                Err(e) => tracing::warn!(
+                    "game {id}: ratings for the Watch page not read: {}",
+                    e.message
+                ),
             }
         });
     }

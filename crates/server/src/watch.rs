@@ -128,7 +128,8 @@ impl Listed {
     fn json(&self) -> Value {
         let e = &self.entry;
         let seat = |s: Side| if e.swapped { s.opponent() } else { s };
-        let by_side = |f: &dyn Fn(Side) -> Value| json!({"south": f(Side::South), "north": f(Side::North)});
+        let by_side =
+            |f: &dyn Fn(Side) -> Value| json!({"south": f(Side::South), "north": f(Side::North)});
         let round = |r: Option<f64>| r.map(|r| r.round() as i64);
         json!({
             "id": e.id,
@@ -352,7 +353,11 @@ mod tests {
         let (v1, _) = index.list();
         assert!(v1 > v0);
         assert_eq!(index.put("g", Some(entry("g", 1))), Change::None);
-        assert_eq!(index.list().0, v1, "an unchanged game does not wake readers");
+        assert_eq!(
+            index.list().0,
+            v1,
+            "an unchanged game does not wake readers"
+        );
         let mut moved = entry("g", 2);
         moved.stores.south = 3;
         assert_eq!(index.put("g", Some(moved)), Change::Updated);

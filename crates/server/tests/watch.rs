@@ -77,7 +77,10 @@ async fn unrated_games_are_listed_latest_moved_first() {
         .into_iter()
         .map(String::from)
         .collect();
-    assert_eq!(order, [games[2].0.clone(), games[1].0.clone(), games[0].0.clone()]);
+    assert_eq!(
+        order,
+        [games[2].0.clone(), games[1].0.clone(), games[0].0.clone()]
+    );
     // The first game moves again: it comes first.
     let (st, v) = t.play(&games[0].0, &games[0].1, "2", 1).await;
     assert_eq!(st, StatusCode::OK, "{v}");
@@ -128,9 +131,8 @@ impl Live {
     }
 }
 
-type Ws = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// The next JSON message of type `kind` (others are skipped), within 5 s.
 async fn next_of(ws: &mut Ws, kind: &str) -> Value {
