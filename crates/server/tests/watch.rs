@@ -3,7 +3,8 @@
 
 mod common;
 
-use axum::http::StatusCode;
+use axum::body::Body;
+use axum::http::{header, Method, Request, StatusCode};
 use common::{seat_of, TestApp};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -85,6 +86,123 @@ async fn unrated_games_are_listed_latest_moved_first() {
     let (st, v) = t.play(&games[0].0, &games[0].1, "2", 1).await;
     assert_eq!(st, StatusCode::OK, "{v}");
     assert_eq!(ids(&listed(&t).await)[0], games[0].0);
+}
+
+/// Signs up `name`: (session cookie, CSRF token, player id).
+async fn sign_up(t: &TestApp, name: &str) -> (String, String, String) {
+    let req = Request::builder()
+        .method(Method::POST)
+        .uri("/api/session/signup")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": name, "password": "correct horse"}).to_string(),
+        ))
+        .unwrap();
+    let (st, text, headers) = t.raw(req).await;
+    assert_eq!(st, StatusCode::CREATED, "{text}");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let cookie = headers[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let csrf = v["csrf"].as_str().unwrap().to_string();
+    (
+        cookie,
+        csrf,
+        v["player"]["id"].as_str().unwrap().to_string(),
+    )
+}
+
+/// A friend game created by the signed-in `south`, with `north` (a player id) seated at the
+/// other seat when given (as the lobby seats players), flagged `rated`: (id, south token,
+/// north token).
+async fn seated_game(
+    t: &TestApp,
+    south: &(String, String, String),
+    north: Option<&str>,
+    rated: bool,
+) -> (String, String, String) {
+    let req = Request::builder()
+        .method(Method::POST)
+        .uri("/api/games")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::COOKIE, &south.0)
+        .header("x-csrf-token", &south.1)
+        .body(Body::from(friend("south").to_string()))
+        .unwrap();
+    let (st, text, _) = t.raw(req).await;
+    assert_eq!(st, StatusCode::CREATED, "{text}");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let id = v["id"].as_str().unwrap().to_string();
+    let (game, player) = (id.clone(), north.map(str::to_string));
+    t.state
+        .db()
+        .call(move |db| {
+            if let Some(p) = player {
+                db.set_seat_player(&game, "north", &p)?;
+            }
+            db.set_game_rated(&game, rated)
+        })
+        .await
+        .unwrap();
+    (
+        id,
+        v["token"].as_str().unwrap().to_string(),
+        seat_of(&v["invite_url"]),
+    )
+}
+
+#[tokio::test]
+async fn games_are_ordered_by_their_players_ratings_and_unrated_ones_come_last() {
+    let t = TestApp::new();
+    let alice = sign_up(&t, "Alice").await;
+    let bob = sign_up(&t, "Bob").await;
+    // A rated game Bob wins (Alice resigns) gives both a rating in the pool of untimed
+    // standard games: Bob above 1500, Alice below.
+    let (id, s, _) = seated_game(&t, &alice, Some(&bob.2), true).await;
+    t.post(&format!("/api/games/{id}/resign"), Some(&s), json!({}))
+        .await;
+    // Now three games: Bob against a guest (Bob's rating), Alice against Bob (the mean,
+    // 1500), and two guests (no rating).
+    let (guests, gs, _) = t.create(friend("south")).await;
+    let (bob_guest, bs, _) = seated_game(&t, &bob, None, false).await;
+    let (alice_bob, abs, _) = seated_game(&t, &alice, Some(&bob.2), false).await;
+    for (id, token) in [(&guests, &gs), (&bob_guest, &bs), (&alice_bob, &abs)] {
+        let (st, v) = t.play(id, token, "3", 0).await;
+        assert_eq!(st, StatusCode::OK, "{v}");
+    }
+    // The ratings are read in the background: wait for them.
+    let mut list = listed(&t).await;
+    for _ in 0..200 {
+        if list["games"][1]["rating"].is_number() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        list = listed(&t).await;
+    }
+    assert_eq!(
+        ids(&list),
+        [bob_guest.as_str(), alice_bob.as_str(), guests.as_str()],
+        "{list}"
+    );
+    let bob_rating = list["games"][0]["ratings"]["south"].as_i64().unwrap();
+    assert!(bob_rating > 1500, "{list}");
+    assert_eq!(list["games"][0]["rating"], bob_rating);
+    assert_eq!(list["games"][0]["ratings"]["north"], Value::Null);
+    let pair = &list["games"][1];
+    let (a, b) = (
+        pair["ratings"]["south"].as_i64().unwrap(),
+        pair["ratings"]["north"].as_i64().unwrap(),
+    );
+    assert!(a < 1500 && b == bob_rating, "{pair}");
+    assert!(
+        (pair["rating"].as_i64().unwrap() - (a + b) / 2).abs() <= 1,
+        "{pair}"
+    );
+    assert_eq!(list["games"][2]["rating"], Value::Null);
 }
 
 /// A server on a real socket (WebSockets, client addresses).

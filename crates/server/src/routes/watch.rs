@@ -121,20 +121,23 @@ async fn serve(state: AppState, socket: WebSocket) {
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = tokio::time::Instant::now();
+    // When the last list went out.
+    let mut last = tokio::time::Instant::now();
     loop {
         let out = tokio::select! {
             r = changed.changed() => {
                 if r.is_err() {
                     return;
                 }
-                // Changes coming meanwhile go out together in the next list.
-                tokio::time::sleep(EVERY).await;
+                // At most one list per EVERY: changes coming meanwhile go out together.
+                tokio::time::sleep_until(last + EVERY).await;
                 changed.mark_unchanged();
                 let (version, list) = state.watch().list();
                 if version == sent {
                     continue;
                 }
                 sent = version;
+                last = tokio::time::Instant::now();
                 games_message(&list)
             }
             msg = rx.next() => {
