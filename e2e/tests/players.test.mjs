@@ -94,7 +94,7 @@ describe('player pages and the leaderboard', () => {
       for (let i = 0; i < 2; i++) {
         const { game, token } = await p.evaluate(async () => {
           const s = await (await fetch('/api/session')).json();
-          const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south' }) });
+          const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south', first: 'south' }) });
           const g = await res.json();
           return { game: g.id, token: g.token };
         });
