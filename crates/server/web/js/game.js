@@ -211,7 +211,8 @@ class GameView {
     this.historyBar = this.buildHistoryBar();
     this.hintLine = h('div', { class: 'hint-line', 'aria-live': 'polite' });
     this.errorSlot = h('div', { class: 'error-slot' });
-    this.claimBox = this.claimBox || new ClaimBox({ claim: () => this.sendClaim(), say: (text) => this.say(text) });
+    // The box shows its own text; screen readers hear each change once through the announcer.
+    this.claimBox = this.claimBox || new ClaimBox({ claim: () => this.sendClaim(), say: announce });
     this.connLine = h('div', { class: 'conn-line', role: 'status' });
     this.resultCard = h('section', { class: 'card result-card', hidden: true, 'aria-live': 'polite' });
     this.inviteCard = h('section', { class: 'card invite-card', hidden: true });
@@ -871,7 +872,7 @@ class GameView {
       const refused = claimRefusal(e);
       if (refused) {
         this.errorSlot.textContent = refused;
-        this.say(refused);
+        announce(refused);
       } else showError(this.errorSlot, e, () => this.sendClaim());
       if (e instanceof ApiError && e.status === 409) this.refresh();
     }
