@@ -367,6 +367,43 @@ mod tests {
         assert_eq!(index.put("g", None), Change::None);
     }
 
+    /// A game of `opponent` kind on the standard board after `moves`, as loaded from its row.
+    fn game(opponent: &str, moves: &[&str], joined: bool) -> LiveGame {
+        let rules = kalah_rules::Rules::standard();
+        let start = kalah_rules::Position::start(rules, Side::South);
+        let mut row =
+            kalah_storage::GameRow::new("g", &rules.to_string(), &start.to_string(), opponent, 0);
+        row.moves = moves.iter().map(|m| m.to_string()).collect();
+        row.south_joined = joined;
+        row.north_joined = joined;
+        if opponent == "computer" {
+            row.level = Some("beginner".into());
+            row.computer_seat = Some("north".into());
+        }
+        LiveGame::replay(row).unwrap()
+    }
+
+    #[test]
+    fn games_between_people_and_bots_are_listed_practice_is_not() {
+        // People: once a move is played or both are in.
+        assert_eq!(Entry::of(&game("friend", &[], false)), None);
+        assert_eq!(
+            Entry::of(&game("friend", &[], true)).unwrap().kind,
+            "people"
+        );
+        let e = Entry::of(&game("friend", &["3"], false)).unwrap();
+        assert_eq!((e.ply, e.stores.south, e.to_move), (1, 1, Side::South));
+        // Bots, from the start.
+        assert_eq!(Entry::of(&game("kgp", &[], false)).unwrap().kind, "bots");
+        // The computer and one screen: never.
+        assert_eq!(Entry::of(&game("computer", &["3"], true)), None);
+        assert_eq!(Entry::of(&game("local", &["3"], true)), None);
+        // An ended game: not listed.
+        let mut over = game("friend", &["3"], true);
+        over.game.resign(Side::South).unwrap();
+        assert_eq!(Entry::of(&over), None);
+    }
+
     #[test]
     fn the_index_and_its_list_are_bounded() {
         let index = Index::default();

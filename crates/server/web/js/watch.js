@@ -15,10 +15,11 @@ function socketUrl() {
   return `${proto}//${location.host}/api/watch/ws`;
 }
 
-/** "Alice (1650)", "Guest (—)" for an unrated player. */
+/** "Alice (1650)"; the name alone for a player without a rating. */
 function playerText(g, side) {
   const rating = g.ratings && g.ratings[side];
-  const name = g.players[side] || sideName(side);
+  // As on the game page: an account's name, a bot's own name, else "South player".
+  const name = (g.accounts && g.accounts[side]) || (g.kind === 'bots' && g.players[side]) || t(side === 'south' ? 'player-side-south' : 'player-side-north');
   return rating === null || rating === undefined ? name : `${name} (${rating})`;
 }
 
