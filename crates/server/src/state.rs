@@ -108,6 +108,8 @@ struct Shared {
     watch: crate::watch::Index,
     /// Open Watch page sockets.
     watch_sockets: Arc<AtomicUsize>,
+    /// The task publishing the Watch lists runs.
+    watch_publishing: std::sync::atomic::AtomicBool,
     /// How long a player must be gone before the opponent may claim the game (ms).
     claim_grace_ms: i64,
 }
@@ -198,6 +200,7 @@ impl AppState {
             test_time_controls: policy.test_time_controls,
             watch: crate::watch::Index::default(),
             watch_sockets: Arc::new(AtomicUsize::new(0)),
+            watch_publishing: std::sync::atomic::AtomicBool::new(false),
             claim_grace_ms: policy
                 .claim_grace
                 .map_or(crate::timing::GRACE_MS, |d| d.as_millis() as i64),
@@ -459,6 +462,11 @@ impl AppState {
     pub fn start_eviction(&self) {
         self.0.hasher.warm_up();
         self.start_session_purge();
+        // The Watch page's lists, built once a second at most for every reader.
+        if !self.0.watch_publishing.swap(true, Ordering::SeqCst) {
+            let state = self.clone();
+            tokio::spawn(async move { state.0.watch.publish_lists().await });
+        }
         let state = self.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(EVICT_EVERY);

@@ -181,17 +181,27 @@ pub enum Change {
     None,
 }
 
+/// A list as sent to readers: the index version it is of, and its JSON text.
+pub type List = (u64, Arc<str>);
+
 /// The index; cheap to share, one lock held for a few map operations.
 pub struct Index {
     inner: Mutex<Inner>,
     changed: tokio::sync::watch::Sender<u64>,
+    /// The list, rebuilt by [`Index::publish_lists`] at most once per [`EVERY`] (so the work
+    /// does not grow with the number of readers).
+    lists: tokio::sync::watch::Sender<List>,
 }
+
+/// Least time between two lists published to readers.
+pub const EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Default for Index {
     fn default() -> Index {
         Index {
             inner: Mutex::default(),
             changed: tokio::sync::watch::channel(0).0,
+            lists: tokio::sync::watch::channel((0, Arc::from(r#"{"games":[],"total":0}"#))).0,
         }
     }
 }
@@ -288,9 +298,23 @@ impl Index {
         (version, text)
     }
 
-    /// A receiver woken on every change of the list.
-    pub fn subscribe(&self) -> tokio::sync::watch::Receiver<u64> {
-        self.changed.subscribe()
+    /// The published lists: the latest at once, then each new one.
+    pub fn lists(&self) -> tokio::sync::watch::Receiver<List> {
+        self.lists.subscribe()
+    }
+
+    /// Publishes the list after each change, at most once per [`EVERY`] (changes in between
+    /// go out together), for as long as it runs.
+    pub async fn publish_lists(&self) {
+        let mut changed = self.changed.subscribe();
+        loop {
+            if changed.changed().await.is_err() {
+                return;
+            }
+            changed.mark_unchanged();
+            self.lists.send_replace(self.list());
+            tokio::time::sleep(EVERY).await;
+        }
     }
 }
 

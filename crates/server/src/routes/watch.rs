@@ -1,10 +1,10 @@
 //! The Watch page's games: `GET /api/watch` (the list now) and `GET /api/watch/ws` (the list
-//! at once, then again whenever it changed, at most once per [`EVERY`]).
+//! at once, then again whenever it changed, at most once a second).
 //!
-//! Every socket is sent the same text, built once per change by the index
-//! ([`crate::watch`]): the work does not grow with the number of moves played, only with the
-//! number of sockets, which is capped ([`MAX_SOCKETS`], and the per-address cap of game
-//! sockets).
+//! Every socket is sent the same text, built at most once a second by one task
+//! ([`crate::watch::Index::publish_lists`]): the work does not grow with the number of moves
+//! played nor with the number of sockets, which is capped anyway ([`MAX_SOCKETS`], and the
+//! per-address cap of game sockets).
 
 use crate::client::{AddressCounts, ClientIp};
 use crate::error::{ApiError, ApiResult};
@@ -23,10 +23,6 @@ use std::time::Duration;
 
 /// Most Watch sockets open at once (503 beyond).
 pub const MAX_SOCKETS: usize = 2000;
-
-/// Least time between two lists sent to a socket: a busy server's many moves reach a
-/// watcher as one list a second.
-pub const EVERY: Duration = Duration::from_secs(1);
 
 /// How often the server pings a socket, and how long a silent one stays open.
 const PING_EVERY: Duration = Duration::from_secs(20);
@@ -112,8 +108,10 @@ fn games_message(list: &str) -> Message {
 
 async fn serve(state: AppState, socket: WebSocket) {
     // Subscribe before reading the list, so no change can fall between the two.
-    let mut changed = state.watch().subscribe();
+    let mut lists = state.watch().lists();
+    lists.mark_unchanged();
     let (mut tx, mut rx) = socket.split();
+    // The list as it is now (the published one can be up to a second older).
     let (mut sent, list) = state.watch().list();
     if send(&mut tx, games_message(&list)).await.is_err() {
         return;
@@ -121,23 +119,18 @@ async fn serve(state: AppState, socket: WebSocket) {
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = tokio::time::Instant::now();
-    // When the last list went out.
-    let mut last = tokio::time::Instant::now();
     loop {
         let out = tokio::select! {
-            r = changed.changed() => {
+            r = lists.changed() => {
                 if r.is_err() {
                     return;
                 }
-                // At most one list per EVERY: changes coming meanwhile go out together.
-                tokio::time::sleep_until(last + EVERY).await;
-                changed.mark_unchanged();
-                let (version, list) = state.watch().list();
-                if version == sent {
+                let (version, list) = lists.borrow_and_update().clone();
+                // Not older than what this socket has.
+                if version <= sent {
                     continue;
                 }
                 sent = version;
-                last = tokio::time::Instant::now();
                 games_message(&list)
             }
             msg = rx.next() => {
