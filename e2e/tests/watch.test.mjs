@@ -77,8 +77,12 @@ describe('watch page', () => {
         );
         assert.deepEqual(violations, [], colorScheme);
       }
-      // Keyboard: the game is a link; Enter opens the spectator view.
+      // Keyboard: the game is a link, and it keeps the focus while the list changes; Enter
+      // opens the spectator view.
       await watcher.focus(`${item} a`);
+      await a.click('.house.is-playable >> nth=-1');
+      await watcher.waitForFunction((sel) => /Moves: 2/.test(document.querySelector(sel)?.textContent), `${item} .watch-details`, { timeout: 10000 });
+      assert.ok(await watcher.evaluate((sel) => document.activeElement === document.querySelector(sel), `${item} a`), 'the focus stays on the game');
       await watcher.keyboard.press('Enter');
       await watcher.waitForURL(new RegExp(`/g/${g.id}$`));
       await watcher.waitForSelector('.role-line');

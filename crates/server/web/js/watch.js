@@ -68,9 +68,18 @@ export async function watchView(main, ctx) {
   let pingTimer = null;
   let lastTotal = null;
 
+  let shown = '';
   function show(data) {
     if (disposed || !data || !Array.isArray(data.games)) return;
-    replace(list, data.games.map(gameItem));
+    const text = JSON.stringify(data.games);
+    if (text !== shown) {
+      shown = text;
+      // Keep the keyboard focus on the same game when the list is redrawn.
+      const focused = document.activeElement && list.contains(document.activeElement) ? document.activeElement.closest('.watch-game')?.dataset.id : null;
+      replace(list, data.games.map(gameItem));
+      const again = focused ? [...list.children].find((li) => li.dataset.id === focused) : null;
+      if (again) again.querySelector('a').focus({ preventScroll: true });
+    }
     const total = Number(data.total) || 0;
     // The count is a status line: read out only when it changes, not on every score.
     if (total !== lastTotal) {
