@@ -1,5 +1,6 @@
 // The player page and the leaderboard of people against the real `kalah serve`: an account's
-// page lists its game with a link to the replay, the home page links to the leaderboard,
+// page lists its game with a link to the replay (and, once over, to the analysis board), the
+// home page links to the leaderboard,
 // whose pool chooser names every pool; two rated games (flagged in the database with the
 // sqlite3 tool, as game creation cannot flag them yet) show the rating change on the game's
 // result card and a chart on the player page; both pages fit a 320 px phone.
@@ -93,12 +94,15 @@ describe('player pages and the leaderboard', () => {
       for (let i = 0; i < 2; i++) {
         const { game, token } = await p.evaluate(async () => {
           const s = await (await fetch('/api/session')).json();
-          const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south' }) });
+          const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south', first: 'south' }) });
           const g = await res.json();
           return { game: g.id, token: g.token };
         });
         seatAndRate(game, sam);
         await p.evaluate(async ([game, token]) => {
+          // One move first (house 3 ends in the store: Rita moves again), so the game has a
+          // replay to go through; then she resigns.
+          await fetch(`/api/games/${game}/moves`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ move: '3', ply: 0 }) });
           await fetch(`/api/games/${game}/resign`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
         }, [game, token]);
         last = game;
@@ -116,6 +120,26 @@ describe('player pages and the leaderboard', () => {
       assert.equal(await p.locator('.rating-history tbody tr').count(), 2);
       assert.equal(await p.locator('.played-game-link').count(), 2);
       assert.match(await p.textContent('.played-game-link >> nth=0'), /Won/);
+
+      // Each finished game is replayable (its page steps back through the moves) and opens on
+      // the analysis board.
+      assert.equal(await p.locator('.played-game-analysis').count(), 2);
+      await p.click('.played-game-link >> nth=0');
+      await p.waitForURL(`**/g/${last}`);
+      await p.waitForSelector('#moves-list .ply');
+      await p.click('#history-first');
+      assert.match(await p.textContent('.history-text'), /start/i);
+      await p.click('#history-forward');
+      assert.equal(await p.locator('#history-forward').isDisabled(), true, 'one move to replay');
+      await p.goBack();
+      await p.waitForSelector('.played-game-analysis');
+      await p.click('.played-game-analysis >> nth=0');
+      await p.waitForURL(`**/analysis?game=${last}`);
+      await p.waitForSelector('.analysis-page .moves-list .ply, .moves-list .ply');
+      assert.equal(await p.locator('.moves-list .ply').count(), 1);
+      assert.deepEqual(p.errors || [], []);
+      await p.goto(`${server.url}/players/Sam_7`);
+      await p.waitForSelector('.pool-rating');
 
       // The axe checks, light and dark, on a player page with a chart and on the leaderboard.
       const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');

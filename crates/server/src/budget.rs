@@ -28,7 +28,7 @@ pub enum Kind {
     Login,
     /// New accounts.
     Signup,
-    /// Player pages and the leaderboards of people (their own bucket, at the rate of
+    /// Player pages, the leaderboards of people and the Watch list (their own bucket, at the rate of
     /// `--bots-rate`).
     Players,
 }
@@ -66,6 +66,9 @@ impl Kind {
             }
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
             ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
+            // The Watch page (routes::watch).
+            ("GET", ["", "api", "watch", "ws"]) => Some(Kind::Socket),
+            ("GET", ["", "api", "watch"]) => Some(Kind::Players),
             ("GET", ["", "socket"]) => Some(Kind::Kgp),
             // A new guest is a row in the database, like a new game.
             ("POST", ["", "api", "session", "guest"]) => Some(Kind::Create),
@@ -86,7 +89,7 @@ impl Kind {
             Kind::Bots => "bot list requests",
             Kind::Login => "log-in attempts",
             Kind::Signup => "new accounts",
-            Kind::Players => "player page and leaderboard requests",
+            Kind::Players => "player page, leaderboard and Watch list requests",
         }
     }
 }

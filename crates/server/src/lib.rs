@@ -27,6 +27,7 @@ mod state;
 mod timing;
 mod token;
 mod view;
+mod watch;
 
 pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
@@ -52,6 +53,7 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::bots::router())
         .merge(routes::players::router())
         .merge(routes::ws::router())
+        .merge(routes::watch::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())
         .merge(routes::session::router())

@@ -42,6 +42,8 @@ pub enum Event {
         swapped: bool,
         to_move: Side,
     },
+    /// A player's last socket closed, or their first one opened (see `routes::ws`).
+    Presence,
     /// A rematch was created; `tokens` are its seat tokens for this game's start seats.
     Rematch {
         id: String,
@@ -102,6 +104,14 @@ struct Shared {
     deadlines: crate::timing::Deadlines,
     /// Time controls only tests may use (`kalah serve --test-time-controls`).
     test_time_controls: bool,
+    /// Games being played, for the Watch page.
+    watch: crate::watch::Index,
+    /// Open Watch page sockets.
+    watch_sockets: Arc<AtomicUsize>,
+    /// The task publishing the Watch lists runs.
+    watch_publishing: std::sync::atomic::AtomicBool,
+    /// How long a player must be gone before the opponent may claim the game (ms).
+    claim_grace_ms: i64,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -122,6 +132,9 @@ pub struct Policy {
     pub manual_time: Option<i64>,
     /// Also offer the short time controls browser tests use (`0+5`: 5 s a move, no base).
     pub test_time_controls: bool,
+    /// How long a player must be gone before the opponent may claim the game (None: the
+    /// normal [`crate::timing::GRACE_MS`]; browser tests shorten it).
+    pub claim_grace: Option<std::time::Duration>,
 }
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
@@ -185,6 +198,12 @@ impl AppState {
             started_at,
             deadlines: crate::timing::Deadlines::default(),
             test_time_controls: policy.test_time_controls,
+            watch: crate::watch::Index::default(),
+            watch_sockets: Arc::new(AtomicUsize::new(0)),
+            watch_publishing: std::sync::atomic::AtomicBool::new(false),
+            claim_grace_ms: policy
+                .claim_grace
+                .map_or(crate::timing::GRACE_MS, |d| d.as_millis() as i64),
             db: DbHandle::start(db),
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
@@ -222,6 +241,51 @@ impl AppState {
     /// Whether the test-only time controls are offered.
     pub(crate) fn test_time_controls(&self) -> bool {
         self.0.test_time_controls
+    }
+
+    /// How long a player must be gone before the opponent may claim the game (ms).
+    pub fn claim_grace_ms(&self) -> i64 {
+        self.0.claim_grace_ms
+    }
+
+    /// The games being played, for the Watch page.
+    pub fn watch(&self) -> &crate::watch::Index {
+        &self.0.watch
+    }
+
+    /// Open Watch page sockets (counted by their handler).
+    pub(crate) fn watch_sockets(&self) -> &Arc<AtomicUsize> {
+        &self.0.watch_sockets
+    }
+
+    /// Puts `g` as it is now in the Watch index; a game new to it gets its players'
+    /// ratings read in the background.
+    fn index_for_watch(&self, g: &LiveGame) {
+        if self.0.watch.update(g) != crate::watch::Change::Added {
+            return;
+        }
+        let state = self.clone();
+        let (id, pool, opponent, bots) = (
+            g.id.clone(),
+            crate::rating::pool(g),
+            g.opponent,
+            g.rated.clone(),
+        );
+        tokio::spawn(async move {
+            let key = id.clone();
+            let read = state
+                .0
+                .db
+                .call(move |db| crate::watch::read_ratings(db, &key, &pool, opponent, bots))
+                .await;
+            match read {
+                Ok(by_seat) => state.0.watch.set_ratings(&id, by_seat),
+                Err(e) => tracing::warn!(
+                    "game {id}: ratings for the Watch page not read: {}",
+                    e.message
+                ),
+            }
+        });
     }
 
     /// Running clocks the server keeps a deadline for.
@@ -398,6 +462,11 @@ impl AppState {
     pub fn start_eviction(&self) {
         self.0.hasher.warm_up();
         self.start_session_purge();
+        // The Watch page's lists, built once a second at most for every reader.
+        if !self.0.watch_publishing.swap(true, Ordering::SeqCst) {
+            let state = self.clone();
+            tokio::spawn(async move { state.0.watch.publish_lists().await });
+        }
         let state = self.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(EVICT_EVERY);
@@ -405,6 +474,7 @@ impl AppState {
             loop {
                 tick.tick().await;
                 state.0.budgets.forget_idle();
+                state.0.watch.prune(state.now());
                 let idle_ms = state.0.caps.idle_game.as_millis() as i64;
                 let n = state.evict_idle(idle_ms);
                 if n > 0 {
@@ -499,6 +569,7 @@ impl AppState {
         self.watch_clock(&live);
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
+        self.index_for_watch(&g);
         self.start_computer(&slot, &mut g, reserved);
         drop(g);
         Ok(slot)
@@ -507,6 +578,7 @@ impl AppState {
     /// Sends the game's change to its subscribers and returns the whole game JSON text.
     pub fn publish(&self, slot: &Slot, g: &mut LiveGame) -> Published {
         let now = self.now();
+        self.index_for_watch(g);
         let game: Arc<str> = state_text(g, now).into();
         let ply = g.game.moves().len();
         // Sockets that saw the last publication get only the plies since (an undo makes

@@ -64,6 +64,10 @@ pub struct ServeArgs {
     /// browser tests of flag falls; never on a real server
     #[arg(long, hide = true)]
     pub test_time_controls: bool,
+    /// How long (seconds) a player must be gone before the opponent may claim the game,
+    /// instead of 60, for browser tests of claims; never on a real server
+    #[arg(long, hide = true, value_name = "SECONDS")]
+    pub test_claim_grace: Option<u64>,
     /// A reverse proxy in front of the server (repeat for several): for its requests the client
     /// address comes from X-Forwarded-For; from anyone else that header is ignored
     #[arg(long, value_name = "IP")]
@@ -273,6 +277,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             insecure_cookies: args.insecure_cookies,
             manual_time: None,
             test_time_controls: args.test_time_controls,
+            claim_grace: args.test_claim_grace.map(Duration::from_secs),
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
                 analyses: args.max_analyses,

@@ -408,8 +408,9 @@ async fn claim(
             "your opponent is connected (or has not left since the server started); wait for their move",
         ));
     }
-    if waited < crate::timing::GRACE_MS {
-        let rest = (crate::timing::GRACE_MS - waited + 999) / 1000;
+    let grace = state.claim_grace_ms();
+    if waited < grace {
+        let rest = (grace - waited + 999) / 1000;
         return Err(ApiError::conflict(
             "too_early",
             format!("your opponent left {} s ago; you may claim the game in {rest} s if they do not come back", waited / 1000),

@@ -6,6 +6,7 @@ pub mod meta;
 pub mod pages;
 pub mod players;
 pub mod session;
+pub mod watch;
 pub mod ws;
 
 use crate::error::ApiError;

@@ -30,6 +30,8 @@ pub fn router() -> Router<AppState> {
         .route("/players/{name}/", get(index))
         .route("/leaderboard", get(index))
         .route("/leaderboard/", get(index))
+        .route("/watch", get(index))
+        .route("/watch/", get(index))
         .route("/rules", get(index))
         .route("/rules/", get(index))
         .route("/rules/{preset}", get(index))

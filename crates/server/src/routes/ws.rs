@@ -71,7 +71,9 @@ impl SeatSocket {
             (false, true) => Side::North,
             _ => return None,
         };
-        slot.seat_sockets[seat].fetch_add(1, Ordering::SeqCst);
+        if slot.seat_sockets[seat].fetch_add(1, Ordering::SeqCst) == 0 {
+            let _ = slot.events.send(Event::Presence);
+        }
         Some(SeatSocket {
             slot: Arc::clone(slot),
             seat,
@@ -84,6 +86,7 @@ impl Drop for SeatSocket {
     fn drop(&mut self) {
         if self.slot.seat_sockets[self.seat].fetch_sub(1, Ordering::SeqCst) == 1 {
             self.slot.left_at[self.seat].store(self.state.now(), Ordering::SeqCst);
+            let _ = self.slot.events.send(Event::Presence);
         }
     }
 }
@@ -158,6 +161,34 @@ async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> (Me
     (msg, g.game.moves().len())
 }
 
+/// Which players of a game that can be claimed (between people, on a clock, not over) have
+/// left: by the side they play now, how long ago their last socket closed and how long
+/// until their opponent may claim the game (`null` while connected, or not seen since the
+/// server started). None for other games.
+async fn presence(state: &AppState, slot: &Arc<Slot>) -> Option<Message> {
+    let g = slot.game.lock().await;
+    if g.opponent != crate::live::Opponent::Friend || g.clock.is_none() || !g.is_playing() {
+        return None;
+    }
+    let now = state.now();
+    let grace = state.claim_grace_ms();
+    let away = |side: Side| {
+        let seat = g.seat_playing(side);
+        let left = slot.left_at[seat].load(Ordering::SeqCst);
+        if slot.seat_sockets[seat].load(Ordering::SeqCst) > 0 || left == i64::MIN {
+            return serde_json::Value::Null;
+        }
+        let gone = now.saturating_sub(left).max(0);
+        json!({"for_ms": gone, "claim_in_ms": (grace - gone).max(0)})
+    };
+    let msg = json!({
+        "type": "presence",
+        "grace_ms": grace,
+        "away": {"south": away(Side::South), "north": away(Side::North)},
+    });
+    Some(Message::Text(msg.to_string().into()))
+}
+
 /// The side a socket's holder plays after a change.
 fn you_after(seats: BySide<bool>, swapped: bool, to_move: Side) -> Option<Side> {
     match (seats.south, seats.north) {
@@ -177,6 +208,11 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
     let (first, mut known) = current(&state, &slot, seats).await;
     if send(&mut tx, first).await.is_err() {
         return;
+    }
+    if let Some(p) = presence(&state, &slot).await {
+        if send(&mut tx, p).await.is_err() {
+            return;
+        }
     }
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
@@ -203,6 +239,10 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
                         msg
                     }
                 }
+                Ok(Event::Presence) => match presence(&state, &slot).await {
+                    Some(p) => p,
+                    None => continue,
+                },
                 Ok(Event::Rematch { id, tokens }) => {
                     let mine = Side::ALL
                         .into_iter()

@@ -80,6 +80,7 @@ export const api = {
   game: (id, token) => request('GET', `/api/games/${enc(id)}`, { token }),
   move: (id, token, move, ply) => request('POST', `/api/games/${enc(id)}/moves`, { token, body: { move, ply } }),
   resign: (id, token) => request('POST', `/api/games/${enc(id)}/resign`, { token, body: {} }),
+  claim: (id, token) => request('POST', `/api/games/${enc(id)}/claim`, { token, body: {} }),
   rematch: (id, token) => request('POST', `/api/games/${enc(id)}/rematch`, { token, body: {} }),
   record: (id) => request('GET', `/api/games/${enc(id)}/record`, { text: true }),
   recordUrl: (id) => `/api/games/${enc(id)}/record`,

@@ -1,5 +1,5 @@
 // The page's entry point: the frame (header, language switch, theme toggle), the router
-// for /, /g/{id}, /analysis, /bots, /players/{name}, /leaderboard and /rules/{preset}, and in-page navigation.
+// for /, /g/{id}, /analysis, /bots, /players/{name}, /leaderboard, /watch and /rules/{preset}, and in-page navigation.
 
 import { h, replace } from './dom.js';
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from './i18n.js';
@@ -10,6 +10,7 @@ import { analysisView } from './analysis.js';
 import { rulesView } from './rules.js';
 import { botsView } from './bots.js';
 import { playerView, leaderboardView } from './players.js';
+import { watchView } from './watch.js';
 import { messageView } from './views.js';
 
 const main = document.getElementById('main');
@@ -32,6 +33,7 @@ const ROUTES = [
   [/^\/bots\/?$/, () => botsView],
   [/^\/players\/([^/]+)\/?$/, () => playerView],
   [/^\/leaderboard\/?$/, () => leaderboardView],
+  [/^\/watch\/?$/, () => watchView],
   [/^\/rules\/?$/, () => rulesView],
   [/^\/rules\/([^/]+)\/?$/, () => rulesView],
 ];
@@ -114,6 +116,7 @@ function renderFrame() {
       'nav',
       { 'aria-label': t('app-title') },
       navLink('/', 'nav-new-game', path === '/'),
+      navLink('/watch', 'nav-watch', path.startsWith('/watch')),
       navLink('/analysis', 'nav-analysis', path.startsWith('/analysis')),
       navLink('/rules/standard', 'nav-rules', path.startsWith('/rules')),
     ),

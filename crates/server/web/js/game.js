@@ -4,11 +4,12 @@ import { h, replace, copyText } from './dom.js';
 import { api, ApiError } from './api.js';
 import { t, sideName, formatNumber } from './i18n.js';
 import { prefs, gameEntry, rememberGame } from './prefs.js';
-import { moveSound } from './sound.js';
+import { moveSound, lowTimeSound } from './sound.js';
 import { Board, SPEEDS } from './board.js';
 import { parsePosition, other } from './position.js';
 import { connectLive } from './live.js';
 import { Clocks, formatClock, LOW_MS } from './clock.js';
+import { ClaimBox, claimRefusal } from './claim.js';
 import { messageView, showError, announce, copyField } from './views.js';
 import { mySide, isOver, playerName, statusSummary, resultText, highlightsOf } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
@@ -89,6 +90,10 @@ class GameView {
     this.live = connectLive(this.id, this.token, {
       onState: (g) => this.applyState(g),
       onRematch: (msg) => this.onRematch(msg),
+      onPresence: (msg) => {
+        this.claimBox.setPresence(msg);
+        this.claimBox.update(this.game, this.me);
+      },
       onStatus: (s) => this.onConnection(s),
     });
     this.poller = setInterval(() => this.poll(), 4000);
@@ -206,6 +211,8 @@ class GameView {
     this.historyBar = this.buildHistoryBar();
     this.hintLine = h('div', { class: 'hint-line', 'aria-live': 'polite' });
     this.errorSlot = h('div', { class: 'error-slot' });
+    // The box shows its own text; screen readers hear each change once through the announcer.
+    this.claimBox = this.claimBox || new ClaimBox({ claim: () => this.sendClaim(), say: announce });
     this.connLine = h('div', { class: 'conn-line', role: 'status' });
     this.resultCard = h('section', { class: 'card result-card', hidden: true, 'aria-live': 'polite' });
     this.inviteCard = h('section', { class: 'card invite-card', hidden: true });
@@ -233,6 +240,7 @@ class GameView {
           h('div', { class: 'status-box' }, this.turnLine, this.firstMoveLine, h('div', { class: 'event-row' }, this.eventLine, this.replayButton), this.roleLine),
           this.buildLegend(),
           this.pieOffer,
+          this.claimBox.el,
           this.errorSlot,
           this.historyBar,
           this.hintLine,
@@ -431,9 +439,13 @@ class GameView {
       el.lastChild.textContent = low ? ` ${t('clock-low')}` : '';
       el.classList.toggle('clock-running', running);
       el.classList.toggle('clock-low', low);
-      if (side === this.me && low && !this.lowSaid) this.say(t('clock-low-say'));
+      if (side === this.me && low && !this.lowSaid) {
+        this.say(t('clock-low-say'));
+        lowTimeSound();
+      }
       if (side === this.me) this.lowSaid = low;
     }
+    this.claimBox.update(g, this.me);
     const first = playing ? this.clocks.firstMove() : null;
     this.firstMoveLine.hidden = !first;
     if (first) this.firstMoveLine.textContent = t('clock-first-move', { side: sideName(first.side), seconds: Math.ceil(first.ms / 1000) });
@@ -849,6 +861,21 @@ class GameView {
     });
     document.body.append(dialog);
     dialog.showModal();
+  }
+
+  /** Claims the game against an opponent gone for the grace period. */
+  async sendClaim() {
+    try {
+      this.errorSlot.textContent = '';
+      this.applyState(await api.claim(this.id, this.token));
+    } catch (e) {
+      const refused = claimRefusal(e);
+      if (refused) {
+        this.errorSlot.textContent = refused;
+        announce(refused);
+      } else showError(this.errorSlot, e, () => this.sendClaim());
+      if (e instanceof ApiError && e.status === 409) this.refresh();
+    }
   }
 
   async rematch() {

@@ -8,11 +8,11 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 const PING_MS = 25000;
 
 /**
- * Opens a live connection. Handlers: onState(game), onRematch({id, token}),
+ * Opens a live connection. Handlers: onState(game), onRematch({id, token}), onPresence(msg),
  * onStatus({state: 'open'|'lost'|'connecting', retryIn?: seconds, wasLost?: bool}).
  * Returns {close(), retryNow(), latency()}.
  */
-export function connectLive(id, token, { onState, onRematch, onStatus }) {
+export function connectLive(id, token, { onState, onRematch, onPresence, onStatus }) {
   let socket = null;
   let closed = false;
   let attempt = 0;
@@ -62,6 +62,7 @@ export function connectLive(id, token, { onState, onRematch, onStatus }) {
         last = { ...msg.game, history: last.history.slice(0, msg.from).concat(msg.game.history) };
         onState?.(last);
       } else if (msg.type === 'rematch' && msg.id) onRematch?.(msg);
+      else if (msg.type === 'presence') onPresence?.(msg);
       else if (msg.type === 'pong' && pingSent) {
         rtt = performance.now() - pingSent;
         pingSent = 0;

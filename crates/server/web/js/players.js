@@ -120,6 +120,8 @@ function gameRow(g) {
     ' ',
     h('span', {}, t('game-against'), ' ', opponent),
     h('span', { class: 'note' }, ` · ${formatDate(g.updated_at)}${g.rated ? ` · ${t('game-rated')}` : ''}`),
+    // A game that is over can be gone through move by move on the analysis board.
+    g.status === 'playing' ? null : h('span', { class: 'note' }, ' · ', h('a', { class: 'played-game-analysis', href: `/analysis?game=${enc(g.id)}` }, t('analyze-game'))),
   );
 }
 

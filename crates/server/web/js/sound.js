@@ -16,6 +16,25 @@ function audio() {
   return context;
 }
 
+/** Two short beeps when the player's clock runs low (only when sounds are on). */
+export function lowTimeSound() {
+  if (!prefs.sound) return;
+  const ctx = audio();
+  if (!ctx) return;
+  for (const start of [0, 0.18]) {
+    const at = ctx.currentTime + start;
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.setValueAtTime(880, at);
+    gain.gain.setValueAtTime(0.1, at);
+    gain.gain.exponentialRampToValueAtTime(0.001, at + 0.12);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(at);
+    osc.stop(at + 0.13);
+  }
+}
+
 /** Returns {drop()}: plays one click when sounds are on, else nothing. */
 export function moveSound() {
   return {

@@ -434,3 +434,24 @@ player-no-ratings = Zatím žádné hodnocené hry.
 player-games-heading = Poslední hry
 player-no-games = Zatím žádné hry.
 result-rating-change = { $name }: hodnocení { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Sledovat
+watch-heading = Sledovat partie
+watch-intro = Partie, které se právě hrají, nejlépe hodnocené nahoře. Otevřete některou a sledujte ji živě.
+watch-list-heading = Probíhající partie
+watch-empty = Právě se nehraje žádná partie. Tento seznam se aktualizuje sám.
+watch-count = Probíhající partie: { $count } (zobrazeno: { $shown })
+watch-rated = hodnocená
+watch-casual = přátelská
+watch-bots = boti
+watch-score = Skóre: Jih { $south }, Sever { $north }
+watch-ply = Tahy: { $ply }
+watch-to-move = Na tahu: { $side }
+watch-reconnecting = Spojení ztraceno; připojuji znovu. Mezitím se seznam obnovuje každých několik sekund.
+claim-button = Nárokovat partii
+claim-opponent-left = Váš soupeř opustil partii.
+claim-wait = Váš soupeř odešel. Pokud se nevrátí do { $seconds } s, můžete partii nárokovat.
+claim-ready = Váš soupeř je pryč příliš dlouho: můžete partii nárokovat (výhra, nebo remíza, pokud už nemůžete vyhrát).
+claim-refused-back = Váš soupeř je zpět, partie pokračuje.
+claim-refused-early = Příliš brzy: partii můžete nárokovat za { $seconds } s, pokud se soupeř nevrátí.

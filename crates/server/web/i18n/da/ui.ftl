@@ -420,3 +420,24 @@ player-no-ratings = Ingen ratede spil endnu.
 player-games-heading = Seneste spil
 player-no-games = Ingen spil endnu.
 result-rating-change = { $name }: rating { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Se med
+watch-heading = Se partier
+watch-intro = Partier, der spilles lige nu, de højest ratede først. Åbn et for at følge det direkte.
+watch-list-heading = Igangværende partier
+watch-empty = Der spilles ingen partier lige nu. Listen opdaterer sig selv.
+watch-count = Igangværende partier: { $count } (viser { $shown })
+watch-rated = ratet
+watch-casual = venskabeligt
+watch-bots = bots
+watch-score = Stilling: Syd { $south }, Nord { $north }
+watch-ply = Træk: { $ply }
+watch-to-move = { $side } er i trækket
+watch-reconnecting = Forbindelsen blev afbrudt; forbinder igen. Imens opdateres listen med få sekunders mellemrum.
+claim-button = Kræv partiet
+claim-opponent-left = Din modstander har forladt partiet.
+claim-wait = Din modstander er gået. Hvis modstanderen ikke kommer tilbage inden for { $seconds } s, kan du kræve partiet.
+claim-ready = Din modstander har været væk for længe: du kan kræve partiet (en sejr, eller remis hvis du ikke længere kan vinde).
+claim-refused-back = Din modstander er tilbage, partiet fortsætter.
+claim-refused-early = For tidligt: du kan kræve partiet om { $seconds } s, hvis din modstander ikke kommer tilbage.

@@ -420,3 +420,24 @@ player-no-ratings = Noch keine gewerteten Partien.
 player-games-heading = Letzte Partien
 player-no-games = Noch keine Partien.
 result-rating-change = { $name }: Wertung { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Zuschauen
+watch-heading = Partien zuschauen
+watch-intro = Partien, die gerade gespielt werden, die am besten gewerteten zuerst. Öffne eine, um live zuzuschauen.
+watch-list-heading = Laufende Partien
+watch-empty = Gerade wird keine Partie gespielt. Diese Liste aktualisiert sich von selbst.
+watch-count = Laufende Partien: { $count } (angezeigt: { $shown })
+watch-rated = gewertet
+watch-casual = ungewertet
+watch-bots = Bots
+watch-score = Stand: Süd { $south }, Nord { $north }
+watch-ply = Züge: { $ply }
+watch-to-move = { $side } ist am Zug
+watch-reconnecting = Verbindung verloren; neuer Versuch läuft. Bis dahin wird die Liste alle paar Sekunden neu geladen.
+claim-button = Partie beanspruchen
+claim-opponent-left = Dein Gegner hat die Partie verlassen.
+claim-wait = Dein Gegner hat die Partie verlassen. Kommt er nicht innerhalb von { $seconds } s zurück, kannst du die Partie beanspruchen.
+claim-ready = Dein Gegner ist zu lange weg: Du kannst die Partie beanspruchen (ein Sieg, oder ein Remis, wenn du nicht mehr gewinnen kannst).
+claim-refused-back = Dein Gegner ist zurück, die Partie geht weiter.
+claim-refused-early = Zu früh: Du kannst die Partie in { $seconds } s beanspruchen, wenn dein Gegner nicht zurückkommt.

@@ -421,3 +421,24 @@ player-no-ratings = No rated games yet.
 player-games-heading = Recent games
 player-no-games = No games yet.
 result-rating-change = { $name }: rating { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Watch
+watch-heading = Watch games
+watch-intro = Games being played now, the best rated first. Open one to watch it live.
+watch-list-heading = Games being played
+watch-empty = No game is being played right now. This list updates by itself.
+watch-count = Games being played: { $count } (showing { $shown })
+watch-rated = rated
+watch-casual = casual
+watch-bots = bots
+watch-score = Score: South { $south }, North { $north }
+watch-ply = Moves: { $ply }
+watch-to-move = { $side } to move
+watch-reconnecting = Connection lost; reconnecting. Meanwhile the list is refreshed every few seconds.
+claim-button = Claim the game
+claim-opponent-left = Your opponent has left the game.
+claim-wait = Your opponent has left. If they do not come back within { $seconds } s, you may claim the game.
+claim-ready = Your opponent has been gone too long: you may claim the game (a win, or a draw if you can no longer win).
+claim-refused-back = Your opponent is back, so the game goes on.
+claim-refused-early = Too early: you may claim the game in { $seconds } s if your opponent does not come back.

@@ -420,3 +420,24 @@ player-no-ratings = Aún no hay partidas valoradas.
 player-games-heading = Partidas recientes
 player-no-games = Aún no hay partidas.
 result-rating-change = { $name }: valoración { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Ver
+watch-heading = Ver partidas
+watch-intro = Partidas que se están jugando ahora, las de mejor puntuación primero. Abre una para verla en directo.
+watch-list-heading = Partidas en juego
+watch-empty = Ahora no se está jugando ninguna partida. Esta lista se actualiza sola.
+watch-count = Partidas en juego: { $count } (se muestran { $shown })
+watch-rated = puntuada
+watch-casual = amistosa
+watch-bots = bots
+watch-score = Marcador: Sur { $south }, Norte { $north }
+watch-ply = Jugadas: { $ply }
+watch-to-move = Le toca a { $side }
+watch-reconnecting = Conexión perdida; reconectando. Mientras tanto la lista se actualiza cada pocos segundos.
+claim-button = Reclamar la partida
+claim-opponent-left = Tu rival ha abandonado la partida.
+claim-wait = Tu rival se ha ido. Si no vuelve en { $seconds } s, podrás reclamar la partida.
+claim-ready = Tu rival lleva demasiado tiempo ausente: puedes reclamar la partida (una victoria, o tablas si ya no puedes ganar).
+claim-refused-back = Tu rival ha vuelto, la partida sigue.
+claim-refused-early = Demasiado pronto: podrás reclamar la partida dentro de { $seconds } s si tu rival no vuelve.

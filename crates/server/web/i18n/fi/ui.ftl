@@ -420,3 +420,24 @@ player-no-ratings = Ei vielä luokiteltuja pelejä.
 player-games-heading = Viimeisimmät pelit
 player-no-games = Ei vielä pelejä.
 result-rating-change = { $name }: luokitus { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Katsele
+watch-heading = Katsele pelejä
+watch-intro = Parhaillaan pelattavat pelit, parhaiten rankatut ensin. Avaa peli seurataksesi sitä suorana.
+watch-list-heading = Käynnissä olevat pelit
+watch-empty = Yhtään peliä ei pelata juuri nyt. Lista päivittyy itsestään.
+watch-count = Käynnissä olevat pelit: { $count } (näytetään { $shown })
+watch-rated = rankattu
+watch-casual = ystävyysottelu
+watch-bots = botit
+watch-score = Tilanne: Etelä { $south }, Pohjoinen { $north }
+watch-ply = Siirrot: { $ply }
+watch-to-move = Vuorossa: { $side }
+watch-reconnecting = Yhteys katkesi; yhdistetään uudelleen. Sillä välin lista päivittyy muutaman sekunnin välein.
+claim-button = Vaadi peli itsellesi
+claim-opponent-left = Vastustajasi on poistunut pelistä.
+claim-wait = Vastustajasi on poistunut. Jos hän ei palaa { $seconds } s:n kuluessa, voit vaatia pelin itsellesi.
+claim-ready = Vastustajasi on ollut poissa liian kauan: voit vaatia pelin itsellesi (voitto, tai tasapeli jos et voi enää voittaa).
+claim-refused-back = Vastustajasi palasi, peli jatkuu.
+claim-refused-early = Liian aikaista: voit vaatia pelin { $seconds } s:n kuluttua, jos vastustajasi ei palaa.

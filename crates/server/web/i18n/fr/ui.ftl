@@ -420,3 +420,24 @@ player-no-ratings = Pas encore de partie classée.
 player-games-heading = Parties récentes
 player-no-games = Pas encore de partie.
 result-rating-change = { $name } : classement { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Regarder
+watch-heading = Regarder des parties
+watch-intro = Les parties en cours, les mieux classées d'abord. Ouvrez-en une pour la suivre en direct.
+watch-list-heading = Parties en cours
+watch-empty = Aucune partie n'est en cours. Cette liste se met à jour toute seule.
+watch-count = Parties en cours : { $count } (affichées : { $shown })
+watch-rated = classée
+watch-casual = amicale
+watch-bots = bots
+watch-score = Score : Sud { $south }, Nord { $north }
+watch-ply = Coups : { $ply }
+watch-to-move = Au tour de { $side }
+watch-reconnecting = Connexion perdue ; reconnexion en cours. En attendant, la liste est rafraîchie toutes les quelques secondes.
+claim-button = Réclamer la partie
+claim-opponent-left = Votre adversaire a quitté la partie.
+claim-wait = Votre adversaire est parti. S'il ne revient pas d'ici { $seconds } s, vous pourrez réclamer la partie.
+claim-ready = Votre adversaire est absent depuis trop longtemps : vous pouvez réclamer la partie (une victoire, ou une nulle si vous ne pouvez plus gagner).
+claim-refused-back = Votre adversaire est revenu, la partie continue.
+claim-refused-early = Trop tôt : vous pourrez réclamer la partie dans { $seconds } s si votre adversaire ne revient pas.

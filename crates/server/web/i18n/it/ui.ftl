@@ -420,3 +420,24 @@ player-no-ratings = Ancora nessuna partita valutata.
 player-games-heading = Partite recenti
 player-no-games = Ancora nessuna partita.
 result-rating-change = { $name }: punteggio { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Guarda
+watch-heading = Guarda le partite
+watch-intro = Le partite in corso, prima quelle con il punteggio più alto. Aprine una per seguirla dal vivo.
+watch-list-heading = Partite in corso
+watch-empty = Nessuna partita in corso al momento. Questo elenco si aggiorna da solo.
+watch-count = Partite in corso: { $count } (mostrate: { $shown })
+watch-rated = valida per il punteggio
+watch-casual = amichevole
+watch-bots = bot
+watch-score = Punteggio: Sud { $south }, Nord { $north }
+watch-ply = Mosse: { $ply }
+watch-to-move = Tocca a { $side }
+watch-reconnecting = Connessione persa; riconnessione in corso. Nel frattempo l'elenco si aggiorna ogni pochi secondi.
+claim-button = Rivendica la partita
+claim-opponent-left = Il tuo avversario ha lasciato la partita.
+claim-wait = Il tuo avversario se n'è andato. Se non torna entro { $seconds } s, potrai rivendicare la partita.
+claim-ready = Il tuo avversario è assente da troppo tempo: puoi rivendicare la partita (una vittoria, o un pareggio se non puoi più vincere).
+claim-refused-back = Il tuo avversario è tornato, la partita continua.
+claim-refused-early = Troppo presto: potrai rivendicare la partita tra { $seconds } s se il tuo avversario non torna.

@@ -420,3 +420,24 @@ player-no-ratings = Ingen ratede partier ennå.
 player-games-heading = Siste partier
 player-no-games = Ingen partier ennå.
 result-rating-change = { $name }: rating { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Se på
+watch-heading = Se på partier
+watch-intro = Partier som spilles nå, de høyest rangerte først. Åpne et for å følge det direkte.
+watch-list-heading = Pågående partier
+watch-empty = Ingen partier spilles akkurat nå. Listen oppdaterer seg selv.
+watch-count = Pågående partier: { $count } (viser { $shown })
+watch-rated = rangert
+watch-casual = vennskapelig
+watch-bots = boter
+watch-score = Stilling: Sør { $south }, Nord { $north }
+watch-ply = Trekk: { $ply }
+watch-to-move = { $side } er i trekket
+watch-reconnecting = Forbindelsen ble brutt; kobler til igjen. Imens oppdateres listen med noen sekunders mellomrom.
+claim-button = Krev partiet
+claim-opponent-left = Motstanderen din har forlatt partiet.
+claim-wait = Motstanderen din har gått. Hvis motstanderen ikke kommer tilbake innen { $seconds } s, kan du kreve partiet.
+claim-ready = Motstanderen din har vært borte for lenge: du kan kreve partiet (en seier, eller remis hvis du ikke lenger kan vinne).
+claim-refused-back = Motstanderen din er tilbake, partiet fortsetter.
+claim-refused-early = For tidlig: du kan kreve partiet om { $seconds } s hvis motstanderen din ikke kommer tilbake.

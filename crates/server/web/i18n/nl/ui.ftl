@@ -420,3 +420,24 @@ player-no-ratings = Nog geen gewaardeerde partijen.
 player-games-heading = Recente partijen
 player-no-games = Nog geen partijen.
 result-rating-change = { $name }: rating { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Kijken
+watch-heading = Partijen bekijken
+watch-intro = Partijen die nu gespeeld worden, de hoogst gewaardeerde eerst. Open er een om live mee te kijken.
+watch-list-heading = Lopende partijen
+watch-empty = Er wordt nu geen partij gespeeld. Deze lijst werkt zichzelf bij.
+watch-count = Lopende partijen: { $count } (getoond: { $shown })
+watch-rated = met rating
+watch-casual = vriendschappelijk
+watch-bots = bots
+watch-score = Stand: Zuid { $south }, Noord { $north }
+watch-ply = Zetten: { $ply }
+watch-to-move = { $side } is aan zet
+watch-reconnecting = Verbinding verbroken; opnieuw verbinden. Intussen wordt de lijst om de paar seconden ververst.
+claim-button = Partij opeisen
+claim-opponent-left = Je tegenstander heeft de partij verlaten.
+claim-wait = Je tegenstander is weg. Als die niet binnen { $seconds } s terugkomt, mag je de partij opeisen.
+claim-ready = Je tegenstander is te lang weg: je mag de partij opeisen (een winst, of remise als je niet meer kunt winnen).
+claim-refused-back = Je tegenstander is terug, de partij gaat door.
+claim-refused-early = Te vroeg: je mag de partij over { $seconds } s opeisen als je tegenstander niet terugkomt.

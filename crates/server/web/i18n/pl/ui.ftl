@@ -434,3 +434,24 @@ player-no-ratings = Jeszcze brak partii rankingowych.
 player-games-heading = Ostatnie partie
 player-no-games = Jeszcze brak partii.
 result-rating-change = { $name }: ranking { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Oglądaj
+watch-heading = Oglądaj partie
+watch-intro = Partie rozgrywane teraz, najwyżej oceniane najpierw. Otwórz jedną, aby oglądać ją na żywo.
+watch-list-heading = Trwające partie
+watch-empty = Teraz nie jest rozgrywana żadna partia. Ta lista aktualizuje się sama.
+watch-count = Trwające partie: { $count } (pokazano: { $shown })
+watch-rated = rankingowa
+watch-casual = towarzyska
+watch-bots = boty
+watch-score = Wynik: Południe { $south }, Północ { $north }
+watch-ply = Ruchy: { $ply }
+watch-to-move = Ruch: { $side }
+watch-reconnecting = Utracono połączenie; łączenie ponownie. W międzyczasie lista odświeża się co kilka sekund.
+claim-button = Zażądaj wygranej
+claim-opponent-left = Twój przeciwnik opuścił partię.
+claim-wait = Twój przeciwnik wyszedł. Jeśli nie wróci w ciągu { $seconds } s, możesz zażądać rozstrzygnięcia partii.
+claim-ready = Twojego przeciwnika nie ma zbyt długo: możesz zażądać rozstrzygnięcia partii (wygrana albo remis, jeśli nie możesz już wygrać).
+claim-refused-back = Twój przeciwnik wrócił, partia trwa dalej.
+claim-refused-early = Za wcześnie: możesz zażądać rozstrzygnięcia za { $seconds } s, jeśli przeciwnik nie wróci.

@@ -434,3 +434,24 @@ player-no-ratings = Zatiaľ žiadne hodnotené hry.
 player-games-heading = Posledné hry
 player-no-games = Zatiaľ žiadne hry.
 result-rating-change = { $name }: hodnotenie { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Sledovať
+watch-heading = Sledovať partie
+watch-intro = Partie, ktoré sa práve hrajú, najlepšie hodnotené navrchu. Otvorte niektorú a sledujte ju naživo.
+watch-list-heading = Prebiehajúce partie
+watch-empty = Práve sa nehrá žiadna partia. Tento zoznam sa aktualizuje sám.
+watch-count = Prebiehajúce partie: { $count } (zobrazené: { $shown })
+watch-rated = hodnotená
+watch-casual = priateľská
+watch-bots = boty
+watch-score = Skóre: Juh { $south }, Sever { $north }
+watch-ply = Ťahy: { $ply }
+watch-to-move = Na ťahu: { $side }
+watch-reconnecting = Spojenie sa stratilo; pripájam znova. Medzitým sa zoznam obnovuje každých niekoľko sekúnd.
+claim-button = Nárokovať partiu
+claim-opponent-left = Váš súper opustil partiu.
+claim-wait = Váš súper odišiel. Ak sa nevráti do { $seconds } s, môžete partiu nárokovať.
+claim-ready = Váš súper je preč príliš dlho: môžete partiu nárokovať (výhra, alebo remíza, ak už nemôžete vyhrať).
+claim-refused-back = Váš súper je späť, partia pokračuje.
+claim-refused-early = Príliš skoro: partiu môžete nárokovať o { $seconds } s, ak sa súper nevráti.

@@ -420,3 +420,24 @@ player-no-ratings = Inga rankade partier än.
 player-games-heading = Senaste partier
 player-no-games = Inga partier än.
 result-rating-change = { $name }: ranking { $before } → { $after } ({ $change })
+
+## Watch page and claims (issue 18)
+nav-watch = Titta
+watch-heading = Titta på partier
+watch-intro = Partier som spelas just nu, de högst rankade först. Öppna ett för att följa det live.
+watch-list-heading = Pågående partier
+watch-empty = Inga partier spelas just nu. Listan uppdateras av sig själv.
+watch-count = Pågående partier: { $count } (visar { $shown })
+watch-rated = rankat
+watch-casual = vänskapligt
+watch-bots = bottar
+watch-score = Ställning: Syd { $south }, Nord { $north }
+watch-ply = Drag: { $ply }
+watch-to-move = { $side } ska dra
+watch-reconnecting = Anslutningen bröts; ansluter igen. Under tiden uppdateras listan med några sekunders mellanrum.
+claim-button = Gör anspråk på partiet
+claim-opponent-left = Din motståndare har lämnat partiet.
+claim-wait = Din motståndare har gått. Om motståndaren inte kommer tillbaka inom { $seconds } s kan du göra anspråk på partiet.
+claim-ready = Din motståndare har varit borta för länge: du kan göra anspråk på partiet (en vinst, eller remi om du inte längre kan vinna).
+claim-refused-back = Din motståndare är tillbaka, partiet fortsätter.
+claim-refused-early = För tidigt: du kan göra anspråk på partiet om { $seconds } s om din motståndare inte kommer tillbaka.
