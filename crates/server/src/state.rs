@@ -102,6 +102,8 @@ struct Shared {
     deadlines: crate::timing::Deadlines,
     /// Time controls only tests may use (`kalah serve --test-time-controls`).
     test_time_controls: bool,
+    /// Seeks, pools and challenges between people.
+    lobby: crate::lobby::Lobby,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -185,6 +187,7 @@ impl AppState {
             started_at,
             deadlines: crate::timing::Deadlines::default(),
             test_time_controls: policy.test_time_controls,
+            lobby: crate::lobby::Lobby::new(),
             db: DbHandle::start(db),
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
@@ -269,6 +272,11 @@ impl AppState {
     /// Open WebSockets per client address.
     pub fn socket_addresses(&self) -> &Arc<AddressCounts> {
         &self.0.socket_addresses
+    }
+
+    /// Seeks, pools and challenges between people.
+    pub fn lobby(&self) -> &crate::lobby::Lobby {
+        &self.0.lobby
     }
 
     pub fn db(&self) -> &DbHandle {
