@@ -275,7 +275,7 @@ impl AppState {
     }
 
     /// Seeks, pools and challenges between people.
-    pub fn lobby(&self) -> &crate::lobby::Lobby {
+    pub(crate) fn lobby(&self) -> &crate::lobby::Lobby {
         &self.0.lobby
     }
 

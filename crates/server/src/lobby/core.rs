@@ -454,11 +454,6 @@ impl Lobby {
             .collect()
     }
 
-    /// The player of a socket.
-    pub fn player(&self, conn: ConnId) -> Option<Player> {
-        self.lock().party(conn).ok().map(|p| p.player)
-    }
-
     /// Sends a personal message to one socket.
     pub fn send(&self, conn: ConnId, text: Arc<str>) {
         self.lock().send(conn, &text);

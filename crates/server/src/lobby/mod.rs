@@ -11,3 +11,15 @@ pub mod start;
 pub mod ws;
 
 pub use self::core::{Event, Lobby, Match, Party, Player, Spec, Variant};
+
+impl crate::state::AppState {
+    /// Players waiting in the pools of quick pairing.
+    pub fn lobby_waiting(&self) -> usize {
+        self.lobby().waiting()
+    }
+
+    /// Lobby sockets open.
+    pub fn lobby_sockets(&self) -> usize {
+        self.lobby().sockets()
+    }
+}
