@@ -11,6 +11,7 @@ import { rulesView } from './rules.js';
 import { botsView } from './bots.js';
 import { playerView, leaderboardView } from './players.js';
 import { messageView } from './views.js';
+import { startLobby } from './lobby.js';
 
 const main = document.getElementById('main');
 let currentView = null;
@@ -146,6 +147,7 @@ async function start() {
   document.addEventListener('click', interceptLinks);
   window.addEventListener('popstate', route);
   route();
+  startLobby(navigate);
 }
 
 start();
