@@ -227,6 +227,8 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     for (who, side) in [("ann", side_a), ("bob", side_b)] {
         let p = get(&s, &format!("/api/players/{who}")).await;
         assert_eq!(p["games"][0]["id"], id, "{p}");
+        let result = if side == "north" { "win" } else { "loss" };
+        assert_eq!(p["games"][0]["result"], result, "{who}: {p}");
         let r = &p["ratings"][0];
         assert_eq!(r["pool"], "kalah-6-4/bullet");
         let won = side == "north";

@@ -109,6 +109,7 @@ function poolCard(r) {
 
 function resultLabel(g) {
   if (g.status === 'playing') return t('game-result-playing');
+  if (!g.result && g.status === 'aborted') return t('status-aborted');
   return t(`game-result-${g.result || 'draw'}`);
 }
 
