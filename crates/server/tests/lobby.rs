@@ -194,7 +194,10 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     assert_eq!(ga["id"], gb["id"]);
     assert_ne!(ga["side"], gb["side"]);
     assert_ne!(ga["token"], gb["token"]);
-    assert_eq!((&ga["opponent"], &gb["opponent"]), (&json!("bob"), &json!("ann")));
+    assert_eq!(
+        (&ga["opponent"], &gb["opponent"]),
+        (&json!("bob"), &json!("ann"))
+    );
     // The seek left the list.
     let (_, hello) = lobby(&s, &bob).await;
     assert_eq!(hello["seeks"], json!([]));
@@ -209,10 +212,14 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     assert_eq!(g["accounts"][side_b], "bob");
     // South moves first; both first moves are free, then South's clock runs out.
     let token = |side: &str| {
-        if ga["side"] == side { &ga["token"] } else { &gb["token"] }
-            .as_str()
-            .unwrap()
-            .to_string()
+        if ga["side"] == side {
+            &ga["token"]
+        } else {
+            &gb["token"]
+        }
+        .as_str()
+        .unwrap()
+        .to_string()
     };
     play(&s, id, &token("south"), "1").await;
     play(&s, id, &token("north"), "1").await;
@@ -221,8 +228,14 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     let g = get(&s, &format!("/api/games/{id}")).await;
     assert_eq!(g["status"], "timeout", "{g}");
     assert_eq!(g["result"]["winner"], "north");
-    assert!(g["ratings"]["north"]["change"].as_f64().unwrap() > 0.0, "{g}");
-    assert!(g["ratings"]["south"]["change"].as_f64().unwrap() < 0.0, "{g}");
+    assert!(
+        g["ratings"]["north"]["change"].as_f64().unwrap() > 0.0,
+        "{g}"
+    );
+    assert!(
+        g["ratings"]["south"]["change"].as_f64().unwrap() < 0.0,
+        "{g}"
+    );
     // Both find the game and their new rating on their player pages.
     for (who, side) in [("ann", side_a), ("bob", side_b)] {
         let p = get(&s, &format!("/api/players/{who}")).await;
@@ -249,7 +262,11 @@ async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
     // A newcomer sees it in their hello.
     let (mut c, hello) = lobby(&s, &guest(&s).await).await;
     assert_eq!(hello["seeks"][0]["id"], id);
-    assert_eq!(hello["seeks"][0]["rating"], Value::Null, "guests have no rating");
+    assert_eq!(
+        hello["seeks"][0]["rating"],
+        Value::Null,
+        "guests have no rating"
+    );
     a1.close(None).await.unwrap();
     // Still open in ann's other tab: a second seek, then the last tab closes.
     say(&mut a2, seek(false)).await;
@@ -281,8 +298,14 @@ async fn rated_seeks_need_accounts_and_bad_messages_get_clear_errors() {
     say(&mut a, json!({"type": "accept_seek", "id": id})).await;
     assert_eq!(next_of(&mut a, "error").await["code"], "own_seek");
     for (bad, code) in [
-        (json!({"type": "seek", "rules": "oware", "time_control": "3+2"}), "bad_rules"),
-        (json!({"type": "seek", "rules": "kalah-6-4", "time_control": "2+7"}), "bad_time_control"),
+        (
+            json!({"type": "seek", "rules": "oware", "time_control": "3+2"}),
+            "bad_rules",
+        ),
+        (
+            json!({"type": "seek", "rules": "kalah-6-4", "time_control": "2+7"}),
+            "bad_time_control",
+        ),
         (json!({"type": "dance"}), "bad_message"),
         (json!({"type": "accept_seek", "id": 999}), "seek_gone"),
     ] {
@@ -390,7 +413,11 @@ async fn challenges_are_accepted_declined_or_expire() {
     assert_eq!(got["id"], sent["id"]);
     assert_eq!(got["from"], "ann");
     assert_eq!(got["time_control"], "5+3");
-    say(&mut b, json!({"type": "challenge_decline", "id": got["id"]})).await;
+    say(
+        &mut b,
+        json!({"type": "challenge_decline", "id": got["id"]}),
+    )
+    .await;
     assert_eq!(next_of(&mut a, "challenge_declined").await["id"], got["id"]);
     // A challenge nobody answers expires.
     say(&mut a, challenge(&bob.name, false)).await;

@@ -292,7 +292,9 @@ impl Inner {
     /// Ends a challenge and tells both sides why (`challenge_declined`, `_expired`, ...).
     fn end_challenge(&mut self, id: u64, kind: &str) -> Option<Challenge> {
         let c = self.challenges.remove(&id)?;
-        let text = msg(json!({"type": kind, "id": id, "from": c.from.player.name, "to": self.name_of(&c.to)}));
+        let text = msg(
+            json!({"type": kind, "id": id, "from": c.from.player.name, "to": self.name_of(&c.to)}),
+        );
         self.send(c.from.conn, &text);
         self.send_player(&c.to, &text);
         Some(c)
@@ -343,10 +345,7 @@ impl Lobby {
     }
 
     /// A new socket of `player`; its personal messages arrive on the receiver.
-    pub fn connect(
-        &self,
-        player: Player,
-    ) -> Result<(ConnId, mpsc::Receiver<Arc<str>>), ApiError> {
+    pub fn connect(&self, player: Player) -> Result<(ConnId, mpsc::Receiver<Arc<str>>), ApiError> {
         let mut g = self.lock();
         if g.conns.len() >= MAX_SOCKETS {
             return Err(ApiError::unavailable(
@@ -387,8 +386,7 @@ impl Lobby {
             return;
         };
         let pid = c.player;
-        if g
-            .waiting
+        if g.waiting
             .get(&pid)
             .and_then(|k| g.pools.get(k))
             .is_some_and(|pool| pool.iter().any(|w| w.party.conn == conn))
@@ -668,8 +666,7 @@ impl Lobby {
                 "{to} has {CHALLENGES_RECEIVED} challenges to answer already; try again later"
             )));
         }
-        if g
-            .challenges
+        if g.challenges
             .values()
             .any(|c| c.from.player.id == me.player.id && c.to == target)
         {
@@ -708,7 +705,9 @@ impl Lobby {
             g.end_challenge(id, "challenge_declined");
             return Ok(None);
         }
-        let c = g.end_challenge(id, "challenge_accepted").expect("checked above");
+        let c = g
+            .end_challenge(id, "challenge_accepted")
+            .expect("checked above");
         let m = Match {
             spec: c.spec,
             a: c.from,
@@ -817,7 +816,10 @@ mod tests {
         let l = Lobby::new();
         let (g, _rg) = l.connect(player("guest", false)).unwrap();
         let (a, _ra) = l.connect(player("acc", true)).unwrap();
-        assert_eq!(l.seek(g, spec(true), None).unwrap_err().code, "account_needed");
+        assert_eq!(
+            l.seek(g, spec(true), None).unwrap_err().code,
+            "account_needed"
+        );
         for _ in 0..SEEKS_PER_PLAYER {
             l.seek(a, spec(true), Some(1600.0)).unwrap();
         }
@@ -874,7 +876,9 @@ mod tests {
         let (a, mut ra) = l.connect(player("ann", true)).unwrap();
         let (b, mut rb) = l.connect(player("Bob", false)).unwrap();
         assert_eq!(
-            l.challenge(a, "nobody", spec(false), None, 0).unwrap_err().code,
+            l.challenge(a, "nobody", spec(false), None, 0)
+                .unwrap_err()
+                .code,
             "not_online"
         );
         assert_eq!(
