@@ -369,12 +369,13 @@ impl Lobby {
         );
         g.by_name
             .insert(player.name.to_lowercase(), player.id.clone());
-        let pid = player.id.clone();
-        g.players
-            .entry(pid)
-            .or_insert_with(|| (player, HashSet::new()))
-            .1
-            .insert(id);
+        // The newest socket's name counts (a guest who signed up in another tab).
+        let entry = g
+            .players
+            .entry(player.id.clone())
+            .or_insert_with(|| (player.clone(), HashSet::new()));
+        entry.0 = player;
+        entry.1.insert(id);
         Ok((id, rx))
     }
 

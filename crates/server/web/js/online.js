@@ -121,6 +121,9 @@ export function onlineCard() {
             {
               type: 'button',
               class: 'button primary small seek-accept',
+              // A guest cannot take a rated seek (the note above says why).
+              disabled: s.rated && !(lobby.you && lobby.you.account),
+              'aria-describedby': s.rated && !(lobby.you && lobby.you.account) ? 'online-guest-note' : null,
               'aria-label': t('online-accept-label', { name: s.name, rules: rulesName(s.rules), clock: s.time_control }),
               onClick: () => act(() => ({ type: 'accept_seek', id: s.id })),
             },
@@ -183,7 +186,12 @@ export function onlineCard() {
     create,
   );
   render();
-  return { el, dispose: stop };
+  // The waiting state shows only here: leaving the page leaves the pool.
+  const dispose = () => {
+    stop();
+    if (lobby.pool) lobby.send({ type: 'pool_leave' });
+  };
+  return { el, dispose };
 }
 
 /** The "Challenge" button of the player page of `name`, with its small form and status. */
