@@ -65,10 +65,12 @@ impl Kind {
                 Some(Kind::Analysis)
             }
             ("POST", ["", "api", "records", "parse"]) => Some(Kind::Parse),
-            ("GET", ["", "api", "games", _, "ws"]) => Some(Kind::Socket),
             // The Watch page (routes::watch).
             ("GET", ["", "api", "watch", "ws"]) => Some(Kind::Socket),
             ("GET", ["", "api", "watch"]) => Some(Kind::Players),
+            ("GET", ["", "api", "games", _, "ws"]) | ("GET", ["", "api", "lobby", "ws"]) => {
+                Some(Kind::Socket)
+            }
             ("GET", ["", "socket"]) => Some(Kind::Kgp),
             // A new guest is a row in the database, like a new game.
             ("POST", ["", "api", "session", "guest"]) => Some(Kind::Create),
@@ -301,6 +303,7 @@ mod tests {
         assert_eq!(Kind::of(&post, "/api/records/parse"), Some(Kind::Parse));
         assert_eq!(Kind::of(&get, "/api/games/abc/ws"), Some(Kind::Socket));
         assert_eq!(Kind::of(&get, "/socket"), Some(Kind::Kgp));
+        assert_eq!(Kind::of(&get, "/api/lobby/ws"), Some(Kind::Socket));
         assert_eq!(Kind::of(&get, "/api/players/alice"), Some(Kind::Players));
         assert_eq!(Kind::of(&get, "/api/leaderboard"), Some(Kind::Players));
         assert_eq!(Kind::of(&post, "/api/bots/x/challenge"), Some(Kind::Create));

@@ -17,6 +17,7 @@ mod json;
 mod kgp;
 mod limits;
 mod live;
+mod lobby;
 mod names;
 mod password;
 mod rating;
@@ -54,6 +55,7 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::players::router())
         .merge(routes::ws::router())
         .merge(routes::watch::router())
+        .merge(lobby::ws::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())
         .merge(routes::session::router())

@@ -112,6 +112,8 @@ struct Shared {
     watch_publishing: std::sync::atomic::AtomicBool,
     /// How long a player must be gone before the opponent may claim the game (ms).
     claim_grace_ms: i64,
+    /// Seeks, pools and challenges between people.
+    lobby: crate::lobby::Lobby,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -204,6 +206,7 @@ impl AppState {
             claim_grace_ms: policy
                 .claim_grace
                 .map_or(crate::timing::GRACE_MS, |d| d.as_millis() as i64),
+            lobby: crate::lobby::Lobby::new(),
             db: DbHandle::start(db),
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
@@ -333,6 +336,11 @@ impl AppState {
     /// Open WebSockets per client address.
     pub fn socket_addresses(&self) -> &Arc<AddressCounts> {
         &self.0.socket_addresses
+    }
+
+    /// Seeks, pools and challenges between people.
+    pub(crate) fn lobby(&self) -> &crate::lobby::Lobby {
+        &self.0.lobby
     }
 
     pub fn db(&self) -> &DbHandle {

@@ -65,7 +65,7 @@ pub(crate) const OFFERED: &[&str] = &["1+0", "1+1", "3+2", "5+3", "10+5", "1d", 
 const TEST_ONLY: &[&str] = &["0+5"];
 
 /// The time control asked for, if any, when the server offers it.
-fn parse_time_control(
+pub(crate) fn parse_time_control(
     state: &AppState,
     text: Option<&str>,
 ) -> ApiResult<Option<kalah_online::TimeControl>> {

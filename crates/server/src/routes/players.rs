@@ -49,6 +49,16 @@ fn no_player(name: &str) -> ApiError {
 /// "win", "loss" or "draw" for the player of start seat `seat`; None while it is played.
 fn result(row: GameRow, seat: Side) -> Option<&'static str> {
     let g = LiveGame::replay(row).ok()?;
+    // An ending off the board (a flag fall, a player who left) names the start seat that
+    // lost, or a draw; an aborted game has no result.
+    if let Some(e) = g.ending {
+        return match e.kind {
+            crate::live::EndKind::Aborted => None,
+            _ if e.draw => Some("draw"),
+            _ if e.by == seat => Some("loss"),
+            _ => Some("win"),
+        };
+    }
     let side = g.side_of_seat(seat);
     match g.game.status() {
         Status::Playing => None,

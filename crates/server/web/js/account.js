@@ -60,6 +60,7 @@ export function accountCard() {
           try {
             session = signup ? await api.signup(name.value, password.value, session && session.csrf) : await api.login(name.value, password.value);
             render();
+            window.dispatchEvent(new Event('kalah-session'));
           } catch (err) {
             error.textContent = failure(err);
             error.hidden = false;
@@ -91,6 +92,7 @@ export function accountCard() {
             // Signed out elsewhere already: the reload below shows it.
           }
           await load();
+          window.dispatchEvent(new Event('kalah-session'));
         },
       }, t('account-log-out'))
       : null;

@@ -94,6 +94,7 @@ export const api = {
   challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),
   parseRecord: (record) => request('POST', '/api/records/parse', { body: { record } }),
   session: () => request('GET', '/api/session'),
+  guest: () => request('POST', '/api/session/guest', { body: {} }),
   login: (name, password) => request('POST', '/api/session/login', { body: { name, password } }),
   signup: (name, password, csrf) => request('POST', '/api/session/signup', { body: { name, password }, csrf }),
   logout: (csrf) => request('POST', '/api/session/logout', { body: {}, csrf }),

@@ -12,6 +12,7 @@ import { botsView } from './bots.js';
 import { playerView, leaderboardView } from './players.js';
 import { watchView } from './watch.js';
 import { messageView } from './views.js';
+import { startLobby } from './lobby.js';
 
 const main = document.getElementById('main');
 let currentView = null;
@@ -149,6 +150,7 @@ async function start() {
   document.addEventListener('click', interceptLinks);
   window.addEventListener('popstate', route);
   route();
+  startLobby(navigate);
 }
 
 start();

@@ -8,6 +8,7 @@ import { prefs, recentGames, rememberGame, forgetGame, forgetAllGames } from './
 import { showError, errorBox } from './views.js';
 import { levelName, mySide, statusSummary } from './gamestate.js';
 import { accountCard } from './account.js';
+import { onlineCard } from './online.js';
 
 const OPTION_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
 const CHOICES = {
@@ -277,6 +278,7 @@ export async function homeView(main, ctx) {
 
   sync();
   const recent = recentSection(ctx);
+  const online = onlineCard();
   replace(
     main,
     h(
@@ -284,12 +286,13 @@ export async function homeView(main, ctx) {
       { class: 'home' },
       h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')), ' · ', h('a', { href: '/leaderboard', id: 'leaderboard-link' }, t('home-leaderboard-link')))),
       h('div', { class: 'home-play' }, quickCard, custom),
+      online.el,
       recent.el,
       accountCard(),
     ),
   );
   recent.refresh();
-  return { dispose: () => recent.dispose() };
+  return { dispose: () => { recent.dispose(); online.dispose(); } };
 }
 
 function recentSection(ctx) {

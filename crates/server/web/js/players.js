@@ -6,6 +6,7 @@ import { h, replace } from './dom.js';
 import { api } from './api.js';
 import { t, formatDate, formatNumber } from './i18n.js';
 import { messageView } from './views.js';
+import { challengeBox } from './online.js';
 
 const enc = encodeURIComponent;
 
@@ -108,6 +109,7 @@ function poolCard(r) {
 
 function resultLabel(g) {
   if (g.status === 'playing') return t('game-result-playing');
+  if (!g.result && g.status === 'aborted') return t('status-aborted');
   return t(`game-result-${g.result || 'draw'}`);
 }
 
@@ -134,8 +136,15 @@ export async function playerView(main, ctx) {
     if (e.code === 'no_player') return messageView(main, { heading: t('player-not-found-heading'), text: t('player-not-found-text', { name }) });
     throw e;
   }
+  let me = null;
+  try {
+    me = (await api.session()).player;
+  } catch (_) {
+    // Not signed in: anyone may challenge (as a guest).
+  }
   if (!ctx.isCurrent()) return null;
   document.title = `${p.name} · ${t('app-title')}`;
+  const challenge = me && me.name === p.name ? null : challengeBox(p.name);
   replace(
     main,
     h(
@@ -143,6 +152,7 @@ export async function playerView(main, ctx) {
       { class: 'player-page' },
       h('h1', { id: 'player-name' }, p.name),
       h('p', { class: 'note' }, t('player-since', { date: formatDate(p.created_at) }), ' · ', h('a', { href: '/leaderboard' }, t('leaderboard-heading'))),
+      challenge ? challenge.el : null,
       h(
         'section',
         { 'aria-labelledby': 'player-ratings-heading' },
@@ -157,7 +167,7 @@ export async function playerView(main, ctx) {
       ),
     ),
   );
-  return null;
+  return challenge ? { dispose: challenge.dispose } : null;
 }
 
 export async function leaderboardView(main, ctx) {

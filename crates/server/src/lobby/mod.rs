@@ -1,0 +1,25 @@
+//! The lobby where people find each other: open seeks, quick-pairing pools and challenges.
+//!
+//! Everything here lives in memory and dies with its creator's lobby sockets, so one
+//! [`Lobby`] per server is the whole store. Its interface (connections in, events and
+//! matches out, time passed in as a value) is what a multi-instance version backed by a
+//! shared database would keep; the WebSocket in [`ws`] and the game creation in [`start`]
+//! are thin shells around it. The wire protocol is in `docs/api.md`, "Lobby".
+
+mod core;
+pub mod start;
+pub mod ws;
+
+pub use self::core::{Event, Lobby, Match, Party, Player, Spec, Variant};
+
+impl crate::state::AppState {
+    /// Players waiting in the pools of quick pairing.
+    pub fn lobby_waiting(&self) -> usize {
+        self.lobby().waiting()
+    }
+
+    /// Lobby sockets open.
+    pub fn lobby_sockets(&self) -> usize {
+        self.lobby().sockets()
+    }
+}

@@ -1,0 +1,131 @@
+//! Starting a lobby game: both players seated (each seat linked to its player, so the game is
+//! on both player pages and a rated game can be rated), the clock running, and each player's
+//! socket told the address of their seat.
+
+use super::{Match, Party};
+use crate::error::ApiResult;
+use crate::live::{LiveGame, Opponent};
+use crate::state::AppState;
+use crate::token;
+use kalah_rules::{BySide, Game, Position, Side};
+use serde_json::json;
+
+/// Creates the game of `m` and sends each side `{"type":"game", ...}`; on failure both get
+/// an error message instead.
+pub async fn start(state: &AppState, m: Match) {
+    match create(state, &m).await {
+        Ok((id, tokens, a_side)) => {
+            for (party, side) in [(&m.a, a_side), (&m.b, a_side.opponent())] {
+                let t = &tokens[side];
+                let text = json!({
+                    "type": "game",
+                    "id": id,
+                    "side": side.name(),
+                    "token": t,
+                    "play_url": format!("/g/{id}?seat={t}"),
+                    "opponent": other(&m, party).player.name,
+                    "rules": m.spec.variant.name(),
+                    "time_control": m.spec.time_control.to_string(),
+                    "rated": m.spec.rated,
+                });
+                state.lobby().send(party.conn, text.to_string().into());
+            }
+            tracing::info!("lobby game {id} started: {}", m.spec.pool());
+        }
+        Err(e) => {
+            let text = json!({"type": "error", "code": e.code, "error": format!("the game could not be started: {}", e.message)});
+            for p in [&m.a, &m.b] {
+                state.lobby().send(p.conn, text.to_string().into());
+            }
+        }
+    }
+}
+
+fn other<'a>(m: &'a Match, p: &Party) -> &'a Party {
+    if p.conn == m.a.conn {
+        &m.b
+    } else {
+        &m.a
+    }
+}
+
+/// The new game's id, its seat tokens by start seat, and the seat of `m.a` (by lot).
+async fn create(state: &AppState, m: &Match) -> ApiResult<(String, BySide<String>, Side)> {
+    if !state.clock_room() {
+        return Err(crate::error::ApiError::unavailable(
+            "the server has as many games on a clock as it can watch; try again later",
+        ));
+    }
+    let rules = m.spec.variant.rules();
+    let a_side = if token::random_u64() & 1 == 0 {
+        Side::South
+    } else {
+        Side::North
+    };
+    let start = Position::start(rules, Side::South);
+    let (ta, ha) = AppState::new_token();
+    let (tb, hb) = AppState::new_token();
+    let mut tokens = BySide::new(ta.clone(), ta);
+    let mut hashes = BySide::new(ha.clone(), ha);
+    tokens[a_side.opponent()] = tb;
+    hashes[a_side.opponent()] = hb;
+    let now = state.now();
+    let tc = m.spec.time_control;
+    let mut names = BySide::default();
+    let mut accounts = BySide::default();
+    for (p, side) in [(&m.a, a_side), (&m.b, a_side.opponent())] {
+        names[side] = Some(p.player.name.clone());
+        if p.player.account {
+            accounts[side] = Some(p.player.name.clone());
+        }
+    }
+    let mut live = LiveGame {
+        id: token::new_game_id(),
+        game: Game::new(start),
+        preset: rules.matching_preset().map(|p| p.name().to_string()),
+        opponent: Opponent::Friend,
+        computer_seat: None,
+        token_hashes: hashes,
+        joined: BySide::new(false, false),
+        rematch: None,
+        rematch_of: None,
+        rematch_tokens: BySide::default(),
+        created_at: now,
+        updated_at: now,
+        computer_busy: false,
+        history_text: Vec::new(),
+        published_ply: 0,
+        owner: None,
+        names,
+        comments: Vec::new(),
+        rated: None,
+        time_control: Some(tc),
+        clock: Some(kalah_online::Clock::start(tc, start.to_move(), now)),
+        clock_at: now,
+        // Both seats are accounts or the lobby refused the rated match; the storage checks
+        // it again when the game ends.
+        is_rated: m.spec.rated && m.a.player.account && m.b.player.account,
+        ending: None,
+        accounts,
+        rating_changes: Vec::new(),
+    };
+    live.set_names();
+    let id = live.id.clone();
+    state.create(live).await?;
+    let seats = [
+        (a_side.name(), m.a.player.id.clone()),
+        (a_side.opponent().name(), m.b.player.id.clone()),
+    ];
+    let game = id.clone();
+    state
+        .db()
+        .call(move |db| {
+            for (seat, player) in &seats {
+                db.set_seat_player(&game, seat, player)?;
+            }
+            Ok(())
+        })
+        .await?;
+    let tokens = BySide::new(tokens.south.clone(), tokens.north.clone());
+    Ok((id, tokens, a_side))
+}

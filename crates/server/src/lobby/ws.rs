@@ -1,0 +1,353 @@
+//! `GET /api/lobby/ws`: a player's lobby socket. Seeks, pools and challenges are socket
+//! messages rather than POSTs: the socket is authorised once, by the session cookie at the
+//! handshake (which must come from this site's page: browsers always send `Origin` on a
+//! WebSocket handshake), and what a player offers lives only as long as their sockets do.
+
+use super::core::ConnId;
+use super::{start, Event, Player, Spec, Variant};
+use crate::client::{AddressCounts, ClientIp};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use axum::Router;
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::broadcast::error::RecvError;
+
+/// Largest message a client may send (the longest is a challenge: a name and a spec).
+const MAX_MESSAGE: usize = 1024;
+/// Messages a client may send per second, and at once; faster ones are read more slowly.
+const MESSAGES_PER_SECOND: u32 = 5;
+const MESSAGE_BURST: u32 = 10;
+const PING_EVERY: Duration = Duration::from_secs(20);
+const SILENCE_LIMIT: Duration = Duration::from_secs(60);
+const SEND_LIMIT: Duration = Duration::from_secs(10);
+/// How often the pools are paired and old challenges expire.
+pub const TICK: Duration = Duration::from_millis(500);
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/lobby/ws", get(upgrade))
+}
+
+async fn upgrade(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> ApiResult<Response> {
+    crate::session::same_site(&headers)?;
+    let cur = crate::session::current(&state, &headers)
+        .await?
+        .ok_or_else(crate::session::no_session)?;
+    let ws = ws.map_err(|e| {
+        ApiError::bad_request(
+            "not_websocket",
+            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
+        )
+    })?;
+    let caps = *state.caps();
+    let address = match ip {
+        Some(ip) => Some(
+            AddressCounts::take(state.socket_addresses(), ip, caps.sockets_per_address)
+                .ok_or_else(|| {
+                    ApiError::too_many(format!(
+                        "{} live connections from your address are open already; close some tabs and try again",
+                        caps.sockets_per_address
+                    ))
+                })?,
+        ),
+        None => None,
+    };
+    let player = Player {
+        id: cur.player.id.clone(),
+        name: cur.player.name.clone(),
+        account: !cur.player.is_guest(),
+    };
+    // Subscribe before the connection shows in the list, so no change falls in between.
+    let events = state.lobby().subscribe();
+    let (conn, personal) = state.lobby().connect(player.clone())?;
+    start_ticking(&state);
+    let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
+    Ok(ws.on_upgrade(move |socket| async move {
+        serve(&state, conn, player, socket, events, personal).await;
+        state.lobby().disconnect(conn);
+        drop(address);
+    }))
+}
+
+/// Starts the pairing and expiry tick of this server's lobby, once.
+fn start_ticking(state: &AppState) {
+    if !state.lobby().start_ticking() {
+        return;
+    }
+    let state = state.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(TICK);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let now = state.now();
+            state.lobby().expire(now);
+            for m in state.lobby().pair(now) {
+                let s = state.clone();
+                tokio::spawn(async move { start::start(&s, m).await });
+            }
+        }
+    });
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum In {
+    Ping,
+    Seek {
+        rules: String,
+        time_control: String,
+        #[serde(default)]
+        rated: bool,
+    },
+    CancelSeek {
+        id: u64,
+    },
+    AcceptSeek {
+        id: u64,
+    },
+    PoolJoin {
+        rules: String,
+        time_control: String,
+        #[serde(default)]
+        rated: bool,
+    },
+    PoolLeave,
+    Challenge {
+        to: String,
+        rules: String,
+        time_control: String,
+        #[serde(default)]
+        rated: bool,
+    },
+    ChallengeCancel {
+        id: u64,
+    },
+    ChallengeAccept {
+        id: u64,
+    },
+    ChallengeDecline {
+        id: u64,
+    },
+}
+
+fn spec(state: &AppState, rules: &str, tc: &str, rated: bool) -> ApiResult<Spec> {
+    let variant = Variant::parse(rules).ok_or_else(|| {
+        ApiError::bad_request(
+            "bad_rules",
+            format!("the lobby plays rules kalah-6-4 or bga-6-6, not {rules:?}"),
+        )
+    })?;
+    let time_control = crate::routes::games::parse_time_control(state, Some(tc))?
+        .expect("a time control was given");
+    Ok(Spec {
+        variant,
+        time_control,
+        rated,
+    })
+}
+
+/// The player's rating in the pool of `spec` (None for a guest; an account without games
+/// there has the start rating).
+async fn rating(state: &AppState, player: &Player, spec: &Spec) -> ApiResult<Option<f64>> {
+    if !player.account {
+        return Ok(None);
+    }
+    let (id, pool) = (player.id.clone(), spec.pool());
+    let ratings = state.db().call(move |db| db.player_ratings(&id)).await?;
+    Ok(Some(
+        ratings
+            .iter()
+            .find(|r| r.pool == pool)
+            .map_or(super::core::START_RATING, |r| r.rating.rating),
+    ))
+}
+
+/// Does what a message asks; answers the acknowledgement to send, if any.
+async fn handle(
+    state: &AppState,
+    conn: ConnId,
+    player: &Player,
+    text: &str,
+) -> ApiResult<Option<Value>> {
+    let req: In = serde_json::from_str(text).map_err(|e| {
+        ApiError::bad_request(
+            "bad_message",
+            format!("this message is not one the lobby knows ({e}); see docs/api.md, \"Lobby\""),
+        )
+    })?;
+    let lobby = state.lobby();
+    Ok(match req {
+        In::Ping => Some(json!({"type": "pong"})),
+        In::Seek {
+            rules,
+            time_control,
+            rated,
+        } => {
+            let s = spec(state, &rules, &time_control, rated)?;
+            let r = rating(state, player, &s).await?;
+            let id = lobby.seek(conn, s, r)?;
+            Some(json!({"type": "seek_created", "id": id}))
+        }
+        In::CancelSeek { id } => {
+            lobby.cancel_seek(conn, id)?;
+            None
+        }
+        In::AcceptSeek { id } => {
+            let m = lobby.accept_seek(conn, id)?;
+            start::start(state, m).await;
+            None
+        }
+        In::PoolJoin {
+            rules,
+            time_control,
+            rated,
+        } => {
+            let s = spec(state, &rules, &time_control, rated)?;
+            let r = rating(state, player, &s).await?;
+            lobby.join_pool(conn, s, r, state.now())?;
+            let pool = json!({"rules": s.variant.name(),
+                              "time_control": s.time_control.to_string(), "rated": s.rated});
+            Some(json!({"type": "pool", "pool": pool}))
+        }
+        In::PoolLeave => {
+            lobby.leave_pool(conn)?;
+            Some(json!({"type": "pool", "pool": null}))
+        }
+        In::Challenge {
+            to,
+            rules,
+            time_control,
+            rated,
+        } => {
+            let s = spec(state, &rules, &time_control, rated)?;
+            let r = rating(state, player, &s).await?;
+            lobby.challenge(conn, &to, s, r, state.now())?;
+            None
+        }
+        In::ChallengeCancel { id } => {
+            lobby.cancel_challenge(conn, id)?;
+            None
+        }
+        In::ChallengeAccept { id } => {
+            if let Some(m) = lobby.answer(conn, id, true)? {
+                start::start(state, m).await;
+            }
+            None
+        }
+        In::ChallengeDecline { id } => {
+            lobby.answer(conn, id, false)?;
+            None
+        }
+    })
+}
+
+async fn serve(
+    state: &AppState,
+    conn: ConnId,
+    player: Player,
+    socket: WebSocket,
+    mut events: tokio::sync::broadcast::Receiver<Event>,
+    mut personal: tokio::sync::mpsc::Receiver<Arc<str>>,
+) {
+    let (mut tx, mut rx) = socket.split();
+    let hello = json!({
+        "type": "hello",
+        "you": {"name": player.name, "account": player.account},
+        "seeks": state.lobby().seeks(conn),
+        "challenges": state.lobby().challenges_for(conn, state.now()),
+    });
+    if send(&mut tx, Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let mut heard = tokio::time::Instant::now();
+    let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
+        .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
+    let reading = governor::RateLimiter::direct(quota);
+    loop {
+        let out: Arc<str> = tokio::select! {
+            ev = events.recv() => match ev {
+                Ok(Event::SeekAdded { owner, mine, other }) => {
+                    if owner == player.id { mine } else { other }
+                }
+                Ok(Event::SeekRemoved(text)) => text,
+                // Too slow to keep up: the whole list again.
+                Err(RecvError::Lagged(_)) => {
+                    json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
+                }
+                Err(RecvError::Closed) => return,
+            },
+            text = personal.recv() => match text {
+                Some(t) => t,
+                None => return,
+            },
+            msg = rx.next() => {
+                heard = tokio::time::Instant::now();
+                match msg {
+                    Some(Ok(Message::Text(t))) => {
+                        reading.until_ready().await;
+                        match handle(state, conn, &player, &t).await {
+                            Ok(Some(v)) => v.to_string().into(),
+                            Ok(None) => continue,
+                            Err(e) => json!({"type": "error", "code": e.code, "error": e.message})
+                                .to_string()
+                                .into(),
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) => {
+                        let _ = tx.close().await;
+                        return;
+                    }
+                    None | Some(Err(_)) => return,
+                    Some(Ok(_)) => continue,
+                }
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() > SILENCE_LIMIT {
+                    return;
+                }
+                if send(&mut tx, Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+                continue;
+            }
+        };
+        if send(&mut tx, Message::Text(out.as_ref().into()))
+            .await
+            .is_err()
+        {
+            return;
+        }
+    }
+}
+
+/// Sends one message within [`SEND_LIMIT`].
+async fn send(
+    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    msg: Message,
+) -> Result<(), ()> {
+    match tokio::time::timeout(SEND_LIMIT, tx.send(msg)).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
+    }
+}

@@ -1,0 +1,438 @@
+//! The lobby over real sockets on 127.0.0.1, on a manual clock: seeks listed live, accepted
+//! (both seats linked, rated only between accounts) and gone with their creator; quick
+//! pairing; challenges accepted, declined and expired; the caps and refusals.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// The manual time the tests start at (Unix ms).
+const T0: i64 = 1_790_000_000_000;
+
+struct Server {
+    base: String,
+    state: kalah_server::AppState,
+    http: reqwest::Client,
+    _dir: tempfile::TempDir,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+async fn start() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let policy = kalah_server::Policy {
+        manual_time: Some(T0),
+        ..Default::default()
+    };
+    let state = kalah_server::open_state_with(dir.path(), &policy).unwrap();
+    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
+    let addr = listener.local_addr().unwrap();
+    let serving = state.clone();
+    let task = tokio::spawn(async move {
+        kalah_server::serve(listener, serving, std::future::pending())
+            .await
+            .unwrap();
+    });
+    Server {
+        base: format!("127.0.0.1:{}", addr.port()),
+        state,
+        http: reqwest::Client::new(),
+        _dir: dir,
+        task,
+    }
+}
+
+/// A browser: its session cookie and name.
+struct Who {
+    cookie: String,
+    name: String,
+}
+
+async fn session(s: &Server, path: &str, body: Option<Value>) -> Who {
+    let mut req = s.http.post(format!("http://{}{path}", s.base));
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    assert_eq!(res.status(), 201, "{path}");
+    let cookie = res.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let v: Value = res.json().await.unwrap();
+    Who {
+        cookie,
+        name: v["player"]["name"].as_str().unwrap().to_string(),
+    }
+}
+
+async fn sign_up(s: &Server, name: &str) -> Who {
+    let body = json!({"name": name, "password": "correct horse"});
+    session(s, "/api/session/signup", Some(body)).await
+}
+
+async fn guest(s: &Server) -> Who {
+    session(s, "/api/session/guest", None).await
+}
+
+/// A lobby socket of `who`; answers it and its hello message.
+async fn lobby(s: &Server, who: &Who) -> (Ws, Value) {
+    let mut req = format!("ws://{}/api/lobby/ws", s.base)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut()
+        .insert("cookie", who.cookie.parse().unwrap());
+    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+    let hello = next(&mut ws).await;
+    assert_eq!(hello["type"], "hello", "{hello}");
+    (ws, hello)
+}
+
+/// The next JSON message, within 10 s.
+async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("no message within 10 s")
+            .expect("socket closed")
+            .expect("socket error");
+        if let Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+/// The next message of type `kind`, skipping others.
+async fn next_of(ws: &mut Ws, kind: &str) -> Value {
+    for _ in 0..50 {
+        let v = next(ws).await;
+        if v["type"] == kind {
+            return v;
+        }
+    }
+    panic!("no {kind} message");
+}
+
+/// The next seek_removed message for seek `id`, skipping others.
+async fn removed(ws: &mut Ws, id: &Value) {
+    for _ in 0..50 {
+        let v = next(ws).await;
+        if v["type"] == "seek_removed" && v["id"] == *id {
+            return;
+        }
+    }
+    panic!("seek {id} not removed");
+}
+
+async fn say(ws: &mut Ws, v: Value) {
+    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+async fn get(s: &Server, path: &str) -> Value {
+    let res = s
+        .http
+        .get(format!("http://{}{path}", s.base))
+        .send()
+        .await
+        .unwrap();
+    res.json().await.unwrap()
+}
+
+async fn play(s: &Server, id: &str, token: &str, mv: &str) -> Value {
+    let res = s
+        .http
+        .post(format!("http://{}/api/games/{id}/moves", s.base))
+        .bearer_auth(token)
+        .json(&json!({"move": mv}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    res.json().await.unwrap()
+}
+
+fn seek(rated: bool) -> Value {
+    json!({"type": "seek", "rules": "kalah-6-4", "time_control": "1+0", "rated": rated})
+}
+
+#[tokio::test]
+async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() {
+    let s = start().await;
+    let (ann, bob) = (sign_up(&s, "ann").await, sign_up(&s, "bob").await);
+    let (mut a, hello) = lobby(&s, &ann).await;
+    assert_eq!(hello["you"], json!({"name": "ann", "account": true}));
+    assert_eq!(hello["seeks"], json!([]));
+    let (mut b, _) = lobby(&s, &bob).await;
+    say(&mut a, seek(true)).await;
+    let created = next_of(&mut a, "seek_created").await;
+    let mine = next_of(&mut a, "seek_added").await;
+    assert_eq!(mine["seek"]["mine"], true);
+    let theirs = next_of(&mut b, "seek_added").await["seek"].clone();
+    assert_eq!(theirs["id"], created["id"]);
+    assert_eq!(theirs["mine"], false);
+    assert_eq!(theirs["name"], "ann");
+    assert_eq!(theirs["rating"], 1500.0);
+    assert_eq!(theirs["rated"], true);
+    assert_eq!(theirs["time_control"], "1+0");
+    say(&mut b, json!({"type": "accept_seek", "id": theirs["id"]})).await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_ne!(ga["side"], gb["side"]);
+    assert_ne!(ga["token"], gb["token"]);
+    assert_eq!(
+        (&ga["opponent"], &gb["opponent"]),
+        (&json!("bob"), &json!("ann"))
+    );
+    // The seek left the list.
+    let (_, hello) = lobby(&s, &bob).await;
+    assert_eq!(hello["seeks"], json!([]));
+
+    let id = ga["id"].as_str().unwrap();
+    let g = get(&s, &format!("/api/games/{id}")).await;
+    assert_eq!(g["rated"], true);
+    assert_eq!(g["time_control"], "1+0");
+    let side_a = ga["side"].as_str().unwrap();
+    let side_b = gb["side"].as_str().unwrap();
+    assert_eq!(g["accounts"][side_a], "ann");
+    assert_eq!(g["accounts"][side_b], "bob");
+    // South moves first; both first moves are free, then South's clock runs out.
+    let token = |side: &str| {
+        if ga["side"] == side {
+            &ga["token"]
+        } else {
+            &gb["token"]
+        }
+        .as_str()
+        .unwrap()
+        .to_string()
+    };
+    play(&s, id, &token("south"), "1").await;
+    play(&s, id, &token("north"), "1").await;
+    s.state.advance_time(60_000);
+    assert_eq!(s.state.end_expired_clocks().await, 1);
+    let g = get(&s, &format!("/api/games/{id}")).await;
+    assert_eq!(g["status"], "timeout", "{g}");
+    assert_eq!(g["result"]["winner"], "north");
+    assert!(
+        g["ratings"]["north"]["change"].as_f64().unwrap() > 0.0,
+        "{g}"
+    );
+    assert!(
+        g["ratings"]["south"]["change"].as_f64().unwrap() < 0.0,
+        "{g}"
+    );
+    // Both find the game and their new rating on their player pages.
+    for (who, side) in [("ann", side_a), ("bob", side_b)] {
+        let p = get(&s, &format!("/api/players/{who}")).await;
+        assert_eq!(p["games"][0]["id"], id, "{p}");
+        let result = if side == "north" { "win" } else { "loss" };
+        assert_eq!(p["games"][0]["result"], result, "{who}: {p}");
+        let r = &p["ratings"][0];
+        assert_eq!(r["pool"], "kalah-6-4/bullet");
+        let won = side == "north";
+        assert_eq!(r["rating"].as_f64().unwrap() > 1500.0, won, "{who}: {p}");
+    }
+}
+
+#[tokio::test]
+async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
+    let s = start().await;
+    let (ann, bob) = (guest(&s).await, guest(&s).await);
+    let (mut a1, _) = lobby(&s, &ann).await;
+    let (mut a2, _) = lobby(&s, &ann).await;
+    let (mut b, _) = lobby(&s, &bob).await;
+    say(&mut a1, seek(false)).await;
+    let id = next_of(&mut a1, "seek_created").await["id"].clone();
+    assert_eq!(next_of(&mut b, "seek_added").await["seek"]["id"], id);
+    // A newcomer sees it in their hello.
+    let (mut c, hello) = lobby(&s, &guest(&s).await).await;
+    assert_eq!(hello["seeks"][0]["id"], id);
+    assert_eq!(
+        hello["seeks"][0]["rating"],
+        Value::Null,
+        "guests have no rating"
+    );
+    a1.close(None).await.unwrap();
+    // Still open in ann's other tab: a second seek, then the last tab closes.
+    say(&mut a2, seek(false)).await;
+    let id2 = next_of(&mut a2, "seek_created").await["id"].clone();
+    a2.close(None).await.unwrap();
+    removed(&mut b, &id).await;
+    removed(&mut b, &id2).await;
+    // Cancelling: only one's own.
+    say(&mut b, seek(false)).await;
+    let id3 = next_of(&mut b, "seek_created").await["id"].clone();
+    say(&mut c, json!({"type": "cancel_seek", "id": id3})).await;
+    assert_eq!(next_of(&mut c, "error").await["code"], "not_yours");
+    say(&mut b, json!({"type": "cancel_seek", "id": id3})).await;
+    removed(&mut c, &id3).await;
+}
+
+#[tokio::test]
+async fn rated_seeks_need_accounts_and_bad_messages_get_clear_errors() {
+    let s = start().await;
+    let (acc, g) = (sign_up(&s, "carol").await, guest(&s).await);
+    let (mut a, _) = lobby(&s, &acc).await;
+    let (mut b, _) = lobby(&s, &g).await;
+    say(&mut b, seek(true)).await;
+    assert_eq!(next_of(&mut b, "error").await["code"], "account_needed");
+    say(&mut a, seek(true)).await;
+    let id = next_of(&mut a, "seek_created").await["id"].clone();
+    say(&mut b, json!({"type": "accept_seek", "id": id})).await;
+    assert_eq!(next_of(&mut b, "error").await["code"], "account_needed");
+    say(&mut a, json!({"type": "accept_seek", "id": id})).await;
+    assert_eq!(next_of(&mut a, "error").await["code"], "own_seek");
+    for (bad, code) in [
+        (
+            json!({"type": "seek", "rules": "oware", "time_control": "3+2"}),
+            "bad_rules",
+        ),
+        (
+            json!({"type": "seek", "rules": "kalah-6-4", "time_control": "2+7"}),
+            "bad_time_control",
+        ),
+        (json!({"type": "dance"}), "bad_message"),
+        (json!({"type": "accept_seek", "id": 999}), "seek_gone"),
+    ] {
+        say(&mut a, bad).await;
+        assert_eq!(next_of(&mut a, "error").await["code"], code);
+    }
+    // The cap of open seeks per player (one is open already).
+    for _ in 0..2 {
+        say(&mut a, seek(false)).await;
+        next_of(&mut a, "seek_created").await;
+    }
+    say(&mut a, seek(false)).await;
+    let e = next_of(&mut a, "error").await;
+    assert_eq!(e["code"], "too_many", "{e}");
+    // A message over the size limit closes the socket.
+    say(&mut b, json!({"type": "ping", "pad": "x".repeat(2000)})).await;
+    let closed = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            match b.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                _ => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok());
+}
+
+#[tokio::test]
+async fn the_lobby_needs_a_session_from_this_site() {
+    let s = start().await;
+    let req = format!("ws://{}/api/lobby/ws", s.base)
+        .into_client_request()
+        .unwrap();
+    match tokio_tungstenite::connect_async(req).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 401),
+        other => panic!("not refused: {:?}", other.map(|_| ())),
+    }
+    let who = guest(&s).await;
+    let mut req = format!("ws://{}/api/lobby/ws", s.base)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut()
+        .insert("cookie", who.cookie.parse().unwrap());
+    req.headers_mut()
+        .insert("origin", "https://evil.example".parse().unwrap());
+    match tokio_tungstenite::connect_async(req).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 403),
+        other => panic!("not refused: {:?}", other.map(|_| ())),
+    }
+}
+
+#[tokio::test]
+async fn quick_pairing_seats_two_players_of_a_pool() {
+    let s = start().await;
+    let (ann, bob, cy) = (guest(&s).await, guest(&s).await, guest(&s).await);
+    let (mut a, _) = lobby(&s, &ann).await;
+    let (mut b, _) = lobby(&s, &bob).await;
+    let (mut c, _) = lobby(&s, &cy).await;
+    let join = |tc: &str| json!({"type": "pool_join", "rules": "bga-6-6", "time_control": tc});
+    say(&mut a, join("3+2")).await;
+    assert_eq!(next_of(&mut a, "pool").await["pool"]["time_control"], "3+2");
+    // Another pool: cy is never paired with them.
+    say(&mut c, join("5+3")).await;
+    next_of(&mut c, "pool").await;
+    say(&mut b, join("3+2")).await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_eq!(ga["rules"], "bga-6-6");
+    assert_eq!(ga["rated"], false);
+    let g = get(&s, &format!("/api/games/{}", ga["id"].as_str().unwrap())).await;
+    assert_eq!(g["rules"]["seeds"], 6, "{g}");
+    assert_eq!(g["time_control"], "3+2");
+    let names = [g["players"]["south"].clone(), g["players"]["north"].clone()];
+    assert!(names.contains(&json!(ann.name)) && names.contains(&json!(bob.name)));
+    // Leaving the page leaves the pool.
+    c.close(None).await.unwrap();
+    for _ in 0..200 {
+        if s.state.lobby_waiting() == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("cy is still in the pool");
+}
+
+#[tokio::test]
+async fn challenges_are_accepted_declined_or_expire() {
+    let s = start().await;
+    let (ann, bob) = (sign_up(&s, "ann").await, guest(&s).await);
+    let (mut a, _) = lobby(&s, &ann).await;
+    let challenge = |to: &str, rated: bool| {
+        json!({"type": "challenge", "to": to, "rules": "kalah-6-4", "time_control": "5+3",
+               "rated": rated})
+    };
+    say(&mut a, challenge(&bob.name, false)).await;
+    assert_eq!(next_of(&mut a, "error").await["code"], "not_online");
+    let (mut b, _) = lobby(&s, &bob).await;
+    say(&mut a, challenge(&bob.name, true)).await;
+    assert_eq!(next_of(&mut a, "error").await["code"], "account_needed");
+    say(&mut a, challenge(&bob.name, false)).await;
+    let sent = next_of(&mut a, "challenge_sent").await;
+    let got = next_of(&mut b, "challenge").await["challenge"].clone();
+    assert_eq!(got["id"], sent["id"]);
+    assert_eq!(got["from"], "ann");
+    assert_eq!(got["time_control"], "5+3");
+    say(
+        &mut b,
+        json!({"type": "challenge_decline", "id": got["id"]}),
+    )
+    .await;
+    assert_eq!(next_of(&mut a, "challenge_declined").await["id"], got["id"]);
+    // A challenge nobody answers expires.
+    say(&mut a, challenge(&bob.name, false)).await;
+    let got = next_of(&mut b, "challenge").await["challenge"].clone();
+    s.state.advance_time(60_000);
+    assert_eq!(next_of(&mut a, "challenge_expired").await["id"], got["id"]);
+    assert_eq!(next_of(&mut b, "challenge_expired").await["id"], got["id"]);
+    say(&mut b, json!({"type": "challenge_accept", "id": got["id"]})).await;
+    assert_eq!(next_of(&mut b, "error").await["code"], "challenge_gone");
+    // Accepted: a game for both.
+    say(&mut a, challenge(&bob.name, false)).await;
+    let got = next_of(&mut b, "challenge").await["challenge"].clone();
+    say(&mut b, json!({"type": "challenge_accept", "id": got["id"]})).await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_eq!(ga["opponent"], bob.name);
+}
