@@ -83,7 +83,8 @@ pub fn run(args: &DbArgs) -> CliResult {
     if let Location::Sqlite(path) = &location {
         if !path.exists() {
             return Err(CliError::usage(format!(
-                "there is no game database at {}: give the server's data directory with --data",
+                "there is no game database at {}: give the server's data directory with --data, \
+                 or its database with --database",
                 path.display()
             )));
         }
