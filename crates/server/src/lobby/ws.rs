@@ -19,7 +19,6 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::num::NonZeroU32;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -263,7 +262,7 @@ async fn serve(
     player: Player,
     socket: WebSocket,
     mut events: tokio::sync::broadcast::Receiver<Event>,
-    mut personal: tokio::sync::mpsc::Receiver<Arc<str>>,
+    mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
     let (mut tx, mut rx) = socket.split();
     let hello = json!({
@@ -285,7 +284,7 @@ async fn serve(
         .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
     let reading = governor::RateLimiter::direct(quota);
     loop {
-        let out: Arc<str> = tokio::select! {
+        let out: super::core::Text = tokio::select! {
             ev = events.recv() => match ev {
                 Ok(Event::SeekAdded { owner, mine, other }) => {
                     if owner == player.id { mine } else { other }
@@ -332,10 +331,7 @@ async fn serve(
                 continue;
             }
         };
-        if send(&mut tx, Message::Text(out.as_ref().into()))
-            .await
-            .is_err()
-        {
+        if send(&mut tx, Message::Text(out)).await.is_err() {
             return;
         }
     }
