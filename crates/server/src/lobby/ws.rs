@@ -32,6 +32,8 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
+/// Most seek changes written to a socket with one flush.
+const BATCH: usize = 64;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/lobby/ws", get(upgrade))
@@ -285,16 +287,28 @@ async fn serve(
     let reading = governor::RateLimiter::direct(quota);
     loop {
         let out: super::core::Text = tokio::select! {
-            ev = events.recv() => match ev {
-                Ok(Event::SeekAdded { owner, mine, other }) => {
-                    if owner == player.id { mine } else { other }
+            ev = events.recv() => {
+                let first = match ev {
+                    Ok(e) => feed_text(&e, &player.id),
+                    // Too slow to keep up: the whole list again.
+                    Err(RecvError::Lagged(_)) => {
+                        json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
+                    }
+                    Err(RecvError::Closed) => return,
+                };
+                // The changes already waiting go out with it in one write: under a busy
+                // feed, one flush per socket for many changes instead of one each.
+                let mut batch = vec![first];
+                while batch.len() < BATCH {
+                    match events.try_recv() {
+                        Ok(e) => batch.push(feed_text(&e, &player.id)),
+                        Err(_) => break,
+                    }
                 }
-                Ok(Event::SeekRemoved(text)) => text,
-                // Too slow to keep up: the whole list again.
-                Err(RecvError::Lagged(_)) => {
-                    json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
+                if send_all(&mut tx, batch).await.is_err() {
+                    return;
                 }
-                Err(RecvError::Closed) => return,
+                continue;
             },
             text = personal.recv() => match text {
                 Some(t) => t,
@@ -334,6 +348,37 @@ async fn serve(
         if send(&mut tx, Message::Text(out)).await.is_err() {
             return;
         }
+    }
+}
+
+/// The text a seek change sends to a socket of `player`.
+fn feed_text(e: &Event, player: &str) -> super::core::Text {
+    match e {
+        Event::SeekAdded { owner, mine, other } => {
+            if owner == player {
+                mine.clone()
+            } else {
+                other.clone()
+            }
+        }
+        Event::SeekRemoved(text) => text.clone(),
+    }
+}
+
+/// Sends messages with one flush, all within [`SEND_LIMIT`].
+async fn send_all(
+    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    texts: Vec<super::core::Text>,
+) -> Result<(), ()> {
+    let write = async {
+        for t in texts {
+            tx.feed(Message::Text(t)).await?;
+        }
+        tx.flush().await
+    };
+    match tokio::time::timeout(SEND_LIMIT, write).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
     }
 }
 
