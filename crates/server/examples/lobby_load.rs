@@ -184,6 +184,10 @@ async fn read_lobby(
     while let Some(Ok(msg)) = rx.next().await {
         let Message::Text(t) = msg else { continue };
         let now = Instant::now();
+        // Most of the feed is removals, which nothing here needs: skip parsing them.
+        if t.contains("\"seek_removed\"") {
+            continue;
+        }
         let Ok(v) = serde_json::from_str::<Value>(&t) else {
             continue;
         };
@@ -229,6 +233,9 @@ struct Player {
 async fn join(i: usize, s: &Arc<Shared>) -> Result<Player, String> {
     let http = reqwest::Client::builder()
         .local_address(source(i))
+        // Before the server's 10 s wait for a request closes an idle connection, so a move
+        // never goes out on a connection the server is closing.
+        .pool_idle_timeout(Duration::from_secs(5))
         .build()
         .map_err(|e| e.to_string())?;
     let (cookie, _) = guest(&http, s).await?;

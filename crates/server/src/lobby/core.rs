@@ -9,7 +9,10 @@ use kalah_rules::{Preset, Rules};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
+
+/// A message's text: cloned for each socket by reference count, never copied.
+pub type Text = axum::extract::ws::Utf8Bytes;
 use tokio::sync::{broadcast, mpsc};
 
 /// A lobby connection (one socket).
@@ -129,11 +132,11 @@ pub enum Event {
     /// A new seek: its JSON for its owner's sockets and for everyone else's.
     SeekAdded {
         owner: String,
-        mine: Arc<str>,
-        other: Arc<str>,
+        mine: Text,
+        other: Text,
     },
     /// A seek went (cancelled, accepted, or its owner left): the message text.
-    SeekRemoved(Arc<str>),
+    SeekRemoved(Text),
 }
 
 struct Seek {
@@ -183,7 +186,7 @@ struct Waiter {
 
 struct Conn {
     player: String,
-    tx: mpsc::Sender<Arc<str>>,
+    tx: mpsc::Sender<Text>,
 }
 
 #[derive(Default)]
@@ -219,19 +222,19 @@ fn refuse(code: &'static str, message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::CONFLICT, code, message)
 }
 
-fn msg(v: Value) -> Arc<str> {
-    v.to_string().into()
+fn msg(v: Value) -> Text {
+    Text::from(v.to_string())
 }
 
 impl Inner {
-    fn send(&self, conn: ConnId, text: &Arc<str>) {
+    fn send(&self, conn: ConnId, text: &Text) {
         if let Some(c) = self.conns.get(&conn) {
             // A full queue means a socket that stopped reading; its task closes it.
-            let _ = c.tx.try_send(Arc::clone(text));
+            let _ = c.tx.try_send(text.clone());
         }
     }
 
-    fn send_player(&self, player: &str, text: &Arc<str>) {
+    fn send_player(&self, player: &str, text: &Text) {
         if let Some((_, conns)) = self.players.get(player) {
             for &c in conns {
                 self.send(c, text);
@@ -345,7 +348,7 @@ impl Lobby {
     }
 
     /// A new socket of `player`; its personal messages arrive on the receiver.
-    pub fn connect(&self, player: Player) -> Result<(ConnId, mpsc::Receiver<Arc<str>>), ApiError> {
+    pub fn connect(&self, player: Player) -> Result<(ConnId, mpsc::Receiver<Text>), ApiError> {
         let mut g = self.lock();
         if g.conns.len() >= MAX_SOCKETS {
             return Err(ApiError::unavailable(
@@ -454,7 +457,7 @@ impl Lobby {
     }
 
     /// Sends a personal message to one socket.
-    pub fn send(&self, conn: ConnId, text: Arc<str>) {
+    pub fn send(&self, conn: ConnId, text: Text) {
         self.lock().send(conn, &text);
     }
 
@@ -788,10 +791,10 @@ mod tests {
         }
     }
 
-    fn drain(rx: &mut mpsc::Receiver<Arc<str>>) -> Vec<Value> {
+    fn drain(rx: &mut mpsc::Receiver<Text>) -> Vec<Value> {
         let mut out = Vec::new();
         while let Ok(t) = rx.try_recv() {
-            out.push(serde_json::from_str(&t).unwrap());
+            out.push(serde_json::from_str(t.as_str()).unwrap());
         }
         out
     }

@@ -19,7 +19,6 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::num::NonZeroU32;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -33,6 +32,8 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
+/// Most seek changes written to a socket with one flush.
+const BATCH: usize = 64;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/lobby/ws", get(upgrade))
@@ -263,7 +264,7 @@ async fn serve(
     player: Player,
     socket: WebSocket,
     mut events: tokio::sync::broadcast::Receiver<Event>,
-    mut personal: tokio::sync::mpsc::Receiver<Arc<str>>,
+    mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
     let (mut tx, mut rx) = socket.split();
     let hello = json!({
@@ -285,17 +286,29 @@ async fn serve(
         .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
     let reading = governor::RateLimiter::direct(quota);
     loop {
-        let out: Arc<str> = tokio::select! {
-            ev = events.recv() => match ev {
-                Ok(Event::SeekAdded { owner, mine, other }) => {
-                    if owner == player.id { mine } else { other }
+        let out: super::core::Text = tokio::select! {
+            ev = events.recv() => {
+                let first = match ev {
+                    Ok(e) => feed_text(&e, &player.id),
+                    // Too slow to keep up: the whole list again.
+                    Err(RecvError::Lagged(_)) => {
+                        json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
+                    }
+                    Err(RecvError::Closed) => return,
+                };
+                // The changes already waiting go out with it in one write: under a busy
+                // feed, one flush per socket for many changes instead of one each.
+                let mut batch = vec![first];
+                while batch.len() < BATCH {
+                    match events.try_recv() {
+                        Ok(e) => batch.push(feed_text(&e, &player.id)),
+                        Err(_) => break,
+                    }
                 }
-                Ok(Event::SeekRemoved(text)) => text,
-                // Too slow to keep up: the whole list again.
-                Err(RecvError::Lagged(_)) => {
-                    json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
+                if send_all(&mut tx, batch).await.is_err() {
+                    return;
                 }
-                Err(RecvError::Closed) => return,
+                continue;
             },
             text = personal.recv() => match text {
                 Some(t) => t,
@@ -332,12 +345,40 @@ async fn serve(
                 continue;
             }
         };
-        if send(&mut tx, Message::Text(out.as_ref().into()))
-            .await
-            .is_err()
-        {
+        if send(&mut tx, Message::Text(out)).await.is_err() {
             return;
         }
+    }
+}
+
+/// The text a seek change sends to a socket of `player`.
+fn feed_text(e: &Event, player: &str) -> super::core::Text {
+    match e {
+        Event::SeekAdded { owner, mine, other } => {
+            if owner == player {
+                mine.clone()
+            } else {
+                other.clone()
+            }
+        }
+        Event::SeekRemoved(text) => text.clone(),
+    }
+}
+
+/// Sends messages with one flush, all within [`SEND_LIMIT`].
+async fn send_all(
+    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    texts: Vec<super::core::Text>,
+) -> Result<(), ()> {
+    let write = async {
+        for t in texts {
+            tx.feed(Message::Text(t)).await?;
+        }
+        tx.flush().await
+    };
+    match tokio::time::timeout(SEND_LIMIT, write).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
     }
 }
 
