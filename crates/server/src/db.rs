@@ -35,6 +35,10 @@ pub struct DbHandle {
     tx: mpsc::Sender<Job>,
 }
 
+/// The error code of a move whose ply another server stored first (the same code as a
+/// stale ply seen in memory: for the client both mean "reload").
+pub const PLY_TAKEN: &str = "stale_ply";
+
 fn gone() -> ApiError {
     ApiError::unavailable("the server is shutting down; try again in a moment")
 }
@@ -42,6 +46,12 @@ fn gone() -> ApiError {
 /// The answer for a failed database call: a full disk or an unreachable PostgreSQL is
 /// the server's trouble and passes (503, try again); anything else is logged (500).
 fn failed(context: &str, e: kalah_storage::Error) -> ApiError {
+    if let kalah_storage::Error::PlyTaken { .. } = e {
+        return ApiError::conflict(
+            PLY_TAKEN,
+            "another move was stored at this point first (the game moved on); reload the game",
+        );
+    }
     if e.is_disk_full() {
         tracing::error!("{context} refused: the disk is full");
         ApiError::unavailable("the server's disk is full, so this was not saved; try again later")

@@ -10,6 +10,7 @@ mod client;
 mod clock;
 mod conn;
 mod db;
+mod drain;
 mod engine;
 mod error;
 mod fair;
@@ -58,6 +59,7 @@ pub fn app(state: AppState) -> Router {
         .merge(lobby::ws::router())
         .merge(kgp::ws::router())
         .merge(routes::meta::router())
+        .merge(routes::health::router())
         .merge(routes::session::router())
         .merge(routes::pages::router())
         .fallback(not_found)
@@ -278,12 +280,12 @@ pub fn init_tracing() {
         .try_init();
 }
 
-/// Serves until Ctrl-C (or SIGTERM). Prints the address to open on stdout once listening.
+/// Serves until Ctrl-C (or SIGTERM), then drains (docs/deploy.md). Prints the address to open on stdout once listening.
 pub fn run(config: Config) -> Result<(), StartError> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    rt.block_on(async move {
+    let served = rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
         let conn = fit_open_files(config.conn);
         let state = open_state_at(&config.data, config.database.as_ref(), &config.policy)?;
@@ -319,13 +321,37 @@ pub fn run(config: Config) -> Result<(), StartError> {
         }
         if let Some(k) = kgp {
             println!("kalah: bots connect to tcp://{} (KGP)", k.local_addr()?);
-            tokio::spawn(kgp::serve_tcp(k, state.clone(), shutdown()));
+            tokio::spawn(kgp::serve_tcp(k, state.clone(), state.drain().started()));
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        conn::serve(listener, app(state), conn, shutdown()).await?;
+        let signalled = state.clone();
+        tokio::spawn(async move {
+            shutdown().await;
+            signalled.start_drain();
+        });
+        let stop = state.drain().started();
+        conn::serve(listener, app(state.clone()), conn, stop).await?;
+        close_sockets(&state).await;
         Ok(())
-    })
+    });
+    // A task stuck on a blocking thread must not keep the process from exiting.
+    rt.shutdown_timeout(std::time::Duration::from_secs(1));
+    served
+}
+
+/// How long a drain waits for WebSockets to take their close frame (after the requests).
+const SOCKETS_LIMIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Waits (bounded) for the WebSockets the drain closes with 1012.
+async fn close_sockets(state: &AppState) {
+    if !state.drain().sockets_closed(SOCKETS_LIMIT).await {
+        tracing::info!(
+            "{} WebSockets still open after {} s; stopping anyway",
+            state.drain().open_sockets(),
+            SOCKETS_LIMIT.as_secs()
+        );
+    }
 }
 
 /// Raises the open-file limit to what the system allows, logs it, and lowers the connection
@@ -392,7 +418,16 @@ pub async fn serve_with(
     if let Err(e) = state.start_clocks().await {
         tracing::error!("could not read the running clocks: {}", e.message);
     }
-    conn::serve(listener, app(state), limits, stop).await
+    // `stop` or a drain started by hand ([`AppState::start_drain`]) both drain.
+    let draining = state.drain().started();
+    let drainer = state.clone();
+    let stop = async move {
+        tokio::select! { _ = stop => {}, _ = draining => {} }
+        drainer.start_drain();
+    };
+    conn::serve(listener, app(state.clone()), limits, stop).await?;
+    close_sockets(&state).await;
+    Ok(())
 }
 
 /// Serves the Kalah Game Protocol over TCP on `listener` until `stop` completes (for tests

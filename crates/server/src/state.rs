@@ -114,6 +114,8 @@ struct Shared {
     claim_grace_ms: i64,
     /// Seeks, pools and challenges between people.
     lobby: crate::lobby::Lobby,
+    /// Draining on SIGTERM, and the WebSockets it waits for.
+    drain: crate::drain::Drain,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -207,6 +209,7 @@ impl AppState {
                 .claim_grace
                 .map_or(crate::timing::GRACE_MS, |d| d.as_millis() as i64),
             lobby: crate::lobby::Lobby::new(),
+            drain: crate::drain::Drain::default(),
             db: DbHandle::start(db),
             // Analyses yield to computer moves, both to requests (docs/server.md).
             engine: EnginePool::start(engine_threads, 4),
@@ -347,6 +350,17 @@ impl AppState {
         &self.0.db
     }
 
+    /// Graceful drain: whether it has started, and the WebSockets still open.
+    pub(crate) fn drain(&self) -> &crate::drain::Drain {
+        &self.0.drain
+    }
+
+    /// Starts the graceful drain (docs/deploy.md): `/readyz` answers 503 from now on and
+    /// every WebSocket is closed with 1012, asking its client to reconnect.
+    pub fn start_drain(&self) {
+        self.0.drain.start();
+    }
+
     /// The analysis engine and a permit to use it: 429 when the address has its share of
     /// analyses running or waiting, 503 when the server has.
     pub fn analysis(
@@ -410,6 +424,17 @@ impl AppState {
         if id.is_empty() || id.len() > 64 {
             return Err(ApiError::no_game(id));
         }
+        let live = self.load_live(id).await?;
+        let slot = self.insert(live);
+        // After a restart a computer game goes on when someone opens it, not all at start.
+        let mut g = slot.game.lock().await;
+        self.wake_computer(&slot, &mut g);
+        drop(g);
+        Ok(slot)
+    }
+
+    /// The stored game `id` as it goes into memory.
+    async fn load_live(&self, id: &str) -> ApiResult<LiveGame> {
         let row = self
             .0
             .db
@@ -429,12 +454,22 @@ impl AppState {
             live.accounts = BySide::new(accounts.0, accounts.1);
             live.rating_changes = changes;
         }
-        let slot = self.insert(live);
-        // After a restart a computer game goes on when someone opens it, not all at start.
-        let mut g = slot.game.lock().await;
-        self.wake_computer(&slot, &mut g);
-        drop(g);
-        Ok(slot)
+        Ok(live)
+    }
+
+    /// Replaces the game in memory with the stored one, after another server on the same
+    /// database stored a move this one had not seen; this game's sockets get the new state.
+    /// The caller holds the lock.
+    async fn reload(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
+        let mut fresh = self.load_live(&g.id).await?;
+        // What only this server knows about the game it had.
+        fresh.published_ply = g.published_ply;
+        fresh.owner = g.owner;
+        fresh.computer_busy = g.computer_busy;
+        fresh.rematch_tokens = std::mem::take(&mut g.rematch_tokens);
+        *g = fresh;
+        self.publish(slot, g);
+        Ok(())
     }
 
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
@@ -669,7 +704,15 @@ impl AppState {
         };
         let rating = rated(&next, write, now);
         let rates_players = matches!(rating, Write::FinishPlayers { .. });
-        self.0.db.write(rating).await?;
+        if let Err(e) = self.0.db.write(rating).await {
+            if e.code == crate::db::PLY_TAKEN {
+                // Another server took this ply: catch up with what it stored.
+                if let Err(r) = self.reload(slot, g).await {
+                    tracing::warn!("cannot reload game {}: {}", g.id, r.message);
+                }
+            }
+            return Err(e);
+        }
         if rates_players {
             next.rating_changes = self.rating_changes(&next.id).await;
         }

@@ -74,6 +74,9 @@ pub enum Error {
     Value(String),
     #[error("{0}")]
     Unsupported(String),
+    /// Another writer (another server on the same database) stored this ply first.
+    #[error("game {game} has a move at ply {ply} already (another server took it first); reload the game")]
+    PlyTaken { game: String, ply: u32 },
     #[error("the batch of writes was not saved: {0}")]
     BatchFailed(String),
 }
@@ -764,10 +767,19 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             position,
             comment,
         } => {
+            // The (game, ply) key serialises moves across servers on one database: a
+            // second insert of a ply is refused, never stored over the first.
             conn.execute(
                 "INSERT INTO moves (game_id, ply, mv, at, comment) VALUES (?1, ?2, ?3, ?4, ?5)",
                 args![game, ply, mv, at, comment],
-            )?;
+            )
+            .map_err(|e| match e.is_unique_violation() {
+                true => Error::PlyTaken {
+                    game: game.clone(),
+                    ply: *ply,
+                },
+                false => e,
+            })?;
             update_game(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5

@@ -63,9 +63,11 @@ async fn serve(state: AppState, socket: WebSocket) {
     let source = source
         .take_while(|c| std::future::ready(c.is_some()))
         .filter_map(std::future::ready);
+    let _open = state.drain().socket();
+    let draining = state.drain().started();
     tokio::join!(
         session::run(state, Arc::clone(&link), Box::pin(source)),
-        write_frames(Arc::clone(&link), rx, tx)
+        write_frames(Arc::clone(&link), rx, tx, draining)
     );
 }
 
@@ -73,12 +75,21 @@ async fn write_frames(
     link: Arc<Link>,
     mut rx: mpsc::Receiver<String>,
     mut tx: futures_util::stream::SplitSink<WebSocket, Message>,
+    draining: impl std::future::Future<Output = ()>,
 ) {
     let limit = super::tcp::SEND_LIMIT;
+    let mut draining = std::pin::pin!(draining);
+    let mut restart = false;
     loop {
         let line = tokio::select! {
             l = rx.recv() => l,
             _ = link.closed() => break,
+            _ = &mut draining => {
+                // The server restarts: the bot should reconnect (to another instance).
+                restart = true;
+                link.close();
+                break;
+            }
         };
         let Some(line) = line else { break };
         let frame = Message::Text(line.trim_end().to_string().into());
@@ -100,7 +111,11 @@ async fn write_frames(
                 return;
             }
         }
-        let _ = tx.close().await;
+        if restart {
+            let _ = tx.send(crate::drain::close_message()).await;
+        } else {
+            let _ = tx.close().await;
+        }
     };
     let _ = tokio::time::timeout(std::time::Duration::from_secs(1), flush).await;
 }

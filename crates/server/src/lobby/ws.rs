@@ -285,8 +285,14 @@ async fn serve(
     let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
         .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
     let reading = governor::RateLimiter::direct(quota);
+    let _open = state.drain().socket();
+    let mut draining = std::pin::pin!(state.drain().started());
     loop {
         let out: super::core::Text = tokio::select! {
+            _ = &mut draining => {
+                let _ = send(&mut tx, crate::drain::close_message()).await;
+                return;
+            }
             ev = events.recv() => {
                 let first = match ev {
                     Ok(e) => feed_text(&e, &player.id),

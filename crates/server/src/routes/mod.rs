@@ -2,6 +2,7 @@
 
 pub mod bots;
 pub mod games;
+pub mod health;
 pub mod meta;
 pub mod pages;
 pub mod players;

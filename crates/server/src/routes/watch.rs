@@ -119,8 +119,14 @@ async fn serve(state: AppState, socket: WebSocket) {
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = tokio::time::Instant::now();
+    let _open = state.drain().socket();
+    let mut draining = std::pin::pin!(state.drain().started());
     loop {
         let out = tokio::select! {
+            _ = &mut draining => {
+                let _ = send(&mut tx, crate::drain::close_message()).await;
+                return;
+            }
             r = lists.changed() => {
                 if r.is_err() {
                     return;

@@ -220,8 +220,14 @@ async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: We
     let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
         .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
     let reading = governor::RateLimiter::direct(quota);
+    let _open = state.drain().socket();
+    let mut draining = std::pin::pin!(state.drain().started());
     loop {
         let out = tokio::select! {
+            _ = &mut draining => {
+                let _ = send(&mut tx, crate::drain::close_message()).await;
+                return;
+            }
             ev = events.recv() => match ev {
                 Ok(Event::State { update, from, ply, swapped, to_move }) => {
                     if known == from {

@@ -1,0 +1,131 @@
+//! Running as one of several servers: the load balancer's probes (`/healthz`, `/readyz`),
+//! the drain, and two servers on one database that never both accept a ply (SQLite and
+//! PostgreSQL).
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{seat_of, TestApp};
+use kalah_server::AppState;
+use kalah_storage::Location;
+use serde_json::{json, Value};
+
+#[tokio::test]
+async fn probes_answer_and_readyz_turns_503_on_drain() {
+    let t = TestApp::new();
+    // Probes are never held to a request budget: a load balancer polls often.
+    for _ in 0..200 {
+        let (status, r) = t.get("/readyz").await;
+        assert_eq!(status, StatusCode::OK, "{r}");
+        assert_eq!(r["status"], "ready");
+    }
+    let (status, h) = t.get("/healthz").await;
+    assert_eq!((status, &h["status"]), (StatusCode::OK, &json!("ok")));
+
+    t.state.start_drain();
+    let (status, r) = t.get("/readyz").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{r}");
+    assert_eq!(r["status"], "not_ready");
+    assert_eq!(r["reason"], "draining");
+    assert!(
+        r["message"].as_str().unwrap().contains("shutting down"),
+        "{r}"
+    );
+    // Alive all the same: the process is finishing its work, not stuck.
+    let (status, _) = t.get("/healthz").await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+/// A server over the database at `location`, as one instance behind a load balancer.
+fn server(location: &Location) -> TestApp {
+    let dir = tempfile::tempdir().unwrap();
+    let state: AppState =
+        kalah_server::open_state_at(dir.path(), Some(location), &Default::default()).unwrap();
+    let app = kalah_server::app(state.clone());
+    TestApp { dir, state, app }
+}
+
+/// The token of the seat to move and a legal move (never the pie swap: seats stay put).
+fn turn(g: &Value, south: &str, north: &str) -> (String, String) {
+    let token = match g["to_move"].as_str().unwrap() {
+        "south" => south,
+        _ => north,
+    };
+    let mv = g["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .find(|m| *m != "swap")
+        .expect("a legal move");
+    (token.to_string(), mv.to_string())
+}
+
+async fn never_both_accept_a_ply(location: Location) {
+    let (a, b) = (server(&location), server(&location));
+    let (id, south, created) = a
+        .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .await;
+    let north = seat_of(&created["invite_url"]);
+    let path = format!("/api/games/{id}");
+    let mut accepted = Vec::new();
+    for round in 0..8u64 {
+        // Both servers have the game in memory at the same ply.
+        let (_, ga) = a.get(&path).await;
+        let (_, gb) = b.get(&path).await;
+        assert_eq!(ga["ply"], round, "{ga}");
+        assert_eq!(
+            gb["ply"], round,
+            "server B caught up after its refusal: {gb}"
+        );
+        if ga["status"] != "playing" {
+            break;
+        }
+        let (token, mv) = turn(&ga, &south, &north);
+        // The same ply sent to both servers at once.
+        let ((sa, ra), (sb, rb)) = tokio::join!(
+            a.play(&id, &token, &mv, round),
+            b.play(&id, &token, &mv, round)
+        );
+        let mut statuses = [sa, sb];
+        statuses.sort();
+        assert_eq!(
+            statuses,
+            [StatusCode::OK, StatusCode::CONFLICT],
+            "round {round}: exactly one server accepts the ply: {ra} / {rb}"
+        );
+        let refused = if sa == StatusCode::CONFLICT { &ra } else { &rb };
+        assert_eq!(refused["code"], "stale_ply", "{refused}");
+        assert!(
+            refused["error"].as_str().unwrap().contains("reload"),
+            "{refused}"
+        );
+        accepted.push(mv);
+    }
+    assert!(accepted.len() >= 4, "the game went on: {accepted:?}");
+    // Stored once each, in order: a server started now sees exactly the accepted moves.
+    let (_, g) = server(&location).get(&path).await;
+    let moves: Vec<&str> = g["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(moves, accepted, "{g}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_sqlite_file_never_both_accept_a_ply() {
+    let dir = tempfile::tempdir().unwrap();
+    never_both_accept_a_ply(Location::Sqlite(dir.path().join("games.db"))).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_never_both_accept_a_ply() {
+    if !kalah_pgtest::available() {
+        eprintln!("skipped: PostgreSQL is not installed (KALAH_SKIP_POSTGRES=1)");
+        return;
+    }
+    let url = kalah_pgtest::shared().database();
+    never_both_accept_a_ply(Location::Postgres(url)).await;
+}
