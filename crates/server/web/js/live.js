@@ -3,6 +3,7 @@
 // sends the current state at once on every connection).
 
 import { api } from './api.js';
+import { restartDelay } from './restart.js';
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 const PING_MS = 25000;
@@ -68,21 +69,22 @@ export function connectLive(id, token, { onState, onRematch, onPresence, onStatu
         pingSent = 0;
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       clearInterval(pingTimer);
       socket = null;
       last = null;
-      if (!closed) scheduleRetry();
+      if (!closed) scheduleRetry(restartDelay(event.code));
     };
     socket.onerror = () => {
       // onclose follows and schedules the retry
     };
   }
 
-  function scheduleRetry() {
+  function scheduleRetry(soon = null) {
     lost = true;
-    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
-    attempt += 1;
+    // A server restarting asks for a prompt reconnect; anything else backs off.
+    const delay = soon ?? BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    if (soon === null) attempt += 1;
     onStatus?.({ state: 'lost', retryIn: Math.ceil(delay / 1000) });
     retryTimer = setTimeout(open, delay);
   }

@@ -7,6 +7,7 @@ import { api } from './api.js';
 import { t } from './i18n.js';
 import { rememberGame } from './prefs.js';
 import { announce } from './views.js';
+import { restartDelay } from './restart.js';
 
 const listeners = new Set();
 let ws = null;
@@ -95,7 +96,7 @@ function open() {
     }
     handle(msg);
   });
-  socket.addEventListener('close', () => {
+  socket.addEventListener('close', (event) => {
     if (ws !== socket) return;
     ws = null;
     const was = lobby.connected;
@@ -112,8 +113,9 @@ function open() {
       } catch (_) {
         retryTimer = setTimeout(open, retryMs);
       }
-    }, was ? 1000 : retryMs);
-    retryMs = Math.min(retryMs * 2, 30000);
+    }, restartDelay(event.code) ?? (was ? 1000 : retryMs));
+    // A server restarting is not a reason to wait longer next time.
+    if (restartDelay(event.code) === null) retryMs = Math.min(retryMs * 2, 30000);
   });
 }
 

@@ -5,6 +5,7 @@
 import { h, replace } from './dom.js';
 import { t, sideName } from './i18n.js';
 import { presetName } from './home.js';
+import { restartDelay } from './restart.js';
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000];
 const POLL_MS = 5000;
@@ -122,16 +123,17 @@ export async function watchView(main, ctx) {
       }
       if (msg.type === 'games') show(msg);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       socket = null;
       clearInterval(pingTimer);
-      if (!disposed) retry();
+      if (!disposed) retry(restartDelay(event.code));
     };
   }
 
-  function retry() {
-    const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
-    attempt++;
+  // `soon`: a server restarting asks for a prompt reconnect; otherwise back off.
+  function retry(soon = null) {
+    const wait = soon ?? BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    if (soon === null) attempt++;
     conn.textContent = t('watch-reconnecting');
     // Meanwhile the list stays fresh by polling.
     if (!pollTimer) {
