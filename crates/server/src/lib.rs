@@ -255,10 +255,19 @@ pub fn open_state_at(
     let location = database
         .cloned()
         .unwrap_or_else(|| kalah_storage::Location::Sqlite(data.join("games.db")));
-    let db =
-        kalah_storage::Db::connect(&location).map_err(|err| StartError::Db { location, err })?;
+    let db = kalah_storage::Db::connect(&location).map_err(|err| StartError::Db {
+        location: location.clone(),
+        err,
+    })?;
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    Ok(AppState::with_policy(db, threads, policy))
+    let state = AppState::with_policy(db, threads, policy);
+    if let kalah_storage::Location::Postgres(url) = &location {
+        // Moves made through other servers on the same database reach this one's sockets.
+        state
+            .listen_for_moves(url)
+            .map_err(|err| StartError::Db { location, err })?;
+    }
+    Ok(state)
 }
 
 /// Rebuilds a stored game as the server would when it is opened (its rules, start and every

@@ -472,6 +472,45 @@ impl AppState {
         Ok(())
     }
 
+    /// Hears of the moves every server on the PostgreSQL database at `url` stores, and
+    /// brings the games this one holds in memory up to date, so their sockets see moves
+    /// made through another server. Does nothing outside a tokio runtime.
+    pub(crate) fn listen_for_moves(&self, url: &str) -> Result<(), kalah_storage::Error> {
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return Ok(());
+        };
+        let weak = Arc::downgrade(&self.0);
+        let alive = weak.clone();
+        kalah_storage::notify::listen_moves(
+            url,
+            move || alive.strong_count() > 0,
+            move |news| {
+                if let Some(shared) = weak.upgrade() {
+                    let state = AppState(shared);
+                    runtime.spawn(async move { state.catch_up(&news.game, news.ply).await });
+                }
+            },
+        )
+    }
+
+    /// Reloads game `id` if it is in memory and behind ply `ply` (stored by another server).
+    async fn catch_up(&self, id: &str, ply: u32) {
+        let slot = match self.0.games.lock().expect("games lock").get(id) {
+            Some(s) => Arc::clone(s),
+            None => return,
+        };
+        let mut g = slot.game.lock().await;
+        if g.game.moves().len() >= ply as usize {
+            return;
+        }
+        if let Err(e) = self.reload(&slot, &mut g).await {
+            tracing::warn!(
+                "cannot reload game {id} after another server's move: {}",
+                e.message
+            );
+        }
+    }
+
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
         let mut games = self.0.games.lock().expect("games lock");
         let slot = games.entry(live.id.clone()).or_insert_with(|| {

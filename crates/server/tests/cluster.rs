@@ -129,3 +129,85 @@ async fn two_servers_on_one_postgres_never_both_accept_a_ply() {
     let url = kalah_pgtest::shared().database();
     never_both_accept_a_ply(Location::Postgres(url)).await;
 }
+
+/// The next JSON text message of a socket, within 5 s.
+async fn next_json(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Value {
+    use futures_util::StreamExt;
+    loop {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(5), ws.next())
+            .await
+            .expect("a message within 5 s")
+            .expect("the socket is open")
+            .unwrap();
+        if let tokio_tungstenite::tungstenite::Message::Text(t) = msg {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_through_one_server_reaches_sockets_on_another() {
+    if !kalah_pgtest::available() {
+        eprintln!("skipped: PostgreSQL is not installed (KALAH_SKIP_POSTGRES=1)");
+        return;
+    }
+    let location = Location::Postgres(kalah_pgtest::shared().database());
+    let a = server(&location);
+    let b = server(&location);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(kalah_server::serve(
+        listener,
+        b.state.clone(),
+        std::future::pending(),
+    ));
+
+    let (id, south, created) = a
+        .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .await;
+    let north = seat_of(&created["invite_url"]);
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws"))
+        .await
+        .unwrap();
+    let first = next_json(&mut ws).await;
+    assert_eq!(
+        (first["type"].as_str(), &first["game"]["ply"]),
+        (Some("state"), &json!(0))
+    );
+
+    let mut slowest = std::time::Duration::ZERO;
+    for ply in 0..6u64 {
+        let (_, g) = a.get(&format!("/api/games/{id}")).await;
+        if g["status"] != "playing" {
+            break;
+        }
+        let (token, mv) = turn(&g, &south, &north);
+        let sent = std::time::Instant::now();
+        let (status, r) = a.play(&id, &token, &mv, ply).await;
+        assert_eq!(status, StatusCode::OK, "{r}");
+        // Server B's spectator sees the move made through server A.
+        let seen = next_json(&mut ws).await;
+        slowest = slowest.max(sent.elapsed());
+        assert!(
+            matches!(seen["type"].as_str(), Some("update" | "state")),
+            "{seen}"
+        );
+        assert_eq!(seen["game"]["ply"], ply + 1, "{seen}");
+        assert_eq!(
+            seen["game"]["moves"].as_array().unwrap().last().unwrap(),
+            &json!(mv)
+        );
+    }
+    eprintln!("slowest move from A to B's socket: {slowest:?}");
+    // And B, being up to date, takes the next move itself.
+    let (_, g) = b.get(&format!("/api/games/{id}")).await;
+    if g["status"] == "playing" {
+        let (token, mv) = turn(&g, &south, &north);
+        let (status, r) = b.play(&id, &token, &mv, g["ply"].as_u64().unwrap()).await;
+        assert_eq!(status, StatusCode::OK, "{r}");
+    }
+}

@@ -25,6 +25,7 @@ mod copy;
 mod location;
 mod migrations;
 mod migrations_pg;
+pub mod notify;
 mod pg;
 mod players;
 mod ratings;
@@ -780,6 +781,13 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                 },
                 false => e,
             })?;
+            // Other servers on this database hear of the move when it commits.
+            if let Conn::Postgres(_) = conn {
+                conn.execute(
+                    "SELECT pg_notify(?1, ?2)",
+                    args![notify::MOVES, notify::MoveNews::payload(game, *ply)],
+                )?;
+            }
             update_game(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
