@@ -289,7 +289,8 @@ pub fn init_tracing() {
         .try_init();
 }
 
-/// Serves until Ctrl-C (or SIGTERM), then drains (docs/deploy.md). Prints the address to open on stdout once listening.
+/// Serves until Ctrl-C (or SIGTERM), then drains (docs/deploy.md). Prints the address to
+/// open on stdout once listening.
 pub fn run(config: Config) -> Result<(), StartError> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
