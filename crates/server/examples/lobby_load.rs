@@ -3,8 +3,8 @@
 //! into P/2 timed games, which they play over HTTP with their game sockets open and their lobby
 //! sockets still open; meanwhile S seekers create and cancel seeks, so every lobby socket
 //! hears seeks come and go. Reports the move latency (a move's POST to its broadcast on the
-//! mover's game socket), the lobby update latency (a seek sent to its `seek_added` arriving at
-//! each lobby socket), p50/p99/max, and errors.
+//! mover's game socket), the lobby update latency (a seek sent to its `seeks_changed` arriving
+//! at each lobby socket), p50/p99/max, and errors.
 //!
 //! ```text
 //! cargo run -p kalah-server --example lobby_load -- [--players 2000] [--seekers 50]
@@ -31,6 +31,10 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 struct Opts {
+    /// Only serve, on this address, until killed (the server half of a two-process run).
+    serve: Option<SocketAddr>,
+    /// Only load this already-running server (`http://127.0.0.1:9000`).
+    url: Option<String>,
     players: usize,
     seekers: usize,
     moves: u64,
@@ -40,6 +44,8 @@ struct Opts {
 
 fn opts() -> Opts {
     let mut o = Opts {
+        serve: None,
+        url: None,
         players: 2000,
         seekers: 50,
         moves: 30,
@@ -60,6 +66,13 @@ fn opts() -> Opts {
             "--moves" => o.moves = num().clamp(1, 1000),
             "--think-ms" => o.think = Duration::from_millis(num().min(60_000)),
             "--deadline-s" => o.deadline = Duration::from_secs(num().clamp(1, 3600)),
+            "--serve" => {
+                o.serve = Some(
+                    v.parse()
+                        .expect("--serve needs an address such as 127.0.0.1:9000"),
+                )
+            }
+            "--url" => o.url = Some(v.trim_end_matches('/').to_string()),
             other => panic!("unknown option {other}; see the top of examples/lobby_load.rs"),
         }
         i += 2;
@@ -104,6 +117,8 @@ struct Shared {
     ws_base: String,
     moves: Histogram,
     lobby: Histogram,
+    /// |time the server charged for a move - time the mover saw pass| (see `play`).
+    drift: Histogram,
     /// When each seeker (by name) sent each of its seeks, in order.
     sent: Mutex<HashMap<String, Vec<Instant>>>,
     errors: Mutex<Vec<String>>,
@@ -170,7 +185,7 @@ async fn guest(http: &reqwest::Client, s: &Shared) -> Result<(String, String), S
     Ok((cookie, name))
 }
 
-/// Reads a lobby socket until it closes: measures each `seek_added` against its send time
+/// Reads a lobby socket until it closes: measures each seek added against its send time
 /// (when `measure`: a socket open before the first seek) and hands the first `game` on.
 async fn read_lobby(
     mut rx: futures_util::stream::SplitStream<Ws>,
@@ -184,27 +199,29 @@ async fn read_lobby(
     while let Some(Ok(msg)) = rx.next().await {
         let Message::Text(t) = msg else { continue };
         let now = Instant::now();
-        // Most of the feed is removals, which nothing here needs: skip parsing them.
-        if t.contains("\"seek_removed\"") {
+        // Most of the feed is removals only, which nothing here needs: skip parsing them.
+        if t.contains("\"added\":[]") {
             continue;
         }
         let Ok(v) = serde_json::from_str::<Value>(&t) else {
             continue;
         };
         match v["type"].as_str().unwrap_or("") {
-            "seek_added" if measure => {
-                let name = v["seek"]["name"].as_str().unwrap_or("").to_string();
-                let k = seen.entry(name.clone()).or_insert(0);
-                *k += 1;
-                let sent = s
-                    .sent
-                    .lock()
-                    .unwrap()
-                    .get(&name)
-                    .and_then(|l| l.get(*k - 1).copied());
-                match sent {
-                    Some(at) => s.lobby.add(now - at),
-                    None => s.error(format!("seek {} of {name} never sent", *k)),
+            "seeks_changed" if measure => {
+                for seek in v["added"].as_array().into_iter().flatten() {
+                    let name = seek["name"].as_str().unwrap_or("").to_string();
+                    let k = seen.entry(name.clone()).or_insert(0);
+                    *k += 1;
+                    let sent = s
+                        .sent
+                        .lock()
+                        .unwrap()
+                        .get(&name)
+                        .and_then(|l| l.get(*k - 1).copied());
+                    match sent {
+                        Some(at) => s.lobby.add(now - at),
+                        None => s.error(format!("seek {} of {name} never sent", *k)),
+                    }
                 }
             }
             "seeks" => s.error("a lobby socket fell behind the seek feed".into()),
@@ -270,6 +287,12 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
             .wrapping_add(1442695040888963407);
         rng >> 33
     };
+    let increment_ms = g["time_control"]
+        .as_str()
+        .and_then(|tc| tc.split_once('+'))
+        .and_then(|(_, s)| s.parse::<i64>().ok())
+        .ok_or("no M+S time control")?
+        * 1000;
     let mut pending: Option<(u64, Instant)> = None;
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(120), ws.next())
@@ -277,6 +300,7 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
             .map_err(|_| format!("game {id}: nothing for 120 s"))?
             .ok_or("game socket closed")?
             .map_err(|e| format!("game socket: {e}"))?;
+        let arrived = Instant::now();
         let Message::Text(t) = msg else { continue };
         let v: Value = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
         let st = &v["game"];
@@ -335,8 +359,33 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
                 r.text().await.unwrap_or_default()
             ));
         }
+        let after: Value = r.json().await.map_err(|e| format!("move: {e}"))?;
+        clock_drift(s, me, st, arrived, &after, increment_ms);
         pending = Some((ply + 1, t0));
     }
+}
+
+/// Compares what the server charged the mover for a move (its clock before, from the state
+/// that gave them the turn, less its clock in the move's answer, plus the increment when the
+/// turn passed) with the time the mover saw pass (that state's arrival to the answer's).
+/// Their difference is how far the server's clock and the player's disagree; first moves,
+/// which are free, and moves that end the game are left out.
+fn clock_drift(s: &Shared, me: &str, before: &Value, arrived: Instant, after: &Value, inc: i64) {
+    let seen = arrived.elapsed().as_secs_f64() * 1000.0;
+    let (c0, c1) = (&before["clock"], &after["clock"]);
+    if !c0["first_move"].is_null() || !c1["first_move"].is_null() || c0["running"] != me {
+        return;
+    }
+    if after["status"] != "playing" {
+        return;
+    }
+    let (Some(left0), Some(left1)) = (c0[me].as_i64(), c1[me].as_i64()) else {
+        return;
+    };
+    let passed = if c1["running"] == me { 0 } else { inc };
+    let charged = (left0 - left1 + passed) as f64;
+    s.drift
+        .add(Duration::from_secs_f64((charged - seen).abs() / 1000.0));
 }
 
 /// Creates a seek, waits a moment, cancels it, and again, until told to stop.
@@ -384,13 +433,11 @@ async fn seeker(i: usize, s: Arc<Shared>) -> Result<(), String> {
     Ok(())
 }
 
-#[tokio::main]
-async fn main() {
-    let o = Arc::new(opts());
-    let _ = rlimit::increase_nofile_limit(u64::MAX);
+/// Starts a server with a temporary data directory on `addr`; answers its address.
+async fn start_server(addr: SocketAddr) -> (SocketAddr, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let state = kalah_server::open_state(dir.path()).unwrap();
-    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
+    let listener = kalah_server::listen(addr).unwrap();
     let addr = listener.local_addr().unwrap();
     let limits = kalah_server::ConnLimits {
         max_connections: 32_768,
@@ -401,11 +448,32 @@ async fn main() {
             .await
             .unwrap()
     });
+    (addr, dir)
+}
+
+#[tokio::main]
+async fn main() {
+    let o = Arc::new(opts());
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    if let Some(addr) = o.serve {
+        let (addr, _dir) = start_server(addr).await;
+        println!("lobby_load: serving on {addr}; run the clients with --url http://{addr}; Ctrl-C (SIGINT) stops");
+        let _ = tokio::signal::ctrl_c().await;
+        return;
+    }
+    let (http_base, _server) = match &o.url {
+        Some(u) => (u.clone(), None),
+        None => {
+            let (addr, dir) = start_server("127.0.0.1:0".parse().unwrap()).await;
+            (format!("http://{addr}"), Some(dir))
+        }
+    };
     let s = Arc::new(Shared {
-        http_base: format!("http://{addr}"),
-        ws_base: format!("ws://{addr}"),
+        ws_base: http_base.replacen("http://", "ws://", 1),
+        http_base,
         moves: Histogram::new(),
         lobby: Histogram::new(),
+        drift: Histogram::new(),
         sent: Mutex::new(HashMap::new()),
         errors: Mutex::new(Vec::new()),
         games_done: AtomicU64::new(0),
@@ -504,11 +572,18 @@ async fn main() {
         s.moves.percentile(1.0)
     );
     println!(
-        "lobby updates: {} (seek sent -> seek_added at each lobby socket): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "lobby updates: {} (seek sent -> seeks_changed at each lobby socket): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         s.lobby.count(),
         s.lobby.percentile(0.5),
         s.lobby.percentile(0.99),
         s.lobby.percentile(1.0)
+    );
+    println!(
+        "clock drift: {} moves (server's charge - mover's own measure, ms): p50 {:.1}, p99 {:.1}, max {:.1}",
+        s.drift.count(),
+        s.drift.percentile(0.5),
+        s.drift.percentile(0.99),
+        s.drift.percentile(1.0)
     );
     println!(
         "errors: {} (+ {unfinished} players stopped at the deadline)",

@@ -32,8 +32,12 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
-/// Most seek changes written to a socket with one flush.
-const BATCH: usize = 64;
+/// How often the seek changes go out to every lobby socket, as one message: short enough
+/// that a new seek shows at once, long enough that a busy lobby costs one message per socket
+/// per interval rather than one per change.
+pub const FEED_EVERY: Duration = Duration::from_millis(100);
+/// Most feed messages written to a socket with one flush.
+const BATCH: usize = 16;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/lobby/ws", get(upgrade))
@@ -90,6 +94,15 @@ fn start_ticking(state: &AppState) {
     if !state.lobby().start_ticking() {
         return;
     }
+    let feed = state.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(FEED_EVERY);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            feed.lobby().flush_feed();
+        }
+    });
     let state = state.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(TICK);
@@ -289,19 +302,19 @@ async fn serve(
         let out: super::core::Text = tokio::select! {
             ev = events.recv() => {
                 let first = match ev {
-                    Ok(e) => feed_text(&e, &player.id),
+                    Ok(f) => f.text_for(&player.id),
                     // Too slow to keep up: the whole list again.
                     Err(RecvError::Lagged(_)) => {
                         json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
                     }
                     Err(RecvError::Closed) => return,
                 };
-                // The changes already waiting go out with it in one write: under a busy
-                // feed, one flush per socket for many changes instead of one each.
+                // Feed messages already waiting (a socket that was slow) go out with it in
+                // one write.
                 let mut batch = vec![first];
                 while batch.len() < BATCH {
                     match events.try_recv() {
-                        Ok(e) => batch.push(feed_text(&e, &player.id)),
+                        Ok(f) => batch.push(f.text_for(&player.id)),
                         Err(_) => break,
                     }
                 }
@@ -348,20 +361,6 @@ async fn serve(
         if send(&mut tx, Message::Text(out)).await.is_err() {
             return;
         }
-    }
-}
-
-/// The text a seek change sends to a socket of `player`.
-fn feed_text(e: &Event, player: &str) -> super::core::Text {
-    match e {
-        Event::SeekAdded { owner, mine, other } => {
-            if owner == player {
-                mine.clone()
-            } else {
-                other.clone()
-            }
-        }
-        Event::SeekRemoved(text) => text.clone(),
     }
 }
 

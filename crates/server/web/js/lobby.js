@@ -131,12 +131,13 @@ function handle(msg) {
     case 'seeks':
       lobby.seeks = msg.seeks || [];
       break;
-    case 'seek_added':
-      lobby.seeks = [...lobby.seeks.filter((s) => s.id !== msg.seek.id), msg.seek];
+    case 'seeks_changed': {
+      // The changes of a short interval in one message; a seek may already be listed (from
+      // the hello) or already gone, so both apply by id.
+      const drop = new Set([...(msg.removed || []), ...(msg.added || []).map((s) => s.id)]);
+      lobby.seeks = [...lobby.seeks.filter((s) => !drop.has(s.id)), ...(msg.added || [])];
       break;
-    case 'seek_removed':
-      lobby.seeks = lobby.seeks.filter((s) => s.id !== msg.id);
-      break;
+    }
     case 'pool':
       lobby.pool = msg.pool;
       break;
