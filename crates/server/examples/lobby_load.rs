@@ -1,16 +1,19 @@
 //! A bounded load check of the lobby on loopback (issue 18's benchmark): P players, each a
 //! guest with a lobby socket, join the quick-pairing pool of Kalah(6,4) 3+2 and are paired
 //! into P/2 timed games, which they play over HTTP with their game sockets open and their lobby
-//! sockets still open; meanwhile S seekers create and cancel seeks, so every lobby socket
-//! hears seeks come and go. Reports the move latency (a move's POST to its broadcast on the
-//! mover's game socket), the lobby update latency (a seek sent to its `seeks_changed` arriving
-//! at each lobby socket), p50/p99/max, and errors.
+//! sockets still open; meanwhile S seekers create and cancel seeks, so every lobby socket that
+//! watches the seek list (`--watchers`, all by default) hears seeks come and go. Reports the
+//! move latency (a move's POST to its broadcast on the mover's game socket), the lobby update
+//! latency (a seek sent to its `seeks_changed` arriving at each watching socket), the clock
+//! drift (see `clock_drift`), p50/p99/max, and errors.
 //!
 //! ```text
-//! cargo run -p kalah-server --example lobby_load -- [--players 2000] [--seekers 50]
-//!     [--moves 30] [--think-ms 1000] [--deadline-s 600]
+//! cargo run -p kalah-server --example lobby_load -- [--players 2000] [--watchers 2000]
+//!     [--seekers 50] [--moves 30] [--think-ms 1000] [--deadline-s 600] [--url URL]
+//! lobby_load --serve 127.0.0.1:9000     # the server alone, for --url (two processes)
 //! ```
-//! It starts a server in this process on 127.0.0.1:0 with a temporary data directory. Each
+//! Without `--url` it starts a server in this process on 127.0.0.1:0 with a temporary data
+//! directory; `--serve` starts only that server, so clients and server can run as two processes. Each
 //! player connects from their own loopback address (127.x.y.3), so the server's per-address
 //! budgets and caps apply as they would on the internet. A game ends when it does, or when
 //! `--moves` plies are played (the player to move then resigns); everything still running at
@@ -36,6 +39,8 @@ struct Opts {
     /// Only load this already-running server (`http://127.0.0.1:9000`).
     url: Option<String>,
     players: usize,
+    /// Players whose lobby socket follows the seek list (the rest are on other pages).
+    watchers: usize,
     seekers: usize,
     moves: u64,
     think: Duration,
@@ -47,6 +52,7 @@ fn opts() -> Opts {
         serve: None,
         url: None,
         players: 2000,
+        watchers: usize::MAX,
         seekers: 50,
         moves: 30,
         think: Duration::from_millis(1000),
@@ -62,6 +68,7 @@ fn opts() -> Opts {
         };
         match args[i].as_str() {
             "--players" => o.players = (num() as usize).clamp(2, 8000) / 2 * 2,
+            "--watchers" => o.watchers = num() as usize,
             "--seekers" => o.seekers = (num() as usize).min(1000),
             "--moves" => o.moves = num().clamp(1, 1000),
             "--think-ms" => o.think = Duration::from_millis(num().min(60_000)),
@@ -196,6 +203,8 @@ async fn read_lobby(
 ) {
     let mut game = Some(game);
     let mut seen: HashMap<String, usize> = HashMap::new();
+    // The whole list answers watch_seeks; another means the socket fell behind.
+    let mut lists = 0;
     while let Some(Ok(msg)) = rx.next().await {
         let Message::Text(t) = msg else { continue };
         let now = Instant::now();
@@ -224,7 +233,12 @@ async fn read_lobby(
                     }
                 }
             }
-            "seeks" => s.error("a lobby socket fell behind the seek feed".into()),
+            "seeks" => {
+                lists += 1;
+                if lists > 1 {
+                    s.error("a lobby socket fell behind the seek feed".into());
+                }
+            }
             "game" => {
                 if let Some(g) = game.take() {
                     let _ = g.send(v);
@@ -247,7 +261,7 @@ struct Player {
     from: IpAddr,
 }
 
-async fn join(i: usize, s: &Arc<Shared>) -> Result<Player, String> {
+async fn join(i: usize, watch: bool, s: &Arc<Shared>) -> Result<Player, String> {
     let http = reqwest::Client::builder()
         .local_address(source(i))
         // Before the server's 10 s wait for a request closes an idle connection, so a move
@@ -262,9 +276,15 @@ async fn join(i: usize, s: &Arc<Shared>) -> Result<Player, String> {
         Some(&cookie),
     )
     .await?;
-    let (tx, rx) = ws.split();
+    let (mut tx, rx) = ws.split();
+    if watch {
+        let msg = json!({"type": "watch_seeks", "on": true}).to_string();
+        tx.send(Message::Text(msg.into()))
+            .await
+            .map_err(|e| format!("watch: {e}"))?;
+    }
     let (game_tx, game) = tokio::sync::oneshot::channel();
-    tokio::spawn(read_lobby(rx, s.clone(), true, game_tx, None));
+    tokio::spawn(read_lobby(rx, s.clone(), watch, game_tx, None));
     Ok(Player {
         tx,
         game,
@@ -480,9 +500,10 @@ async fn main() {
         stop: AtomicBool::new(false),
     });
     println!(
-        "lobby_load: {} players ({} games of 3+2), {} seekers, up to {} plies, think {} ms",
+        "lobby_load: {} players ({} games of 3+2, {} watching the seeks), {} seekers, up to {} plies, think {} ms",
         o.players,
         o.players / 2,
+        o.watchers.min(o.players),
         o.seekers,
         o.moves,
         o.think.as_millis()
@@ -491,11 +512,12 @@ async fn main() {
     let t_setup = Instant::now();
     let gate = Arc::new(tokio::sync::Semaphore::new(100));
     let mut joining = Vec::new();
+    let watchers = o.watchers;
     for i in 0..o.players {
         let (s, gate) = (s.clone(), gate.clone());
         joining.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.unwrap();
-            join(i, &s).await
+            join(i, i < watchers, &s).await
         }));
     }
     let mut players = Vec::new();

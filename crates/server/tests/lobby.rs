@@ -102,6 +102,16 @@ async fn lobby(s: &Server, who: &Who) -> (Ws, Value) {
     (ws, hello)
 }
 
+/// A lobby socket of `who` that follows the seek list; answers it and the list.
+async fn watching(s: &Server, who: &Who) -> (Ws, Value) {
+    let (mut ws, hello) = lobby(s, who).await;
+    say(&mut ws, json!({"type": "watch_seeks", "on": true})).await;
+    let list = next(&mut ws).await;
+    assert_eq!(list["type"], "seeks", "{list}");
+    assert_eq!(list["seeks"], hello["seeks"]);
+    (ws, list)
+}
+
 /// The next JSON message, within 10 s.
 async fn next(ws: &mut Ws) -> Value {
     loop {
@@ -192,7 +202,9 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     let (mut a, hello) = lobby(&s, &ann).await;
     assert_eq!(hello["you"], json!({"name": "ann", "account": true}));
     assert_eq!(hello["seeks"], json!([]));
-    let (mut b, _) = lobby(&s, &bob).await;
+    say(&mut a, json!({"type": "watch_seeks", "on": true})).await;
+    assert_eq!(next(&mut a).await, json!({"type": "seeks", "seeks": []}));
+    let (mut b, _) = watching(&s, &bob).await;
     say(&mut a, seek(true)).await;
     let created = next_of(&mut a, "seek_created").await;
     let mine = added(&mut a).await;
@@ -269,14 +281,20 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
 async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
     let s = start().await;
     let (ann, bob) = (guest(&s).await, guest(&s).await);
-    let (mut a1, _) = lobby(&s, &ann).await;
-    let (mut a2, _) = lobby(&s, &ann).await;
-    let (mut b, _) = lobby(&s, &bob).await;
+    let (mut a1, _) = watching(&s, &ann).await;
+    let (mut a2, _) = watching(&s, &ann).await;
+    let (mut b, _) = watching(&s, &bob).await;
+    // A socket that does not watch the list (another page) gets no seek changes.
+    let (mut d, _) = lobby(&s, &guest(&s).await).await;
     say(&mut a1, seek(false)).await;
     let id = next_of(&mut a1, "seek_created").await["id"].clone();
     assert_eq!(added(&mut b).await["id"], id);
+    say(&mut d, json!({"type": "ping"})).await;
+    assert_eq!(next(&mut d).await["type"], "pong");
+    say(&mut d, json!({"type": "watch_seeks", "on": true})).await;
+    assert_eq!(next(&mut d).await["seeks"][0]["id"], id);
     // A newcomer sees it in their hello.
-    let (mut c, hello) = lobby(&s, &guest(&s).await).await;
+    let (mut c, hello) = watching(&s, &guest(&s).await).await;
     assert_eq!(hello["seeks"][0]["id"], id);
     assert_eq!(
         hello["seeks"][0]["rating"],

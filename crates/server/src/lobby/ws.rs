@@ -2,6 +2,8 @@
 //! messages rather than POSTs: the socket is authorised once, by the session cookie at the
 //! handshake (which must come from this site's page: browsers always send `Origin` on a
 //! WebSocket handshake), and what a player offers lives only as long as their sockets do.
+//! Every page keeps a lobby socket (challenges and game starts reach the player anywhere),
+//! but only a page that shows the seek list asks for its changes (`watch_seeks`).
 
 use super::core::ConnId;
 use super::{start, Event, Player, Spec, Variant};
@@ -21,6 +23,7 @@ use serde_json::{json, Value};
 use std::num::NonZeroU32;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::Receiver;
 
 /// Largest message a client may send (the longest is a challenge: a name and a spec).
 const MAX_MESSAGE: usize = 1024;
@@ -77,13 +80,11 @@ async fn upgrade(
         name: cur.player.name.clone(),
         account: !cur.player.is_guest(),
     };
-    // Subscribe before the connection shows in the list, so no change falls in between.
-    let events = state.lobby().subscribe();
     let (conn, personal) = state.lobby().connect(player.clone())?;
     start_ticking(&state);
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     Ok(ws.on_upgrade(move |socket| async move {
-        serve(&state, conn, player, socket, events, personal).await;
+        serve(&state, conn, player, socket, personal).await;
         state.lobby().disconnect(conn);
         drop(address);
     }))
@@ -123,6 +124,10 @@ fn start_ticking(state: &AppState) {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum In {
     Ping,
+    /// Follow the seek list (the page that shows it), or stop.
+    WatchSeeks {
+        on: bool,
+    },
     Seek {
         rules: String,
         time_control: String,
@@ -198,6 +203,7 @@ async fn handle(
     conn: ConnId,
     player: &Player,
     text: &str,
+    feed: &mut Option<Receiver<Event>>,
 ) -> ApiResult<Option<Value>> {
     let req: In = serde_json::from_str(text).map_err(|e| {
         ApiError::bad_request(
@@ -208,6 +214,15 @@ async fn handle(
     let lobby = state.lobby();
     Ok(match req {
         In::Ping => Some(json!({"type": "pong"})),
+        In::WatchSeeks { on: true } => {
+            // Subscribe before reading the list, so no change falls in between.
+            *feed = Some(lobby.subscribe());
+            Some(json!({"type": "seeks", "seeks": lobby.seeks(conn)}))
+        }
+        In::WatchSeeks { on: false } => {
+            *feed = None;
+            None
+        }
         In::Seek {
             rules,
             time_control,
@@ -276,7 +291,6 @@ async fn serve(
     conn: ConnId,
     player: Player,
     socket: WebSocket,
-    mut events: tokio::sync::broadcast::Receiver<Event>,
     mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
     let (mut tx, mut rx) = socket.split();
@@ -298,9 +312,12 @@ async fn serve(
     let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
         .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
     let reading = governor::RateLimiter::direct(quota);
+    // The seek feed, while the socket watches the list (only the page showing it does: the
+    // feed is most of a busy lobby's traffic).
+    let mut events: Option<Receiver<Event>> = None;
     loop {
         let out: super::core::Text = tokio::select! {
-            ev = events.recv() => {
+            ev = next_event(&mut events), if events.is_some() => {
                 let first = match ev {
                     Ok(f) => f.text_for(&player.id),
                     // Too slow to keep up: the whole list again.
@@ -312,7 +329,7 @@ async fn serve(
                 // Feed messages already waiting (a socket that was slow) go out with it in
                 // one write.
                 let mut batch = vec![first];
-                while batch.len() < BATCH {
+                while let Some(events) = events.as_mut().filter(|_| batch.len() < BATCH) {
                     match events.try_recv() {
                         Ok(f) => batch.push(f.text_for(&player.id)),
                         Err(_) => break,
@@ -332,7 +349,7 @@ async fn serve(
                 match msg {
                     Some(Ok(Message::Text(t))) => {
                         reading.until_ready().await;
-                        match handle(state, conn, &player, &t).await {
+                        match handle(state, conn, &player, &t, &mut events).await {
                             Ok(Some(v)) => v.to_string().into(),
                             Ok(None) => continue,
                             Err(e) => json!({"type": "error", "code": e.code, "error": e.message})
@@ -361,6 +378,14 @@ async fn serve(
         if send(&mut tx, Message::Text(out)).await.is_err() {
             return;
         }
+    }
+}
+
+/// The next feed message of a socket that watches the seeks.
+async fn next_event(events: &mut Option<Receiver<Event>>) -> Result<Event, RecvError> {
+    match events {
+        Some(e) => e.recv().await,
+        None => std::future::pending().await,
     }
 }
 

@@ -14,6 +14,8 @@ let navigate = (path) => { location.href = path; };
 let retryMs = 1000;
 let retryTimer = null;
 let helloWaiters = [];
+// Views showing the seek list: while there is one, the socket follows the list's changes.
+let seekWatchers = 0;
 
 /** What the page knows of the lobby. */
 export const lobby = {
@@ -31,6 +33,18 @@ export const lobby = {
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(msg));
     return true;
+  },
+  /** Follows the seek list while a view shows it (the server only sends its changes then); returns the stop. */
+  watchSeeks() {
+    seekWatchers += 1;
+    if (seekWatchers === 1) lobby.send({ type: 'watch_seeks', on: true });
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      seekWatchers -= 1;
+      if (seekWatchers === 0) lobby.send({ type: 'watch_seeks', on: false });
+    };
   },
   /** Makes sure this browser has a session (a new guest if need be) and an open socket. */
   async ensure() {
@@ -124,6 +138,8 @@ function handle(msg) {
       retryMs = 1000;
       lobby.you = msg.you;
       lobby.seeks = msg.seeks || [];
+      // A new socket follows the list again (the answer is the whole list, then changes).
+      if (seekWatchers > 0) lobby.send({ type: 'watch_seeks', on: true });
       for (const c of msg.challenges || []) showChallenge(c);
       for (const w of helloWaiters) w.resolve();
       helloWaiters = [];
