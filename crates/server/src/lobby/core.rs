@@ -246,6 +246,8 @@ struct Inner {
     challenges: BTreeMap<u64, Challenge>,
     next_id: u64,
     pending: Pending,
+    /// Wakes the feed task when a change is pending.
+    changed: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// The lobby of one server.
@@ -307,8 +309,13 @@ impl Inner {
     /// socket that connected in between saw it in its hello.
     fn remove_seek(&mut self, id: u64) -> Option<Seek> {
         let s = self.seeks.remove(&id)?;
-        self.pending.push(false, id);
+        self.change(false, id);
         Some(s)
+    }
+
+    fn change(&mut self, added: bool, id: u64) {
+        self.pending.push(added, id);
+        self.changed.notify_one();
     }
 
     /// The feed message of the changes since the last one, if any.
@@ -415,7 +422,8 @@ impl Lobby {
     }
 
     /// Sends the seek changes since the last call to every lobby socket, as one message
-    /// (the feed tick calls this every [`super::ws::FEED_EVERY`]); answers whether any were.
+    /// (the feed task calls this when [`Lobby::changes`] wakes it, at most once every
+    /// [`super::ws::FEED_EVERY`]); answers whether there were any.
     pub fn flush_feed(&self) -> bool {
         let feed = self.lock().take_feed();
         match feed {
@@ -425,6 +433,11 @@ impl Lobby {
             }
             None => false,
         }
+    }
+
+    /// Notified when seek changes are waiting for [`Lobby::flush_feed`].
+    pub fn changes(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.lock().changed.clone()
     }
 
     /// Every lobby socket's feed of seek changes (subscribe before reading [`Lobby::seeks`]).
@@ -581,7 +594,7 @@ impl Lobby {
             rating,
         };
         g.seeks.insert(id, s);
-        g.pending.push(true, id);
+        g.change(true, id);
         Ok(id)
     }
 

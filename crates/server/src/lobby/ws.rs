@@ -35,9 +35,9 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
-/// How often the seek changes go out to every lobby socket, as one message: short enough
-/// that a new seek shows at once, long enough that a busy lobby costs one message per socket
-/// per interval rather than one per change.
+/// The seek changes go out to every watching socket as one message, at most once per this
+/// interval: a change after a quiet spell goes out at once, and a busy lobby costs one
+/// message per socket per interval rather than one per change.
 pub const FEED_EVERY: Duration = Duration::from_millis(100);
 /// Most feed messages written to a socket with one flush.
 const BATCH: usize = 16;
@@ -97,11 +97,12 @@ fn start_ticking(state: &AppState) {
     }
     let feed = state.clone();
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(FEED_EVERY);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let changes = feed.lobby().changes();
         loop {
-            tick.tick().await;
+            // A change during the pause below leaves a permit: the next batch goes at once.
+            changes.notified().await;
             feed.lobby().flush_feed();
+            tokio::time::sleep(FEED_EVERY).await;
         }
     });
     let state = state.clone();
