@@ -1,16 +1,19 @@
 //! A bounded load check of the lobby on loopback (issue 18's benchmark): P players, each a
 //! guest with a lobby socket, join the quick-pairing pool of Kalah(6,4) 3+2 and are paired
 //! into P/2 timed games, which they play over HTTP with their game sockets open and their lobby
-//! sockets still open; meanwhile S seekers create and cancel seeks, so every lobby socket
-//! hears seeks come and go. Reports the move latency (a move's POST to its broadcast on the
-//! mover's game socket), the lobby update latency (a seek sent to its `seek_added` arriving at
-//! each lobby socket), p50/p99/max, and errors.
+//! sockets still open; meanwhile S seekers create and cancel seeks, so every lobby socket that
+//! watches the seek list (`--watchers`, all by default) hears seeks come and go. Reports the
+//! move latency (a move's POST to its broadcast on the mover's game socket), the lobby update
+//! latency (a seek sent to its `seeks_changed` arriving at each watching socket), the clock
+//! drift (see `clock_drift`), p50/p99/max, and errors.
 //!
 //! ```text
-//! cargo run -p kalah-server --example lobby_load -- [--players 2000] [--seekers 50]
-//!     [--moves 30] [--think-ms 1000] [--deadline-s 600]
+//! cargo run -p kalah-server --example lobby_load -- [--players 2000] [--watchers 2000]
+//!     [--seekers 50] [--moves 30] [--think-ms 1000] [--deadline-s 600] [--url URL]
+//! lobby_load --serve 127.0.0.1:9000     # the server alone, for --url (two processes)
 //! ```
-//! It starts a server in this process on 127.0.0.1:0 with a temporary data directory. Each
+//! Without `--url` it starts a server in this process on 127.0.0.1:0 with a temporary data
+//! directory; `--serve` starts only that server, so clients and server can run as two processes. Each
 //! player connects from their own loopback address (127.x.y.3), so the server's per-address
 //! budgets and caps apply as they would on the internet. A game ends when it does, or when
 //! `--moves` plies are played (the player to move then resigns); everything still running at
@@ -31,7 +34,13 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 struct Opts {
+    /// Only serve, on this address, until killed (the server half of a two-process run).
+    serve: Option<SocketAddr>,
+    /// Only load this already-running server (`http://127.0.0.1:9000`).
+    url: Option<String>,
     players: usize,
+    /// Players whose lobby socket follows the seek list (the rest are on other pages).
+    watchers: usize,
     seekers: usize,
     moves: u64,
     think: Duration,
@@ -40,7 +49,10 @@ struct Opts {
 
 fn opts() -> Opts {
     let mut o = Opts {
+        serve: None,
+        url: None,
         players: 2000,
+        watchers: usize::MAX,
         seekers: 50,
         moves: 30,
         think: Duration::from_millis(1000),
@@ -56,10 +68,18 @@ fn opts() -> Opts {
         };
         match args[i].as_str() {
             "--players" => o.players = (num() as usize).clamp(2, 8000) / 2 * 2,
+            "--watchers" => o.watchers = num() as usize,
             "--seekers" => o.seekers = (num() as usize).min(1000),
             "--moves" => o.moves = num().clamp(1, 1000),
             "--think-ms" => o.think = Duration::from_millis(num().min(60_000)),
             "--deadline-s" => o.deadline = Duration::from_secs(num().clamp(1, 3600)),
+            "--serve" => {
+                o.serve = Some(
+                    v.parse()
+                        .expect("--serve needs an address such as 127.0.0.1:9000"),
+                )
+            }
+            "--url" => o.url = Some(v.trim_end_matches('/').to_string()),
             other => panic!("unknown option {other}; see the top of examples/lobby_load.rs"),
         }
         i += 2;
@@ -104,6 +124,8 @@ struct Shared {
     ws_base: String,
     moves: Histogram,
     lobby: Histogram,
+    /// |time the server charged for a move - time the mover saw pass| (see `play`).
+    drift: Histogram,
     /// When each seeker (by name) sent each of its seeks, in order.
     sent: Mutex<HashMap<String, Vec<Instant>>>,
     errors: Mutex<Vec<String>>,
@@ -170,7 +192,7 @@ async fn guest(http: &reqwest::Client, s: &Shared) -> Result<(String, String), S
     Ok((cookie, name))
 }
 
-/// Reads a lobby socket until it closes: measures each `seek_added` against its send time
+/// Reads a lobby socket until it closes: measures each seek added against its send time
 /// (when `measure`: a socket open before the first seek) and hands the first `game` on.
 async fn read_lobby(
     mut rx: futures_util::stream::SplitStream<Ws>,
@@ -181,33 +203,42 @@ async fn read_lobby(
 ) {
     let mut game = Some(game);
     let mut seen: HashMap<String, usize> = HashMap::new();
+    // The whole list answers watch_seeks; another means the socket fell behind.
+    let mut lists = 0;
     while let Some(Ok(msg)) = rx.next().await {
         let Message::Text(t) = msg else { continue };
         let now = Instant::now();
-        // Most of the feed is removals, which nothing here needs: skip parsing them.
-        if t.contains("\"seek_removed\"") {
+        // Most of the feed is removals only, which nothing here needs: skip parsing them.
+        if t.contains("\"added\":[]") {
             continue;
         }
         let Ok(v) = serde_json::from_str::<Value>(&t) else {
             continue;
         };
         match v["type"].as_str().unwrap_or("") {
-            "seek_added" if measure => {
-                let name = v["seek"]["name"].as_str().unwrap_or("").to_string();
-                let k = seen.entry(name.clone()).or_insert(0);
-                *k += 1;
-                let sent = s
-                    .sent
-                    .lock()
-                    .unwrap()
-                    .get(&name)
-                    .and_then(|l| l.get(*k - 1).copied());
-                match sent {
-                    Some(at) => s.lobby.add(now - at),
-                    None => s.error(format!("seek {} of {name} never sent", *k)),
+            "seeks_changed" if measure => {
+                for seek in v["added"].as_array().into_iter().flatten() {
+                    let name = seek["name"].as_str().unwrap_or("").to_string();
+                    let k = seen.entry(name.clone()).or_insert(0);
+                    *k += 1;
+                    let sent = s
+                        .sent
+                        .lock()
+                        .unwrap()
+                        .get(&name)
+                        .and_then(|l| l.get(*k - 1).copied());
+                    match sent {
+                        Some(at) => s.lobby.add(now - at),
+                        None => s.error(format!("seek {} of {name} never sent", *k)),
+                    }
                 }
             }
-            "seeks" => s.error("a lobby socket fell behind the seek feed".into()),
+            "seeks" => {
+                lists += 1;
+                if lists > 1 {
+                    s.error("a lobby socket fell behind the seek feed".into());
+                }
+            }
             "game" => {
                 if let Some(g) = game.take() {
                     let _ = g.send(v);
@@ -230,7 +261,7 @@ struct Player {
     from: IpAddr,
 }
 
-async fn join(i: usize, s: &Arc<Shared>) -> Result<Player, String> {
+async fn join(i: usize, watch: bool, s: &Arc<Shared>) -> Result<Player, String> {
     let http = reqwest::Client::builder()
         .local_address(source(i))
         // Before the server's 10 s wait for a request closes an idle connection, so a move
@@ -245,9 +276,15 @@ async fn join(i: usize, s: &Arc<Shared>) -> Result<Player, String> {
         Some(&cookie),
     )
     .await?;
-    let (tx, rx) = ws.split();
+    let (mut tx, rx) = ws.split();
+    if watch {
+        let msg = json!({"type": "watch_seeks", "on": true}).to_string();
+        tx.send(Message::Text(msg.into()))
+            .await
+            .map_err(|e| format!("watch: {e}"))?;
+    }
     let (game_tx, game) = tokio::sync::oneshot::channel();
-    tokio::spawn(read_lobby(rx, s.clone(), true, game_tx, None));
+    tokio::spawn(read_lobby(rx, s.clone(), watch, game_tx, None));
     Ok(Player {
         tx,
         game,
@@ -270,6 +307,12 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
             .wrapping_add(1442695040888963407);
         rng >> 33
     };
+    let increment_ms = g["time_control"]
+        .as_str()
+        .and_then(|tc| tc.split_once('+'))
+        .and_then(|(_, s)| s.parse::<i64>().ok())
+        .ok_or("no M+S time control")?
+        * 1000;
     let mut pending: Option<(u64, Instant)> = None;
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(120), ws.next())
@@ -277,6 +320,7 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
             .map_err(|_| format!("game {id}: nothing for 120 s"))?
             .ok_or("game socket closed")?
             .map_err(|e| format!("game socket: {e}"))?;
+        let arrived = Instant::now();
         let Message::Text(t) = msg else { continue };
         let v: Value = serde_json::from_str(&t).map_err(|e| format!("bad message: {e}"))?;
         let st = &v["game"];
@@ -335,8 +379,33 @@ async fn play(p: &Player, g: &Value, o: &Opts, s: &Shared, seed: u64) -> Result<
                 r.text().await.unwrap_or_default()
             ));
         }
+        let after: Value = r.json().await.map_err(|e| format!("move: {e}"))?;
+        clock_drift(s, me, st, arrived, &after, increment_ms);
         pending = Some((ply + 1, t0));
     }
+}
+
+/// Compares what the server charged the mover for a move (its clock before, from the state
+/// that gave them the turn, less its clock in the move's answer, plus the increment when the
+/// turn passed) with the time the mover saw pass (that state's arrival to the answer's).
+/// Their difference is how far the server's clock and the player's disagree; first moves,
+/// which are free, and moves that end the game are left out.
+fn clock_drift(s: &Shared, me: &str, before: &Value, arrived: Instant, after: &Value, inc: i64) {
+    let seen = arrived.elapsed().as_secs_f64() * 1000.0;
+    let (c0, c1) = (&before["clock"], &after["clock"]);
+    if !c0["first_move"].is_null() || !c1["first_move"].is_null() || c0["running"] != me {
+        return;
+    }
+    if after["status"] != "playing" {
+        return;
+    }
+    let (Some(left0), Some(left1)) = (c0[me].as_i64(), c1[me].as_i64()) else {
+        return;
+    };
+    let passed = if c1["running"] == me { 0 } else { inc };
+    let charged = (left0 - left1 + passed) as f64;
+    s.drift
+        .add(Duration::from_secs_f64((charged - seen).abs() / 1000.0));
 }
 
 /// Creates a seek, waits a moment, cancels it, and again, until told to stop.
@@ -384,13 +453,11 @@ async fn seeker(i: usize, s: Arc<Shared>) -> Result<(), String> {
     Ok(())
 }
 
-#[tokio::main]
-async fn main() {
-    let o = Arc::new(opts());
-    let _ = rlimit::increase_nofile_limit(u64::MAX);
+/// Starts a server with a temporary data directory on `addr`; answers its address.
+async fn start_server(addr: SocketAddr) -> (SocketAddr, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let state = kalah_server::open_state(dir.path()).unwrap();
-    let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
+    let listener = kalah_server::listen(addr).unwrap();
     let addr = listener.local_addr().unwrap();
     let limits = kalah_server::ConnLimits {
         max_connections: 32_768,
@@ -401,20 +468,42 @@ async fn main() {
             .await
             .unwrap()
     });
+    (addr, dir)
+}
+
+#[tokio::main]
+async fn main() {
+    let o = Arc::new(opts());
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    if let Some(addr) = o.serve {
+        let (addr, _dir) = start_server(addr).await;
+        println!("lobby_load: serving on {addr}; run the clients with --url http://{addr}; Ctrl-C (SIGINT) stops");
+        let _ = tokio::signal::ctrl_c().await;
+        return;
+    }
+    let (http_base, _server) = match &o.url {
+        Some(u) => (u.clone(), None),
+        None => {
+            let (addr, dir) = start_server("127.0.0.1:0".parse().unwrap()).await;
+            (format!("http://{addr}"), Some(dir))
+        }
+    };
     let s = Arc::new(Shared {
-        http_base: format!("http://{addr}"),
-        ws_base: format!("ws://{addr}"),
+        ws_base: http_base.replacen("http://", "ws://", 1),
+        http_base,
         moves: Histogram::new(),
         lobby: Histogram::new(),
+        drift: Histogram::new(),
         sent: Mutex::new(HashMap::new()),
         errors: Mutex::new(Vec::new()),
         games_done: AtomicU64::new(0),
         stop: AtomicBool::new(false),
     });
     println!(
-        "lobby_load: {} players ({} games of 3+2), {} seekers, up to {} plies, think {} ms",
+        "lobby_load: {} players ({} games of 3+2, {} watching the seeks), {} seekers, up to {} plies, think {} ms",
         o.players,
         o.players / 2,
+        o.watchers.min(o.players),
         o.seekers,
         o.moves,
         o.think.as_millis()
@@ -423,11 +512,12 @@ async fn main() {
     let t_setup = Instant::now();
     let gate = Arc::new(tokio::sync::Semaphore::new(100));
     let mut joining = Vec::new();
+    let watchers = o.watchers;
     for i in 0..o.players {
         let (s, gate) = (s.clone(), gate.clone());
         joining.push(tokio::spawn(async move {
             let _permit = gate.acquire().await.unwrap();
-            join(i, &s).await
+            join(i, i < watchers, &s).await
         }));
     }
     let mut players = Vec::new();
@@ -504,11 +594,18 @@ async fn main() {
         s.moves.percentile(1.0)
     );
     println!(
-        "lobby updates: {} (seek sent -> seek_added at each lobby socket): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "lobby updates: {} (seek sent -> seeks_changed at each lobby socket): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         s.lobby.count(),
         s.lobby.percentile(0.5),
         s.lobby.percentile(0.99),
         s.lobby.percentile(1.0)
+    );
+    println!(
+        "clock drift: {} moves (server's charge - mover's own measure, ms): p50 {:.1}, p99 {:.1}, max {:.1}",
+        s.drift.count(),
+        s.drift.percentile(0.5),
+        s.drift.percentile(0.99),
+        s.drift.percentile(1.0)
     );
     println!(
         "errors: {} (+ {unfinished} players stopped at the deadline)",

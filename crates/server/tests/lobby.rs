@@ -102,6 +102,16 @@ async fn lobby(s: &Server, who: &Who) -> (Ws, Value) {
     (ws, hello)
 }
 
+/// A lobby socket of `who` that follows the seek list; answers it and the list.
+async fn watching(s: &Server, who: &Who) -> (Ws, Value) {
+    let (mut ws, hello) = lobby(s, who).await;
+    say(&mut ws, json!({"type": "watch_seeks", "on": true})).await;
+    let list = next(&mut ws).await;
+    assert_eq!(list["type"], "seeks", "{list}");
+    assert_eq!(list["seeks"], hello["seeks"]);
+    (ws, list)
+}
+
 /// The next JSON message, within 10 s.
 async fn next(ws: &mut Ws) -> Value {
     loop {
@@ -127,15 +137,31 @@ async fn next_of(ws: &mut Ws, kind: &str) -> Value {
     panic!("no {kind} message");
 }
 
-/// The next seek_removed message for seek `id`, skipping others.
-async fn removed(ws: &mut Ws, id: &Value) {
+/// The next seek added in a seeks_changed message, skipping others.
+async fn added(ws: &mut Ws) -> Value {
+    for _ in 0..50 {
+        let v = next_of(ws, "seeks_changed").await;
+        if let Some(s) = v["added"].as_array().and_then(|a| a.first()) {
+            return s.clone();
+        }
+    }
+    panic!("no seek added");
+}
+
+/// Waits for seeks_changed messages that remove all of `ids` (in one or more), skipping others.
+async fn removed(ws: &mut Ws, ids: &[&Value]) {
+    let mut left = ids.to_vec();
     for _ in 0..50 {
         let v = next(ws).await;
-        if v["type"] == "seek_removed" && v["id"] == *id {
+        if v["type"] == "seeks_changed" {
+            let gone = v["removed"].as_array().cloned().unwrap_or_default();
+            left.retain(|id| !gone.contains(id));
+        }
+        if left.is_empty() {
             return;
         }
     }
-    panic!("seek {id} not removed");
+    panic!("seeks {left:?} not removed");
 }
 
 async fn say(ws: &mut Ws, v: Value) {
@@ -176,12 +202,14 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     let (mut a, hello) = lobby(&s, &ann).await;
     assert_eq!(hello["you"], json!({"name": "ann", "account": true}));
     assert_eq!(hello["seeks"], json!([]));
-    let (mut b, _) = lobby(&s, &bob).await;
+    say(&mut a, json!({"type": "watch_seeks", "on": true})).await;
+    assert_eq!(next(&mut a).await, json!({"type": "seeks", "seeks": []}));
+    let (mut b, _) = watching(&s, &bob).await;
     say(&mut a, seek(true)).await;
     let created = next_of(&mut a, "seek_created").await;
-    let mine = next_of(&mut a, "seek_added").await;
-    assert_eq!(mine["seek"]["mine"], true);
-    let theirs = next_of(&mut b, "seek_added").await["seek"].clone();
+    let mine = added(&mut a).await;
+    assert_eq!(mine["mine"], true);
+    let theirs = added(&mut b).await;
     assert_eq!(theirs["id"], created["id"]);
     assert_eq!(theirs["mine"], false);
     assert_eq!(theirs["name"], "ann");
@@ -253,14 +281,20 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
 async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
     let s = start().await;
     let (ann, bob) = (guest(&s).await, guest(&s).await);
-    let (mut a1, _) = lobby(&s, &ann).await;
-    let (mut a2, _) = lobby(&s, &ann).await;
-    let (mut b, _) = lobby(&s, &bob).await;
+    let (mut a1, _) = watching(&s, &ann).await;
+    let (mut a2, _) = watching(&s, &ann).await;
+    let (mut b, _) = watching(&s, &bob).await;
+    // A socket that does not watch the list (another page) gets no seek changes.
+    let (mut d, _) = lobby(&s, &guest(&s).await).await;
     say(&mut a1, seek(false)).await;
     let id = next_of(&mut a1, "seek_created").await["id"].clone();
-    assert_eq!(next_of(&mut b, "seek_added").await["seek"]["id"], id);
+    assert_eq!(added(&mut b).await["id"], id);
+    say(&mut d, json!({"type": "ping"})).await;
+    assert_eq!(next(&mut d).await["type"], "pong");
+    say(&mut d, json!({"type": "watch_seeks", "on": true})).await;
+    assert_eq!(next(&mut d).await["seeks"][0]["id"], id);
     // A newcomer sees it in their hello.
-    let (mut c, hello) = lobby(&s, &guest(&s).await).await;
+    let (mut c, hello) = watching(&s, &guest(&s).await).await;
     assert_eq!(hello["seeks"][0]["id"], id);
     assert_eq!(
         hello["seeks"][0]["rating"],
@@ -272,15 +306,14 @@ async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
     say(&mut a2, seek(false)).await;
     let id2 = next_of(&mut a2, "seek_created").await["id"].clone();
     a2.close(None).await.unwrap();
-    removed(&mut b, &id).await;
-    removed(&mut b, &id2).await;
+    removed(&mut b, &[&id, &id2]).await;
     // Cancelling: only one's own.
     say(&mut b, seek(false)).await;
     let id3 = next_of(&mut b, "seek_created").await["id"].clone();
     say(&mut c, json!({"type": "cancel_seek", "id": id3})).await;
     assert_eq!(next_of(&mut c, "error").await["code"], "not_yours");
     say(&mut b, json!({"type": "cancel_seek", "id": id3})).await;
-    removed(&mut c, &id3).await;
+    removed(&mut c, &[&id3]).await;
 }
 
 #[tokio::test]

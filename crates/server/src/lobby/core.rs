@@ -34,8 +34,10 @@ pub const CHALLENGES_RECEIVED: usize = 10;
 pub const CHALLENGE_TTL_MS: i64 = 60_000;
 /// Personal messages queued for one socket; more are dropped (its client stopped reading).
 pub const QUEUE: usize = 64;
-/// Seek additions and removals buffered for slow sockets (they then get the whole list).
-const EVENTS: usize = 1024;
+/// Feed messages buffered for slow sockets (they then get the whole list).
+const EVENTS: usize = 64;
+/// Seek changes held between two feed messages; past this the next one is the whole list.
+const PENDING: usize = 1024;
 /// The rating of a player who has none in a pool (Glicko-2's start).
 pub const START_RATING: f64 = 1500.0;
 
@@ -126,17 +128,58 @@ pub struct Match {
     pub b: Party,
 }
 
-/// What every lobby socket hears.
-#[derive(Debug, Clone)]
-pub enum Event {
-    /// A new seek: its JSON for its owner's sockets and for everyone else's.
-    SeekAdded {
-        owner: String,
-        mine: Text,
-        other: Text,
-    },
-    /// A seek went (cancelled, accepted, or its owner left): the message text.
-    SeekRemoved(Text),
+/// What every lobby socket hears: the seek changes of one short interval, serialised once
+/// and shared by every socket (the cost of a busy feed is one message per socket per
+/// interval, not one per change).
+#[derive(Debug)]
+pub struct Feed {
+    /// The message for sockets of players with no seek in it.
+    pub shared: Text,
+    /// The message for the sockets of each player with a seek in it (their own marked
+    /// `mine`), by player id.
+    pub owners: HashMap<String, Text>,
+}
+
+pub type Event = std::sync::Arc<Feed>;
+
+impl Feed {
+    /// The message for a socket of `player`.
+    pub fn text_for(&self, player: &str) -> Text {
+        self.owners.get(player).unwrap_or(&self.shared).clone()
+    }
+}
+
+/// Seek changes since the last feed message.
+#[derive(Default)]
+struct Pending {
+    added: Vec<u64>,
+    removed: Vec<u64>,
+    /// Too many changes to list: send the whole list.
+    whole: bool,
+}
+
+impl Pending {
+    fn push(&mut self, added: bool, id: u64) {
+        if self.whole {
+            return;
+        }
+        if self.added.len() + self.removed.len() >= PENDING {
+            *self = Pending {
+                whole: true,
+                ..Pending::default()
+            };
+            return;
+        }
+        if added {
+            self.added.push(id);
+        } else {
+            self.removed.push(id);
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        !self.whole && self.added.is_empty() && self.removed.is_empty()
+    }
 }
 
 struct Seek {
@@ -202,6 +245,9 @@ struct Inner {
     waiting: HashMap<String, (Variant, TimeControl, bool)>,
     challenges: BTreeMap<u64, Challenge>,
     next_id: u64,
+    pending: Pending,
+    /// Wakes the feed task when a change is pending.
+    changed: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// The lobby of one server.
@@ -259,15 +305,53 @@ impl Inner {
         self.next_id
     }
 
-    fn remove_seek(&mut self, id: u64, events: &broadcast::Sender<Event>) -> Option<Seek> {
+    /// A removal is always listed, even of a seek added since the last feed message: a
+    /// socket that connected in between saw it in its hello.
+    fn remove_seek(&mut self, id: u64) -> Option<Seek> {
         let s = self.seeks.remove(&id)?;
-        let _ = events.send(Event::SeekRemoved(msg(
-            json!({"type": "seek_removed", "id": id}),
-        )));
+        self.change(false, id);
         Some(s)
     }
 
-    fn remove_seeks_of(&mut self, player: &str, events: &broadcast::Sender<Event>) {
+    fn change(&mut self, added: bool, id: u64) {
+        self.pending.push(added, id);
+        self.changed.notify_one();
+    }
+
+    /// The feed message of the changes since the last one, if any.
+    fn take_feed(&mut self) -> Option<Feed> {
+        if self.pending.is_empty() {
+            return None;
+        }
+        let p = std::mem::take(&mut self.pending);
+        // Seeks added and removed since the last message are left out of `added`.
+        let added: Vec<&Seek> = if p.whole {
+            self.seeks.values().collect()
+        } else {
+            p.added.iter().filter_map(|id| self.seeks.get(id)).collect()
+        };
+        let text = |owner: Option<&str>| {
+            let list: Vec<Value> = added
+                .iter()
+                .map(|s| s.json(Some(s.owner.player.id.as_str()) == owner))
+                .collect();
+            if p.whole {
+                msg(json!({"type": "seeks", "seeks": list}))
+            } else {
+                msg(json!({"type": "seeks_changed", "added": list, "removed": p.removed}))
+            }
+        };
+        let owners: HashSet<&str> = added.iter().map(|s| s.owner.player.id.as_str()).collect();
+        Some(Feed {
+            shared: text(None),
+            owners: owners
+                .into_iter()
+                .map(|o| (o.to_string(), text(Some(o))))
+                .collect(),
+        })
+    }
+
+    fn remove_seeks_of(&mut self, player: &str) {
         let ids: Vec<u64> = self
             .seeks
             .values()
@@ -275,7 +359,7 @@ impl Inner {
             .map(|s| s.id)
             .collect();
         for id in ids {
-            self.remove_seek(id, events);
+            self.remove_seek(id);
         }
     }
 
@@ -308,9 +392,9 @@ impl Inner {
     }
 
     /// Two players about to play leave every seek and pool.
-    fn seat(&mut self, m: &Match, events: &broadcast::Sender<Event>) {
+    fn seat(&mut self, m: &Match) {
         for p in [&m.a, &m.b] {
-            self.remove_seeks_of(&p.player.id, events);
+            self.remove_seeks_of(&p.player.id);
             if self.leave_pool(&p.player.id) {
                 self.send(p.conn, &msg(json!({"type": "pool", "pool": null})));
             }
@@ -335,6 +419,25 @@ impl Lobby {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.inner.lock().expect("lobby lock")
+    }
+
+    /// Sends the seek changes since the last call to every lobby socket, as one message
+    /// (the feed task calls this when [`Lobby::changes`] wakes it, at most once every
+    /// [`super::ws::FEED_EVERY`]); answers whether there were any.
+    pub fn flush_feed(&self) -> bool {
+        let feed = self.lock().take_feed();
+        match feed {
+            Some(f) => {
+                let _ = self.events.send(std::sync::Arc::new(f));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Notified when seek changes are waiting for [`Lobby::flush_feed`].
+    pub fn changes(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.lock().changed.clone()
     }
 
     /// Every lobby socket's feed of seek changes (subscribe before reading [`Lobby::seeks`]).
@@ -417,7 +520,7 @@ impl Lobby {
         if !last {
             return;
         }
-        g.remove_seeks_of(&pid, &self.events);
+        g.remove_seeks_of(&pid);
         let received: Vec<u64> = g
             .challenges
             .values()
@@ -490,13 +593,8 @@ impl Lobby {
             spec,
             rating,
         };
-        let added = |mine| msg(json!({"type": "seek_added", "seek": s.json(mine)}));
-        let _ = self.events.send(Event::SeekAdded {
-            owner: s.owner.player.id.clone(),
-            mine: added(true),
-            other: added(false),
-        });
         g.seeks.insert(id, s);
+        g.change(true, id);
         Ok(id)
     }
 
@@ -506,7 +604,7 @@ impl Lobby {
         let me = g.party(conn)?;
         match g.seeks.get(&id) {
             Some(s) if s.owner.player.id == me.player.id => {
-                g.remove_seek(id, &self.events);
+                g.remove_seek(id);
                 Ok(())
             }
             Some(_) => Err(ApiError::forbidden(
@@ -532,13 +630,13 @@ impl Lobby {
         if s.spec.rated && !me.player.account {
             return Err(account_needed());
         }
-        let s = g.remove_seek(id, &self.events).expect("checked above");
+        let s = g.remove_seek(id).expect("checked above");
         let m = Match {
             spec: s.spec,
             a: s.owner,
             b: me,
         };
-        g.seat(&m, &self.events);
+        g.seat(&m);
         Ok(m)
     }
 
@@ -615,7 +713,7 @@ impl Lobby {
             }
         }
         for m in &out {
-            g.seat(m, &self.events);
+            g.seat(m);
         }
         out
     }
@@ -717,7 +815,7 @@ impl Lobby {
             a: c.from,
             b: me,
         };
-        g.seat(&m, &self.events);
+        g.seat(&m);
         Ok(Some(m))
     }
 
@@ -872,6 +970,72 @@ mod tests {
         assert_eq!(m.len(), 1);
         assert_eq!((m[0].a.conn, m[0].b.conn), (a, b));
         assert_eq!(l.waiting(), 0);
+    }
+
+    fn feed(l: &Lobby, rx: &mut broadcast::Receiver<Event>, player: &str) -> Value {
+        assert!(l.flush_feed());
+        let f = rx.try_recv().unwrap();
+        serde_json::from_str(f.text_for(&format!("id-{player}")).as_str()).unwrap()
+    }
+
+    #[test]
+    fn seek_changes_go_out_as_one_message_per_flush() {
+        let l = Lobby::new();
+        let mut rx = l.subscribe();
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let (b, _rb) = l.connect(player("bob", false)).unwrap();
+        assert!(!l.flush_feed(), "nothing changed");
+        let s1 = l.seek(a, spec(false), None).unwrap();
+        let s2 = l.seek(b, spec(false), None).unwrap();
+        let s3 = l.seek(b, spec(false), None).unwrap();
+        l.cancel_seek(b, s3).unwrap();
+        let ann = feed(&l, &mut rx, "ann");
+        assert_eq!(ann["type"], "seeks_changed");
+        let ids: Vec<_> = ann["added"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].clone())
+            .collect();
+        assert_eq!(ids, [json!(s1), json!(s2)], "s3 came and went");
+        assert_eq!(
+            ann["removed"],
+            json!([s3]),
+            "a hello in between may have shown it"
+        );
+        assert_eq!(ann["added"][0]["mine"], true);
+        assert_eq!(ann["added"][1]["mine"], false);
+        assert!(rx.try_recv().is_err(), "one message for all four changes");
+        // Another flush of the same changes with the other owner's view.
+        l.cancel_seek(a, s1).unwrap();
+        let cy = feed(&l, &mut rx, "cy");
+        assert_eq!(cy["added"], json!([]));
+        assert_eq!(cy["removed"], json!([s1]));
+        assert!(!l.flush_feed());
+    }
+
+    #[test]
+    fn too_many_changes_at_once_send_the_whole_list() {
+        let l = Lobby::new();
+        let mut rx = l.subscribe();
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let (b, _rb) = l.connect(player("bob", false)).unwrap();
+        let kept = l.seek(a, spec(false), None).unwrap();
+        for _ in 0..PENDING {
+            let id = l.seek(b, spec(false), None).unwrap();
+            l.cancel_seek(b, id).unwrap();
+        }
+        let bob = feed(&l, &mut rx, "bob");
+        assert_eq!(bob["type"], "seeks");
+        assert_eq!(bob["seeks"], json!([l.seeks(b)[0]]));
+        assert_eq!(bob["seeks"][0]["id"], kept);
+        assert_eq!(bob["seeks"][0]["mine"], false);
+        assert_eq!(feed_after_seek(&l, &mut rx, a)["type"], "seeks_changed");
+    }
+
+    fn feed_after_seek(l: &Lobby, rx: &mut broadcast::Receiver<Event>, conn: ConnId) -> Value {
+        l.seek(conn, spec(false), None).unwrap();
+        feed(l, rx, "ann")
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! messages rather than POSTs: the socket is authorised once, by the session cookie at the
 //! handshake (which must come from this site's page: browsers always send `Origin` on a
 //! WebSocket handshake), and what a player offers lives only as long as their sockets do.
+//! Every page keeps a lobby socket (challenges and game starts reach the player anywhere),
+//! but only a page that shows the seek list asks for its changes (`watch_seeks`).
 
 use super::core::ConnId;
 use super::{start, Event, Player, Spec, Variant};
@@ -21,6 +23,7 @@ use serde_json::{json, Value};
 use std::num::NonZeroU32;
 use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::Receiver;
 
 /// Largest message a client may send (the longest is a challenge: a name and a spec).
 const MAX_MESSAGE: usize = 1024;
@@ -32,8 +35,12 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(60);
 const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
-/// Most seek changes written to a socket with one flush.
-const BATCH: usize = 64;
+/// The seek changes go out to every watching socket as one message, at most once per this
+/// interval: a change after a quiet spell goes out at once, and a busy lobby costs one
+/// message per socket per interval rather than one per change.
+pub const FEED_EVERY: Duration = Duration::from_millis(100);
+/// Most feed messages written to a socket with one flush.
+const BATCH: usize = 16;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/lobby/ws", get(upgrade))
@@ -73,13 +80,11 @@ async fn upgrade(
         name: cur.player.name.clone(),
         account: !cur.player.is_guest(),
     };
-    // Subscribe before the connection shows in the list, so no change falls in between.
-    let events = state.lobby().subscribe();
     let (conn, personal) = state.lobby().connect(player.clone())?;
     start_ticking(&state);
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     Ok(ws.on_upgrade(move |socket| async move {
-        serve(&state, conn, player, socket, events, personal).await;
+        serve(&state, conn, player, socket, personal).await;
         state.lobby().disconnect(conn);
         drop(address);
     }))
@@ -90,6 +95,16 @@ fn start_ticking(state: &AppState) {
     if !state.lobby().start_ticking() {
         return;
     }
+    let feed = state.clone();
+    tokio::spawn(async move {
+        let changes = feed.lobby().changes();
+        loop {
+            // A change during the pause below leaves a permit: the next batch goes at once.
+            changes.notified().await;
+            feed.lobby().flush_feed();
+            tokio::time::sleep(FEED_EVERY).await;
+        }
+    });
     let state = state.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(TICK);
@@ -110,6 +125,10 @@ fn start_ticking(state: &AppState) {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum In {
     Ping,
+    /// Follow the seek list (the page that shows it), or stop.
+    WatchSeeks {
+        on: bool,
+    },
     Seek {
         rules: String,
         time_control: String,
@@ -185,6 +204,7 @@ async fn handle(
     conn: ConnId,
     player: &Player,
     text: &str,
+    feed: &mut Option<Receiver<Event>>,
 ) -> ApiResult<Option<Value>> {
     let req: In = serde_json::from_str(text).map_err(|e| {
         ApiError::bad_request(
@@ -195,6 +215,15 @@ async fn handle(
     let lobby = state.lobby();
     Ok(match req {
         In::Ping => Some(json!({"type": "pong"})),
+        In::WatchSeeks { on: true } => {
+            // Subscribe before reading the list, so no change falls in between.
+            *feed = Some(lobby.subscribe());
+            Some(json!({"type": "seeks", "seeks": lobby.seeks(conn)}))
+        }
+        In::WatchSeeks { on: false } => {
+            *feed = None;
+            None
+        }
         In::Seek {
             rules,
             time_control,
@@ -263,7 +292,6 @@ async fn serve(
     conn: ConnId,
     player: Player,
     socket: WebSocket,
-    mut events: tokio::sync::broadcast::Receiver<Event>,
     mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
     let (mut tx, mut rx) = socket.split();
@@ -287,27 +315,30 @@ async fn serve(
     let reading = governor::RateLimiter::direct(quota);
     let _open = state.drain().socket();
     let mut draining = std::pin::pin!(state.drain().started());
+    // The seek feed, while the socket watches the list (only the page showing it does: the
+    // feed is most of a busy lobby's traffic).
+    let mut events: Option<Receiver<Event>> = None;
     loop {
         let out: super::core::Text = tokio::select! {
             _ = &mut draining => {
                 let _ = send(&mut tx, crate::drain::close_message()).await;
                 return;
             }
-            ev = events.recv() => {
+            ev = next_event(&mut events), if events.is_some() => {
                 let first = match ev {
-                    Ok(e) => feed_text(&e, &player.id),
+                    Ok(f) => f.text_for(&player.id),
                     // Too slow to keep up: the whole list again.
                     Err(RecvError::Lagged(_)) => {
                         json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
                     }
                     Err(RecvError::Closed) => return,
                 };
-                // The changes already waiting go out with it in one write: under a busy
-                // feed, one flush per socket for many changes instead of one each.
+                // Feed messages already waiting (a socket that was slow) go out with it in
+                // one write.
                 let mut batch = vec![first];
-                while batch.len() < BATCH {
+                while let Some(events) = events.as_mut().filter(|_| batch.len() < BATCH) {
                     match events.try_recv() {
-                        Ok(e) => batch.push(feed_text(&e, &player.id)),
+                        Ok(f) => batch.push(f.text_for(&player.id)),
                         Err(_) => break,
                     }
                 }
@@ -325,7 +356,7 @@ async fn serve(
                 match msg {
                     Some(Ok(Message::Text(t))) => {
                         reading.until_ready().await;
-                        match handle(state, conn, &player, &t).await {
+                        match handle(state, conn, &player, &t, &mut events).await {
                             Ok(Some(v)) => v.to_string().into(),
                             Ok(None) => continue,
                             Err(e) => json!({"type": "error", "code": e.code, "error": e.message})
@@ -357,17 +388,11 @@ async fn serve(
     }
 }
 
-/// The text a seek change sends to a socket of `player`.
-fn feed_text(e: &Event, player: &str) -> super::core::Text {
-    match e {
-        Event::SeekAdded { owner, mine, other } => {
-            if owner == player {
-                mine.clone()
-            } else {
-                other.clone()
-            }
-        }
-        Event::SeekRemoved(text) => text.clone(),
+/// The next feed message of a socket that watches the seeks.
+async fn next_event(events: &mut Option<Receiver<Event>>) -> Result<Event, RecvError> {
+    match events {
+        Some(e) => e.recv().await,
+        None => std::future::pending().await,
     }
 }
 

@@ -15,6 +15,8 @@ let navigate = (path) => { location.href = path; };
 let retryMs = 1000;
 let retryTimer = null;
 let helloWaiters = [];
+// Views showing the seek list: while there is one, the socket follows the list's changes.
+let seekWatchers = 0;
 
 /** What the page knows of the lobby. */
 export const lobby = {
@@ -32,6 +34,18 @@ export const lobby = {
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(msg));
     return true;
+  },
+  /** Follows the seek list while a view shows it (the server only sends its changes then); returns the stop. */
+  watchSeeks() {
+    seekWatchers += 1;
+    if (seekWatchers === 1) lobby.send({ type: 'watch_seeks', on: true });
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      seekWatchers -= 1;
+      if (seekWatchers === 0) lobby.send({ type: 'watch_seeks', on: false });
+    };
   },
   /** Makes sure this browser has a session (a new guest if need be) and an open socket. */
   async ensure() {
@@ -126,6 +140,8 @@ function handle(msg) {
       retryMs = 1000;
       lobby.you = msg.you;
       lobby.seeks = msg.seeks || [];
+      // A new socket follows the list again (the answer is the whole list, then changes).
+      if (seekWatchers > 0) lobby.send({ type: 'watch_seeks', on: true });
       for (const c of msg.challenges || []) showChallenge(c);
       for (const w of helloWaiters) w.resolve();
       helloWaiters = [];
@@ -133,12 +149,13 @@ function handle(msg) {
     case 'seeks':
       lobby.seeks = msg.seeks || [];
       break;
-    case 'seek_added':
-      lobby.seeks = [...lobby.seeks.filter((s) => s.id !== msg.seek.id), msg.seek];
+    case 'seeks_changed': {
+      // The changes of a short interval in one message; a seek may already be listed (from
+      // the hello) or already gone, so both apply by id.
+      const drop = new Set([...(msg.removed || []), ...(msg.added || []).map((s) => s.id)]);
+      lobby.seeks = [...lobby.seeks.filter((s) => !drop.has(s.id)), ...(msg.added || [])];
       break;
-    case 'seek_removed':
-      lobby.seeks = lobby.seeks.filter((s) => s.id !== msg.id);
-      break;
+    }
     case 'pool':
       lobby.pool = msg.pool;
       break;

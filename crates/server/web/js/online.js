@@ -186,9 +186,11 @@ export function onlineCard() {
     create,
   );
   render();
+  const unwatch = lobby.watchSeeks();
   // The waiting state shows only here: leaving the page leaves the pool.
   const dispose = () => {
     stop();
+    unwatch();
     if (lobby.pool) lobby.send({ type: 'pool_leave' });
   };
   return { el, dispose };
