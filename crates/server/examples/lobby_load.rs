@@ -158,6 +158,9 @@ async fn connect(url: &str, from: IpAddr, cookie: Option<&str>) -> Result<Ws, St
         .connect(addr)
         .await
         .map_err(|e| format!("connect: {e}"))?;
+    // As browsers do: without it Nagle's algorithm holds a small message back until the
+    // previous one is acknowledged, which the measure would charge to the server.
+    tcp.set_nodelay(true).map_err(|e| format!("connect: {e}"))?;
     let mut req = url.into_client_request().map_err(|e| format!("{e}"))?;
     if let Some(c) = cookie {
         req.headers_mut()
