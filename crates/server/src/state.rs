@@ -63,6 +63,9 @@ pub struct Slot {
     /// (`i64::MIN`: not since the server started), for claims against a player who left.
     pub seat_sockets: BySide<AtomicUsize>,
     pub left_at: BySide<AtomicI64>,
+    /// Plies of the game as last published, so news of a move this server stored itself is
+    /// dismissed without holding the slot (which would keep it from being evicted).
+    published_plies: AtomicUsize,
 }
 
 struct Shared {
@@ -496,8 +499,8 @@ impl AppState {
     /// Reloads game `id` if it is in memory and behind ply `ply` (stored by another server).
     async fn catch_up(&self, id: &str, ply: u32) {
         let slot = match self.0.games.lock().expect("games lock").get(id) {
-            Some(s) => Arc::clone(s),
-            None => return,
+            Some(s) if s.published_plies.load(Ordering::Relaxed) < ply as usize => Arc::clone(s),
+            _ => return,
         };
         let mut g = slot.game.lock().await;
         if g.game.moves().len() >= ply as usize {
@@ -512,6 +515,7 @@ impl AppState {
     }
 
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
+        let plies = live.game.moves().len();
         let mut games = self.0.games.lock().expect("games lock");
         let slot = games.entry(live.id.clone()).or_insert_with(|| {
             Arc::new(Slot {
@@ -521,6 +525,7 @@ impl AppState {
                 sockets: AtomicUsize::new(0),
                 seat_sockets: BySide::default(),
                 left_at: BySide::new(AtomicI64::new(i64::MIN), AtomicI64::new(i64::MIN)),
+                published_plies: AtomicUsize::new(plies),
             })
         });
         Arc::clone(slot)
@@ -663,6 +668,7 @@ impl AppState {
         self.index_for_watch(g);
         let game: Arc<str> = state_text(g, now).into();
         let ply = g.game.moves().len();
+        slot.published_plies.store(ply, Ordering::Relaxed);
         // Sockets that saw the last publication get only the plies since (an undo makes
         // `from` the new, shorter length).
         let from = g.published_ply.min(ply);

@@ -7,7 +7,7 @@
 
 use super::core::ConnId;
 use super::{start, Event, Player, Spec, Variant};
-use crate::client::{AddressCounts, ClientIp};
+use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -56,25 +56,8 @@ async fn upgrade(
     let cur = crate::session::current(&state, &headers)
         .await?
         .ok_or_else(crate::session::no_session)?;
-    let ws = ws.map_err(|e| {
-        ApiError::bad_request(
-            "not_websocket",
-            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
-        )
-    })?;
-    let caps = *state.caps();
-    let address = match ip {
-        Some(ip) => Some(
-            AddressCounts::take(state.socket_addresses(), ip, caps.sockets_per_address)
-                .ok_or_else(|| {
-                    ApiError::too_many(format!(
-                        "{} live connections from your address are open already; close some tabs and try again",
-                        caps.sockets_per_address
-                    ))
-                })?,
-        ),
-        None => None,
-    };
+    let ws = crate::routes::ws::handshake(ws)?;
+    let address = crate::routes::ws::address_slot(&state, ip)?;
     let player = Player {
         id: cur.player.id.clone(),
         name: cur.player.name.clone(),

@@ -6,7 +6,7 @@
 //! played nor with the number of sockets, which is capped anyway ([`MAX_SOCKETS`], and the
 //! per-address cap of game sockets).
 
-use crate::client::{AddressCounts, ClientIp};
+use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -67,23 +67,8 @@ async fn upgrade(
     ClientIp(ip): ClientIp,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
-    let ws = ws.map_err(|e| {
-        ApiError::bad_request(
-            "not_websocket",
-            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
-        )
-    })?;
-    let per_address = state.caps().sockets_per_address;
-    let address = match ip {
-        Some(ip) => Some(
-            AddressCounts::take(state.socket_addresses(), ip, per_address).ok_or_else(|| {
-                ApiError::too_many(format!(
-                    "{per_address} live connections from your address are open already; close some tabs and try again"
-                ))
-            })?,
-        ),
-        None => None,
-    };
+    let ws = crate::routes::ws::handshake(ws)?;
+    let address = crate::routes::ws::address_slot(&state, ip)?;
     let count = Arc::clone(state.watch_sockets());
     if count.fetch_add(1, Ordering::Relaxed) >= MAX_SOCKETS {
         count.fetch_sub(1, Ordering::Relaxed);

@@ -1,6 +1,6 @@
 //! The WebSocket of a game: the current state at once, then every change.
 
-use crate::client::{AddressCounts, ClientIp};
+use crate::client::{AddressCounts, AddressSlot, ClientIp};
 use crate::error::{ApiError, ApiResult};
 use crate::state::{AppState, Event, Slot};
 use crate::view::{state_text, with_you};
@@ -14,6 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use kalah_rules::{BySide, Side};
 use serde::Deserialize;
 use serde_json::json;
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -91,6 +92,32 @@ impl Drop for SeatSocket {
     }
 }
 
+/// The WebSocket handshake, or 400 `not_websocket` for a plain request (every socket route).
+pub(crate) fn handshake(
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> ApiResult<WebSocketUpgrade> {
+    ws.map_err(|e| {
+        ApiError::bad_request(
+            "not_websocket",
+            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
+        )
+    })
+}
+
+/// A place in the per-address count of live sockets, given back when dropped (none for a
+/// client without an address), or 429 when the address holds its cap already.
+pub(crate) fn address_slot(state: &AppState, ip: Option<IpAddr>) -> ApiResult<Option<AddressSlot>> {
+    let Some(ip) = ip else { return Ok(None) };
+    let max = state.caps().sockets_per_address;
+    AddressCounts::take(state.socket_addresses(), ip, max)
+        .map(Some)
+        .ok_or_else(|| {
+            ApiError::too_many(format!(
+                "{max} live connections from your address are open already; close some tabs and try again"
+            ))
+        })
+}
+
 async fn upgrade(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -100,25 +127,9 @@ async fn upgrade(
 ) -> ApiResult<Response> {
     // An unknown game is 404 whatever the request; then it must be a WebSocket handshake.
     let slot = state.slot(&id).await?;
-    let ws = ws.map_err(|e| {
-        ApiError::bad_request(
-            "not_websocket",
-            format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
-        )
-    })?;
+    let ws = crate::routes::ws::handshake(ws)?;
     let caps = *state.caps();
-    let address = match ip {
-        Some(ip) => Some(
-            AddressCounts::take(state.socket_addresses(), ip, caps.sockets_per_address)
-                .ok_or_else(|| {
-                    ApiError::too_many(format!(
-                        "{} live connections from your address are open already; close some tabs and try again",
-                        caps.sockets_per_address
-                    ))
-                })?,
-        ),
-        None => None,
-    };
+    let address = crate::routes::ws::address_slot(&state, ip)?;
     if slot.sockets.fetch_add(1, Ordering::Relaxed) >= caps.sockets_per_game {
         slot.sockets.fetch_sub(1, Ordering::Relaxed);
         return Err(ApiError::unavailable(format!(
