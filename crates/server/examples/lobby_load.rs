@@ -21,6 +21,7 @@
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,6 +29,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
@@ -166,9 +168,14 @@ async fn connect(url: &str, from: IpAddr, cookie: Option<&str>) -> Result<Ws, St
         req.headers_mut()
             .insert("cookie", c.parse().map_err(|_| "cookie")?);
     }
-    let (ws, _) = tokio_tungstenite::client_async(req, MaybeTlsStream::Plain(tcp))
-        .await
-        .map_err(|e| format!("connect {url}: {e}"))?;
+    // A small read buffer, as the server's sockets have: tungstenite zero-fills the free
+    // part of it (128 KiB by default) on every read, which across 4,000 sockets took much
+    // of this program's share of the two cores (a browser has no such cost).
+    let config = WebSocketConfig::default().read_buffer_size(4096);
+    let (ws, _) =
+        tokio_tungstenite::client_async_with_config(req, MaybeTlsStream::Plain(tcp), Some(config))
+            .await
+            .map_err(|e| format!("connect {url}: {e}"))?;
     Ok(ws)
 }
 
@@ -215,20 +222,25 @@ async fn read_lobby(
         if t.contains("\"added\":[]") {
             continue;
         }
-        let Ok(v) = serde_json::from_str::<Value>(&t) else {
+        // Only the type and the added seeks' names are read (the rest is skipped, not built):
+        // this program shares the server's cores, and 2,000 sockets read every change.
+        let Ok(head) = serde_json::from_str::<Head>(&t) else {
             continue;
         };
-        match v["type"].as_str().unwrap_or("") {
-            "seeks_changed" if measure => {
-                for seek in v["added"].as_array().into_iter().flatten() {
-                    let name = seek["name"].as_str().unwrap_or("").to_string();
-                    let k = seen.entry(name.clone()).or_insert(0);
+        if head.kind == "seeks_changed" {
+            if measure {
+                for seek in &head.added {
+                    let name = seek.name.as_ref();
+                    if !seen.contains_key(name) {
+                        seen.insert(name.to_string(), 0);
+                    }
+                    let k = seen.get_mut(name).expect("just inserted");
                     *k += 1;
                     let sent = s
                         .sent
                         .lock()
                         .unwrap()
-                        .get(&name)
+                        .get(name)
                         .and_then(|l| l.get(*k - 1).copied());
                     match sent {
                         Some(at) => s.lobby.add(now - at),
@@ -236,6 +248,12 @@ async fn read_lobby(
                     }
                 }
             }
+            continue;
+        }
+        let Ok(v) = serde_json::from_str::<Value>(&t) else {
+            continue;
+        };
+        match v["type"].as_str().unwrap_or("") {
             "seeks" => {
                 lists += 1;
                 if lists > 1 {
@@ -255,6 +273,21 @@ async fn read_lobby(
             }
         }
     }
+}
+
+/// What `read_lobby` reads of a lobby message.
+#[derive(serde::Deserialize)]
+struct Head<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Cow<'a, str>,
+    #[serde(default, borrow)]
+    added: Vec<Added<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct Added<'a> {
+    #[serde(borrow)]
+    name: Cow<'a, str>,
 }
 
 struct Player {

@@ -36,6 +36,9 @@ pub const CHALLENGE_TTL_MS: i64 = 60_000;
 pub const QUEUE: usize = 64;
 /// Feed messages buffered for slow sockets (they then get the whole list).
 const EVENTS: usize = 64;
+/// The watching sockets are split into this many groups, each with its own channel, and a
+/// feed message goes to one group at a time (see [`Lobby::flush_feed`]).
+const SHARDS: usize = 64;
 /// Seek changes held between two feed messages; past this the next one is the whole list.
 const PENDING: usize = 1024;
 /// The rating of a player who has none in a pool (Glicko-2's start).
@@ -253,7 +256,8 @@ struct Inner {
 /// The lobby of one server.
 pub struct Lobby {
     inner: Mutex<Inner>,
-    events: broadcast::Sender<Event>,
+    /// The feed's channels, one per group of sockets (by connection id).
+    shards: Box<[broadcast::Sender<Event>]>,
     next_conn: AtomicU64,
     ticking: AtomicBool,
 }
@@ -406,7 +410,7 @@ impl Lobby {
     pub fn new() -> Lobby {
         Lobby {
             inner: Mutex::new(Inner::default()),
-            events: broadcast::channel(EVENTS).0,
+            shards: (0..SHARDS).map(|_| broadcast::channel(EVENTS).0).collect(),
             next_conn: AtomicU64::new(1),
             ticking: AtomicBool::new(false),
         }
@@ -421,18 +425,25 @@ impl Lobby {
         self.inner.lock().expect("lobby lock")
     }
 
-    /// Sends the seek changes since the last call to every lobby socket, as one message
+    /// Sends the seek changes since the last call to every watching socket, as one message
     /// (the feed task calls this when [`Lobby::changes`] wakes it, at most once every
     /// [`super::ws::FEED_EVERY`]); answers whether there were any.
-    pub fn flush_feed(&self) -> bool {
-        let feed = self.lock().take_feed();
-        match feed {
-            Some(f) => {
-                let _ = self.events.send(std::sync::Arc::new(f));
-                true
+    ///
+    /// The sockets are woken one group at a time, yielding in between: waking all of them
+    /// at once would queue thousands of socket writes on the runtime's few threads ahead of
+    /// everything else (a move's request waited behind the whole fan-out).
+    pub async fn flush_feed(&self) -> bool {
+        let Some(feed) = self.lock().take_feed() else {
+            return false;
+        };
+        let feed = std::sync::Arc::new(feed);
+        for shard in self.shards.iter() {
+            if shard.receiver_count() > 0 {
+                let _ = shard.send(feed.clone());
+                tokio::task::yield_now().await;
             }
-            None => false,
         }
+        true
     }
 
     /// Notified when seek changes are waiting for [`Lobby::flush_feed`].
@@ -440,9 +451,10 @@ impl Lobby {
         self.lock().changed.clone()
     }
 
-    /// Every lobby socket's feed of seek changes (subscribe before reading [`Lobby::seeks`]).
-    pub fn subscribe(&self) -> broadcast::Receiver<Event> {
-        self.events.subscribe()
+    /// The feed of seek changes for socket `conn` (subscribe before reading
+    /// [`Lobby::seeks`]).
+    pub fn subscribe(&self, conn: ConnId) -> broadcast::Receiver<Event> {
+        self.shards[conn as usize % SHARDS].subscribe()
     }
 
     /// Lobby sockets open.
@@ -972,8 +984,15 @@ mod tests {
         assert_eq!(l.waiting(), 0);
     }
 
+    fn flush(l: &Lobby) -> bool {
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
+            .block_on(l.flush_feed())
+    }
+
     fn feed(l: &Lobby, rx: &mut broadcast::Receiver<Event>, player: &str) -> Value {
-        assert!(l.flush_feed());
+        assert!(flush(l));
         let f = rx.try_recv().unwrap();
         serde_json::from_str(f.text_for(&format!("id-{player}")).as_str()).unwrap()
     }
@@ -981,10 +1000,10 @@ mod tests {
     #[test]
     fn seek_changes_go_out_as_one_message_per_flush() {
         let l = Lobby::new();
-        let mut rx = l.subscribe();
+        let mut rx = l.subscribe(0);
         let (a, _ra) = l.connect(player("ann", false)).unwrap();
         let (b, _rb) = l.connect(player("bob", false)).unwrap();
-        assert!(!l.flush_feed(), "nothing changed");
+        assert!(!flush(&l), "nothing changed");
         let s1 = l.seek(a, spec(false), None).unwrap();
         let s2 = l.seek(b, spec(false), None).unwrap();
         let s3 = l.seek(b, spec(false), None).unwrap();
@@ -1011,13 +1030,13 @@ mod tests {
         let cy = feed(&l, &mut rx, "cy");
         assert_eq!(cy["added"], json!([]));
         assert_eq!(cy["removed"], json!([s1]));
-        assert!(!l.flush_feed());
+        assert!(!flush(&l));
     }
 
     #[test]
     fn too_many_changes_at_once_send_the_whole_list() {
         let l = Lobby::new();
-        let mut rx = l.subscribe();
+        let mut rx = l.subscribe(0);
         let (a, _ra) = l.connect(player("ann", false)).unwrap();
         let (b, _rb) = l.connect(player("bob", false)).unwrap();
         let kept = l.seek(a, spec(false), None).unwrap();
@@ -1031,6 +1050,23 @@ mod tests {
         assert_eq!(bob["seeks"][0]["id"], kept);
         assert_eq!(bob["seeks"][0]["mine"], false);
         assert_eq!(feed_after_seek(&l, &mut rx, a)["type"], "seeks_changed");
+    }
+
+    #[test]
+    fn every_group_of_sockets_gets_each_feed_message_once() {
+        let l = Lobby::new();
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let mut rxs: Vec<_> = (0..2 * SHARDS as ConnId + 3)
+            .map(|c| l.subscribe(c))
+            .collect();
+        let id = l.seek(a, spec(false), None).unwrap();
+        assert!(flush(&l));
+        for rx in &mut rxs {
+            let f = rx.try_recv().expect("every socket hears the change");
+            let v: Value = serde_json::from_str(f.text_for("id-bob").as_str()).unwrap();
+            assert_eq!(v["added"][0]["id"], id);
+            assert!(rx.try_recv().is_err(), "and only once");
+        }
     }
 
     fn feed_after_seek(l: &Lobby, rx: &mut broadcast::Receiver<Event>, conn: ConnId) -> Value {

@@ -22,7 +22,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::num::NonZeroU32;
 use std::time::Duration;
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use tokio::sync::broadcast::Receiver;
 
 /// Largest message a client may send (the longest is a challenge: a name and a spec).
@@ -84,8 +84,9 @@ fn start_ticking(state: &AppState) {
         loop {
             // A change during the pause below leaves a permit: the next batch goes at once.
             changes.notified().await;
-            feed.lobby().flush_feed();
-            tokio::time::sleep(FEED_EVERY).await;
+            let started = tokio::time::Instant::now();
+            feed.lobby().flush_feed().await;
+            tokio::time::sleep_until(started + FEED_EVERY).await;
         }
     });
     let state = state.clone();
@@ -200,7 +201,7 @@ async fn handle(
         In::Ping => Some(json!({"type": "pong"})),
         In::WatchSeeks { on: true } => {
             // Subscribe before reading the list, so no change falls in between.
-            *feed = Some(lobby.subscribe());
+            *feed = Some(lobby.subscribe(conn));
             Some(json!({"type": "seeks", "seeks": lobby.seeks(conn)}))
         }
         In::WatchSeeks { on: false } => {
@@ -308,24 +309,10 @@ async fn serve(
                 return;
             }
             ev = next_event(&mut events), if events.is_some() => {
-                let first = match ev {
-                    Ok(f) => f.text_for(&player.id),
-                    // Too slow to keep up: the whole list again.
-                    Err(RecvError::Lagged(_)) => {
-                        json!({"type": "seeks", "seeks": state.lobby().seeks(conn)}).to_string().into()
-                    }
-                    Err(RecvError::Closed) => return,
+                let Some(first) = feed_text(state, conn, &player, ev) else {
+                    return;
                 };
-                // Feed messages already waiting (a socket that was slow) go out with it in
-                // one write.
-                let mut batch = vec![first];
-                while let Some(events) = events.as_mut().filter(|_| batch.len() < BATCH) {
-                    match events.try_recv() {
-                        Ok(f) => batch.push(f.text_for(&player.id)),
-                        Err(_) => break,
-                    }
-                }
-                if send_all(&mut tx, batch).await.is_err() {
+                if send_feed(state, conn, &player, &mut tx, first, &mut events).await.is_err() {
                     return;
                 }
                 continue;
@@ -379,14 +366,48 @@ async fn next_event(events: &mut Option<Receiver<Event>>) -> Result<Event, RecvE
     }
 }
 
-/// Sends messages with one flush, all within [`SEND_LIMIT`].
-async fn send_all(
+/// The text of a feed message for `player`'s socket: None when the feed has closed.
+fn feed_text(
+    state: &AppState,
+    conn: ConnId,
+    player: &Player,
+    ev: Result<Event, RecvError>,
+) -> Option<super::core::Text> {
+    match ev {
+        Ok(f) => Some(f.text_for(&player.id)),
+        // Too slow to keep up: the whole list again.
+        Err(RecvError::Lagged(_)) => Some(
+            json!({"type": "seeks", "seeks": state.lobby().seeks(conn)})
+                .to_string()
+                .into(),
+        ),
+        Err(RecvError::Closed) => None,
+    }
+}
+
+/// Writes a feed message and those already waiting behind it (a socket that was slow) with
+/// one flush, all within [`SEND_LIMIT`].
+async fn send_feed(
+    state: &AppState,
+    conn: ConnId,
+    player: &Player,
     tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    texts: Vec<super::core::Text>,
+    first: super::core::Text,
+    events: &mut Option<Receiver<Event>>,
 ) -> Result<(), ()> {
     let write = async {
-        for t in texts {
-            tx.feed(Message::Text(t)).await?;
+        tx.feed(Message::Text(first)).await?;
+        for _ in 1..BATCH {
+            let Some(rx) = events.as_mut() else { break };
+            let ev = match rx.try_recv() {
+                Ok(f) => Ok(f),
+                Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
+                Err(_) => break,
+            };
+            match feed_text(state, conn, player, ev) {
+                Some(t) => tx.feed(Message::Text(t)).await?,
+                None => break,
+            }
         }
         tx.flush().await
     };

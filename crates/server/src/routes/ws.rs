@@ -92,11 +92,20 @@ impl Drop for SeatSocket {
     }
 }
 
+/// The read buffer of a socket whose client sends only small messages (the game, lobby and
+/// Watch sockets: 4 KiB at most). tungstenite's default, 128 KiB, is allocated for every
+/// socket and zero-filled again each time the socket is polled for reading, which its task
+/// does on every wake-up, also to send: with 2,000 lobby sockets each hearing the seek feed
+/// ten times a second, that zero-filling was the biggest cost of the fan-out (a third of
+/// the server's CPU time in a profile of `examples/lobby_load.rs`). A longer message is
+/// still read: the buffer grows for it.
+const READ_BUFFER: usize = 4096;
+
 /// The WebSocket handshake, or 400 `not_websocket` for a plain request (every socket route).
 pub(crate) fn handshake(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<WebSocketUpgrade> {
-    ws.map_err(|e| {
+    ws.map(|ws| ws.read_buffer_size(READ_BUFFER)).map_err(|e| {
         ApiError::bad_request(
             "not_websocket",
             format!("this address is a WebSocket: connect with a WebSocket client ({e})"),
