@@ -6,11 +6,21 @@
 //! shared database would keep; the WebSocket in [`ws`] and the game creation in [`start`]
 //! are thin shells around it. The wire protocol is in `docs/api.md`, "Lobby".
 
+mod challenges;
 mod core;
+mod feed;
+mod pools;
+mod seeks;
+mod sockets;
+mod spec;
 pub mod start;
+#[cfg(test)]
+mod testing;
 pub mod ws;
 
-pub use self::core::{Event, Lobby, Match, Party, Player, Spec, Variant};
+pub use self::core::Lobby;
+pub use self::feed::Event;
+pub use self::spec::{Match, Party, Player, Spec, Variant};
 
 impl crate::state::AppState {
     /// Players waiting in the pools of quick pairing.

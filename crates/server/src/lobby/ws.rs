@@ -178,7 +178,7 @@ async fn rating(state: &AppState, player: &Player, spec: &Spec) -> ApiResult<Opt
         ratings
             .iter()
             .find(|r| r.pool == pool)
-            .map_or(super::core::START_RATING, |r| r.rating.rating),
+            .map_or(super::pools::START_RATING, |r| r.rating.rating),
     ))
 }
 

@@ -1,0 +1,241 @@
+//! The seek feed: seek changes gathered for a short interval, serialised once, and sent
+//! to every socket that watches the list, one group of sockets at a time.
+
+use super::core::{msg, ConnId, Inner, Lobby, Text};
+use super::seeks::Seek;
+use serde_json::{json, Value};
+use std::collections::{HashMap, HashSet};
+use tokio::sync::broadcast;
+
+/// Feed messages buffered for slow sockets (they then get the whole list).
+pub(super) const EVENTS: usize = 64;
+/// The watching sockets are split into this many groups, each with its own channel, and a
+/// feed message goes to one group at a time (see [`Lobby::flush_feed`]).
+pub(super) const SHARDS: usize = 64;
+/// Seek changes held between two feed messages; past this the next one is the whole list.
+const PENDING: usize = 1024;
+
+/// What every lobby socket hears: the seek changes of one short interval, serialised once
+/// and shared by every socket (the cost of a busy feed is one message per socket per
+/// interval, not one per change).
+#[derive(Debug)]
+pub struct Feed {
+    /// The message for sockets of players with no seek in it.
+    pub shared: Text,
+    /// The message for the sockets of each player with a seek in it (their own marked
+    /// `mine`), by player id.
+    pub owners: HashMap<String, Text>,
+}
+
+pub type Event = std::sync::Arc<Feed>;
+
+impl Feed {
+    /// The message for a socket of `player`.
+    pub fn text_for(&self, player: &str) -> Text {
+        self.owners.get(player).unwrap_or(&self.shared).clone()
+    }
+}
+
+/// Seek changes since the last feed message.
+#[derive(Default)]
+pub(super) struct Pending {
+    added: Vec<u64>,
+    removed: Vec<u64>,
+    /// Too many changes to list: send the whole list.
+    whole: bool,
+}
+
+impl Pending {
+    fn push(&mut self, added: bool, id: u64) {
+        if self.whole {
+            return;
+        }
+        if self.added.len() + self.removed.len() >= PENDING {
+            *self = Pending {
+                whole: true,
+                ..Pending::default()
+            };
+            return;
+        }
+        if added {
+            self.added.push(id);
+        } else {
+            self.removed.push(id);
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        !self.whole && self.added.is_empty() && self.removed.is_empty()
+    }
+}
+
+impl Inner {
+    pub(super) fn change(&mut self, added: bool, id: u64) {
+        self.pending.push(added, id);
+        self.changed.notify_one();
+    }
+
+    /// The feed message of the changes since the last one, if any.
+    pub(super) fn take_feed(&mut self) -> Option<Feed> {
+        if self.pending.is_empty() {
+            return None;
+        }
+        let p = std::mem::take(&mut self.pending);
+        // Seeks added and removed since the last message are left out of `added`.
+        let added: Vec<&Seek> = if p.whole {
+            self.seeks.values().collect()
+        } else {
+            p.added.iter().filter_map(|id| self.seeks.get(id)).collect()
+        };
+        let text = |owner: Option<&str>| {
+            let list: Vec<Value> = added
+                .iter()
+                .map(|s| s.json(Some(s.owner.player.id.as_str()) == owner))
+                .collect();
+            if p.whole {
+                msg(json!({"type": "seeks", "seeks": list}))
+            } else {
+                msg(json!({"type": "seeks_changed", "added": list, "removed": p.removed}))
+            }
+        };
+        let owners: HashSet<&str> = added.iter().map(|s| s.owner.player.id.as_str()).collect();
+        Some(Feed {
+            shared: text(None),
+            owners: owners
+                .into_iter()
+                .map(|o| (o.to_string(), text(Some(o))))
+                .collect(),
+        })
+    }
+}
+
+impl Lobby {
+    /// Sends the seek changes since the last call to every watching socket, as one message
+    /// (the feed task calls this when [`Lobby::changes`] wakes it, at most once every
+    /// [`super::ws::FEED_EVERY`]); answers whether there were any.
+    ///
+    /// The sockets are woken one group at a time, yielding in between: waking all of them
+    /// at once would queue thousands of socket writes on the runtime's few threads ahead of
+    /// everything else (a move's request waited behind the whole fan-out).
+    pub async fn flush_feed(&self) -> bool {
+        let Some(feed) = self.lock().take_feed() else {
+            return false;
+        };
+        let feed = std::sync::Arc::new(feed);
+        for shard in self.shards.iter() {
+            if shard.receiver_count() > 0 {
+                let _ = shard.send(feed.clone());
+                tokio::task::yield_now().await;
+            }
+        }
+        true
+    }
+
+    /// Notified when seek changes are waiting for [`Lobby::flush_feed`].
+    pub fn changes(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.lock().changed.clone()
+    }
+
+    /// The feed of seek changes for socket `conn` (subscribe before reading
+    /// [`Lobby::seeks`]).
+    pub fn subscribe(&self, conn: ConnId) -> broadcast::Receiver<Event> {
+        self.shards[conn as usize % SHARDS].subscribe()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{player, spec};
+    use super::*;
+    use serde_json::json;
+
+    fn flush(l: &Lobby) -> bool {
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
+            .block_on(l.flush_feed())
+    }
+
+    fn feed(l: &Lobby, rx: &mut broadcast::Receiver<Event>, player: &str) -> Value {
+        assert!(flush(l));
+        let f = rx.try_recv().unwrap();
+        serde_json::from_str(f.text_for(&format!("id-{player}")).as_str()).unwrap()
+    }
+
+    #[test]
+    fn seek_changes_go_out_as_one_message_per_flush() {
+        let l = Lobby::new();
+        let mut rx = l.subscribe(0);
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let (b, _rb) = l.connect(player("bob", false)).unwrap();
+        assert!(!flush(&l), "nothing changed");
+        let s1 = l.seek(a, spec(false), None).unwrap();
+        let s2 = l.seek(b, spec(false), None).unwrap();
+        let s3 = l.seek(b, spec(false), None).unwrap();
+        l.cancel_seek(b, s3).unwrap();
+        let ann = feed(&l, &mut rx, "ann");
+        assert_eq!(ann["type"], "seeks_changed");
+        let ids: Vec<_> = ann["added"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].clone())
+            .collect();
+        assert_eq!(ids, [json!(s1), json!(s2)], "s3 came and went");
+        assert_eq!(
+            ann["removed"],
+            json!([s3]),
+            "a hello in between may have shown it"
+        );
+        assert_eq!(ann["added"][0]["mine"], true);
+        assert_eq!(ann["added"][1]["mine"], false);
+        assert!(rx.try_recv().is_err(), "one message for all four changes");
+        // Another flush of the same changes with the other owner's view.
+        l.cancel_seek(a, s1).unwrap();
+        let cy = feed(&l, &mut rx, "cy");
+        assert_eq!(cy["added"], json!([]));
+        assert_eq!(cy["removed"], json!([s1]));
+        assert!(!flush(&l));
+    }
+
+    #[test]
+    fn too_many_changes_at_once_send_the_whole_list() {
+        let l = Lobby::new();
+        let mut rx = l.subscribe(0);
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let (b, _rb) = l.connect(player("bob", false)).unwrap();
+        let kept = l.seek(a, spec(false), None).unwrap();
+        for _ in 0..PENDING {
+            let id = l.seek(b, spec(false), None).unwrap();
+            l.cancel_seek(b, id).unwrap();
+        }
+        let bob = feed(&l, &mut rx, "bob");
+        assert_eq!(bob["type"], "seeks");
+        assert_eq!(bob["seeks"], json!([l.seeks(b)[0]]));
+        assert_eq!(bob["seeks"][0]["id"], kept);
+        assert_eq!(bob["seeks"][0]["mine"], false);
+        assert_eq!(feed_after_seek(&l, &mut rx, a)["type"], "seeks_changed");
+    }
+
+    #[test]
+    fn every_group_of_sockets_gets_each_feed_message_once() {
+        let l = Lobby::new();
+        let (a, _ra) = l.connect(player("ann", false)).unwrap();
+        let mut rxs: Vec<_> = (0..2 * SHARDS as ConnId + 3)
+            .map(|c| l.subscribe(c))
+            .collect();
+        let id = l.seek(a, spec(false), None).unwrap();
+        assert!(flush(&l));
+        for rx in &mut rxs {
+            let f = rx.try_recv().expect("every socket hears the change");
+            let v: Value = serde_json::from_str(f.text_for("id-bob").as_str()).unwrap();
+            assert_eq!(v["added"][0]["id"], id);
+            assert!(rx.try_recv().is_err(), "and only once");
+        }
+    }
+
+    fn feed_after_seek(l: &Lobby, rx: &mut broadcast::Receiver<Event>, conn: ConnId) -> Value {
+        l.seek(conn, spec(false), None).unwrap();
+        feed(l, rx, "ann")
+    }
+}
