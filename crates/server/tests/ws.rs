@@ -318,3 +318,29 @@ async fn a_client_flooding_messages_is_read_at_the_socket_rate() {
         start.elapsed()
     );
 }
+
+/// The sockets read through a 4 KiB buffer (`routes/ws.rs`, `READ_BUFFER`); a message as
+/// long as the limit, which fills more than that buffer with its frame header, is still read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_as_long_as_the_limit_is_read_whole() {
+    let server = start().await;
+    let http = reqwest::Client::new();
+    let created: Value = http
+        .post(format!("http://{}/api/games", server.base))
+        .json(&json!({"opponent": {"kind": "friend"}}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap();
+    let mut ws = connect(&server, id, None).await;
+    next(&mut ws).await; // the state
+    let head = r#"{"type":"ping","pad":""#;
+    let pad = "x".repeat(4096 - head.len() - 2);
+    let text = format!("{head}{pad}\"}}");
+    assert_eq!(text.len(), 4096);
+    ws.send(Message::Text(text.into())).await.unwrap();
+    assert_eq!(next(&mut ws).await["type"], "pong");
+}
