@@ -497,7 +497,7 @@ fn friend_game(net: &Net, n: usize, clock: Option<&str>, start: &Start) -> Resul
         ),
         Seat::open(
             net,
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 Route::Proxy
             } else {
                 Route::Direct((n + 2) % 3)
