@@ -14,6 +14,14 @@
 //! as fast as the server answers (a throughput test: latency is then mostly queueing).
 //! It stops by itself: each game makes at most `--moves` moves (or ends sooner),
 //! and everything still running at the deadline is stopped and counted as an error.
+//!
+//! Several instances on one database (docs/deploy.md): `--direct URL,URL,...` names the
+//! instances themselves. Games are still created through `--url` (e.g. nginx), but each
+//! player then talks straight to an instance: game i's south player to instance i mod N,
+//! its north player to instance i+1 mod N, so every move is made on one instance and its
+//! broadcast measured at a socket on another (carried by PostgreSQL NOTIFY). Without
+//! `--direct`, through nginx's cluster site, both players of a game reach the same instance
+//! (nginx routes a game by its id).
 
 use futures_util::StreamExt;
 use serde::Deserialize;
@@ -34,6 +42,8 @@ struct Opts {
     think: Duration,
     url: Option<String>,
     deadline: Duration,
+    /// The instances to talk to straight (`--direct`), empty for all through `url`.
+    direct: Vec<String>,
 }
 
 fn opts() -> Opts {
@@ -43,6 +53,7 @@ fn opts() -> Opts {
         think: Duration::ZERO,
         url: None,
         deadline: Duration::from_secs(300),
+        direct: Vec::new(),
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -58,6 +69,13 @@ fn opts() -> Opts {
             "--think-ms" => o.think = Duration::from_millis(num().min(60_000)),
             "--deadline-s" => o.deadline = Duration::from_secs(num().clamp(1, 3600)),
             "--url" => o.url = Some(v.trim_end_matches('/').to_string()),
+            "--direct" => {
+                o.direct = v
+                    .split(',')
+                    .map(|u| u.trim().trim_end_matches('/').to_string())
+                    .filter(|u| !u.is_empty())
+                    .collect()
+            }
             other => panic!("unknown option {other}; see the top of examples/loadtest.rs"),
         }
         i += 2;
@@ -155,7 +173,7 @@ async fn connect_from(url: &str, from: std::net::IpAddr) -> Result<Ws, String> {
 async fn set_up(
     http: &reqwest::Client,
     base: &str,
-    ws_base: &str,
+    players: &[String; 2],
     from: std::net::IpAddr,
 ) -> Result<Game, String> {
     let r = http
@@ -176,7 +194,8 @@ async fn set_up(
         .ok_or("no invite")?
         .to_string();
     let mut sockets = Vec::new();
-    for t in [&south, &north] {
+    for (t, player) in [&south, &north].into_iter().zip(players) {
+        let ws_base = player.replacen("http", "ws", 1);
         sockets.push(connect_from(&format!("{ws_base}/api/games/{id}/ws?token={t}"), from).await?);
     }
     let [mut a, mut b]: [Ws; 2] = sockets.try_into().map_err(|_| "sockets")?;
@@ -192,7 +211,7 @@ async fn set_up(
 
 async fn play(
     http: &reqwest::Client,
-    base: &str,
+    players: &[String; 2],
     g: &mut Game,
     o: &Opts,
     stats: &Stats,
@@ -226,7 +245,7 @@ async fn play(
         let ply = g.state.ply;
         let t0 = Instant::now();
         let r = http
-            .post(format!("{base}/api/games/{}/moves", g.id))
+            .post(format!("{}/api/games/{}/moves", players[mover], g.id))
             .bearer_auth(&g.tokens[mover])
             .json(&json!({"move": mv, "ply": ply}))
             .send()
@@ -284,12 +303,19 @@ async fn main() {
             format!("http://{addr}")
         }
     };
-    let ws_base = base.replacen("http", "ws", 1);
     println!(
-        "loadtest: {} games x up to {} moves, think {} ms, server {base}",
+        "loadtest: {} games x up to {} moves, think {} ms, server {base}{}",
         o.games,
         o.moves,
-        o.think.as_millis()
+        o.think.as_millis(),
+        if o.direct.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", players straight to {} (each game's two players on different instances)",
+                o.direct.join(" ")
+            )
+        }
     );
     let stats = Arc::new(Stats::default());
     // Set-up (create + two sockets) at most 100 at a time; moves start together.
@@ -300,25 +326,28 @@ async fn main() {
     for i in 0..o.games {
         // Each game has its own HTTP client, so its connection is opened during set-up and
         // kept, as a browser keeps its page's connection.
-        let (http, base, ws_base, o, stats) = (
+        let players = match o.direct.len() {
+            0 => [base.clone(), base.clone()],
+            n => [o.direct[i % n].clone(), o.direct[(i + 1) % n].clone()],
+        };
+        let (http, base, o, stats) = (
             reqwest::Client::builder()
                 .local_address(source(i))
                 .build()
                 .unwrap(),
             base.clone(),
-            ws_base.clone(),
             o.clone(),
             stats.clone(),
         );
         let (gate, barrier) = (setup_gate.clone(), barrier.clone());
         tasks.push(tokio::spawn(async move {
             let permit = gate.acquire().await.unwrap();
-            let game = set_up(&http, &base, &ws_base, source(i)).await;
+            let game = set_up(&http, &base, &players, source(i)).await;
             drop(permit);
             barrier.wait().await;
             match game {
                 Ok(mut g) => {
-                    if let Err(e) = play(&http, &base, &mut g, &o, &stats, i as u64 + 1).await {
+                    if let Err(e) = play(&http, &players, &mut g, &o, &stats, i as u64 + 1).await {
                         stats.error(e);
                     }
                 }

@@ -77,10 +77,12 @@ pub fn listen_moves(
                     continue;
                 }
                 quiet.set(false);
-                let mut notes = client.notifications();
-                let mut it = notes.timeout_iter(CHECK_EVERY);
                 loop {
-                    match it.next() {
+                    // A fresh wait each time: the crate's TimeoutIter does not restart its
+                    // timer after a timeout, so a reused one answers "nothing" at once
+                    // forever after the first quiet second (a busy loop that reads nothing).
+                    let next = client.notifications().timeout_iter(CHECK_EVERY).next();
+                    match next {
                         Ok(Some(n)) => {
                             if let Some(news) = MoveNews::parse(n.payload()) {
                                 on_move(news);
@@ -117,5 +119,52 @@ mod tests {
         );
         assert_eq!(MoveNews::parse("abc"), None);
         assert_eq!(MoveNews::parse("abc x"), None);
+    }
+
+    /// Regression (found by the cluster benchmark): after a quiet spell longer than
+    /// [`CHECK_EVERY`] the listener spun without reading, and no move reached it again.
+    #[test]
+    fn news_after_a_quiet_spell_still_arrives() {
+        if !kalah_pgtest::available() {
+            return;
+        }
+        let url = kalah_pgtest::shared().database();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let keep = std::sync::Arc::new(());
+        let alive = std::sync::Arc::downgrade(&keep);
+        listen_moves(
+            &url,
+            move || alive.strong_count() > 0,
+            move |n| {
+                let _ = tx.send(n);
+            },
+        )
+        .unwrap();
+        let notify = |ply: u32| {
+            let url = url.clone();
+            std::thread::spawn(move || {
+                let mut c = postgres::Client::connect(&url, NoTls).unwrap();
+                let payload = MoveNews::payload("g", ply);
+                c.execute("SELECT pg_notify($1, $2)", &[&MOVES, &payload])
+                    .unwrap();
+            })
+            .join()
+            .unwrap();
+        };
+        // Until the first news arrives the listener may still be connecting: say it again.
+        let first = (0..20).find_map(|_| {
+            notify(1);
+            rx.recv_timeout(Duration::from_millis(500)).ok()
+        });
+        assert_eq!(first.map(|n| n.ply), Some(1));
+        std::thread::sleep(CHECK_EVERY * 3);
+        notify(2);
+        let later = rx.recv_timeout(Duration::from_secs(20));
+        assert_eq!(
+            later.map(|n| n.ply).ok(),
+            Some(2),
+            "news after a quiet spell"
+        );
+        drop(keep);
     }
 }
