@@ -262,9 +262,9 @@ pub fn open_state_at(
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState::with_policy(db, threads, policy);
     if let kalah_storage::Location::Postgres(url) = &location {
-        // Moves made through other servers on the same database reach this one's sockets.
+        // Changes made through other servers on the same database reach this one's sockets.
         state
-            .listen_for_moves(url)
+            .listen_for_changes(url)
             .map_err(|err| StartError::Db { location, err })?;
     }
     Ok(state)

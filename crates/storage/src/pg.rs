@@ -38,6 +38,8 @@ pub(crate) struct PgConn {
     statements: RefCell<HashMap<String, Statement>>,
     /// Whether a transaction is open: a lost connection is not reopened in the middle of one.
     in_tx: Cell<bool>,
+    /// The origin of the news this connection sends (see `notify.rs`).
+    pub(crate) origin: String,
 }
 
 /// Where a URL points, without its password: for messages.
@@ -79,6 +81,7 @@ impl PgConn {
             client: RefCell::new(None),
             statements: RefCell::new(HashMap::new()),
             in_tx: Cell::new(false),
+            origin: crate::notify::new_origin(),
         };
         conn.connected()?;
         Ok(conn)
