@@ -147,7 +147,12 @@ pub struct Policy {
     /// How long a player must be gone before the opponent may claim the game (None: the
     /// normal [`crate::timing::GRACE_MS`]; browser tests shorten it).
     pub claim_grace: Option<std::time::Duration>,
+    /// PostgreSQL connections for reads beside the writer's (None: [`DB_READERS`]).
+    pub db_readers: Option<usize>,
 }
+
+/// PostgreSQL connections for reads unless `--db-connections` says otherwise.
+pub const DB_READERS: usize = 2;
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
 #[derive(Debug, Clone, Copy)]
@@ -292,7 +297,7 @@ impl AppState {
             let read = state
                 .0
                 .db
-                .call(move |db| crate::watch::read_ratings(db, &key, &pool, opponent, bots))
+                .read(move |db| crate::watch::read_ratings(db, &key, &pool, opponent, bots))
                 .await;
             match read {
                 Ok(by_seat) => state.0.watch.set_ratings(&id, by_seat),
@@ -459,7 +464,7 @@ impl AppState {
             let (accounts, changes) = self
                 .0
                 .db
-                .call(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
+                .read(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
                 .await?;
             live.accounts = BySide::new(accounts.0, accounts.1);
             live.rating_changes = changes;
@@ -921,7 +926,7 @@ impl AppState {
     /// already stored, so a failed read only leaves them out of the answer).
     async fn rating_changes(&self, id: &str) -> Vec<kalah_storage::RatingPoint> {
         let key = id.to_string();
-        match self.0.db.call(move |db| db.game_rating_changes(&key)).await {
+        match self.0.db.read(move |db| db.game_rating_changes(&key)).await {
             Ok(c) => c,
             Err(e) => {
                 tracing::error!("game {id}: rating changes not read: {}", e.message);

@@ -326,6 +326,14 @@ impl Db {
         }
     }
 
+    /// One more connection to a PostgreSQL database already opened (and migrated) with
+    /// [`Db::open_postgres`], for reads beside the writer.
+    pub fn open_postgres_reader(url: &str) -> Result<Db> {
+        Ok(Db {
+            conn: Conn::Postgres(Box::new(pg::PgConn::open(url)?)),
+        })
+    }
+
     /// Whether this is a PostgreSQL database.
     pub fn is_postgres(&self) -> bool {
         matches!(self.conn, Conn::Postgres(_))
