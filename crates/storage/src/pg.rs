@@ -3,9 +3,8 @@
 //! Why this client: the server already runs the database on one dedicated thread that it
 //! calls with closures (the `DbHandle` actor, which batches writes into one transaction),
 //! so a blocking client fits it as rusqlite does, and every storage function stays one
-//! plain function for both backends. That thread holds one connection at a time, so a pool
-//! would hold one connection too; a pool (`r2d2_postgres`) belongs with several database
-//! threads, when instances share work.
+//! plain function for both backends. Reads beside the writer run on a few more such
+//! connections, one thread each (the server's `db_readers.rs`): those threads are the pool.
 //!
 //! The connection is opened again when it was lost (PostgreSQL restarted, a network cut):
 //! a statement that is safe to send twice (preparing one, a `SELECT`, a `BEGIN`) reconnects
