@@ -254,4 +254,8 @@ fn serve_refuses_limits_it_cannot_run_with() {
         &["serve", "--idle-game-timeout", "1"],
         "--idle-game-timeout must be between 10 and 86400 seconds",
     );
+    refuses(
+        &["serve", "--db-connections", "65"],
+        "--db-connections must be at most 64",
+    );
 }

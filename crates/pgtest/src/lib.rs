@@ -26,6 +26,9 @@ pub struct Cluster {
     watchdog_in: Option<ChildStdin>,
     watchdog: Child,
     next: AtomicUsize,
+    /// `pg_ctl`, and the options the server was started with, to stop and start it again.
+    pg_ctl: PathBuf,
+    options: String,
 }
 
 /// The user the server runs as, when this process is root.
@@ -154,6 +157,8 @@ impl Cluster {
             watchdog_in,
             watchdog,
             next: AtomicUsize::new(0),
+            pg_ctl: pg_ctl.clone(),
+            options: String::new(),
         };
         run(
             as_owner(&initdb).arg("-D").arg(&data).args([
@@ -187,6 +192,7 @@ impl Cluster {
             ) {
                 Ok(()) => {
                     cluster.port = port;
+                    cluster.options = options;
                     return Ok(cluster);
                 }
                 Err(e) => {
@@ -224,6 +230,31 @@ impl Cluster {
         .join()
         .expect("creating a test database");
         self.url(&name)
+    }
+
+    /// Stops the server (`pg_ctl stop -m fast`: sessions are ended, as in a restart of
+    /// PostgreSQL), keeping its data; [`Cluster::restart`] starts it again.
+    pub fn stop(&self) -> Result<(), String> {
+        run(
+            as_owner(&self.pg_ctl)
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .args(["-w", "-t", "60", "-m", "fast", "stop"]),
+            "pg_ctl stop",
+        )
+    }
+
+    /// Starts the stopped server again on the same port, with the same data.
+    pub fn restart(&self) -> Result<(), String> {
+        run(
+            as_owner(&self.pg_ctl)
+                .arg("-D")
+                .arg(self.dir.join("data"))
+                .arg("-l")
+                .arg(self.dir.join("log"))
+                .args(["-w", "-t", "60", "-o", &self.options, "start"]),
+            "pg_ctl start",
+        )
     }
 
     /// The cluster's directory (its server log is `log` inside).

@@ -2,9 +2,10 @@
 //! through a channel and gets one-shot replies. Writes that arrive together are committed
 //! in one transaction (group commit), so many games moving at once share one disk sync.
 
+use crate::db_readers::{NotQueued, Readers};
 use crate::error::ApiError;
 use kalah_storage::{BotInfo, BotRow, Db, GameRow, Write};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc, OnceLock};
 use tokio::sync::oneshot;
 
 /// Most writes in one transaction.
@@ -33,6 +34,8 @@ enum Job {
 #[derive(Clone)]
 pub struct DbHandle {
     tx: mpsc::Sender<Job>,
+    /// Connections for reads (PostgreSQL; see db_readers.rs), once added.
+    readers: Arc<OnceLock<Readers>>,
 }
 
 /// The error code of a move whose ply another server stored first (the same code as a
@@ -73,7 +76,53 @@ impl DbHandle {
             .name("kalah-db".into())
             .spawn(move || run(db, rx))
             .expect("cannot start the database thread");
-        DbHandle { tx }
+        DbHandle {
+            tx,
+            readers: Arc::default(),
+        }
+    }
+
+    /// From now on, pure reads run on these connections (one thread each), not on the
+    /// database thread. Only the first call counts.
+    pub fn add_readers(&self, conns: Vec<Db>) {
+        if !conns.is_empty() {
+            let _ = self.readers.set(Readers::start(conns));
+        }
+    }
+
+    /// Runs the pure read `f` on a reader connection when there are some (its result, or
+    /// why it could not run), else None: the caller sends it to the database thread.
+    async fn on_reader<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Db) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Option<Result<kalah_storage::Result<T>, ApiError>> {
+        let readers = self.readers.get()?;
+        let (reply, rx) = oneshot::channel();
+        let sent = readers.send(Box::new(move |db: &mut Db| {
+            let _ = reply.send(f(db));
+        }));
+        Some(match sent {
+            Ok(()) => rx.await.map_err(|_| gone()),
+            Err(NotQueued::Full) => Err(ApiError::unavailable(
+                "the server's database connections are all busy; try again in a moment",
+            )),
+            Err(NotQueued::Gone) => Err(gone()),
+        })
+    }
+
+    /// Runs the pure read `f` on a reader connection, or on the database thread when there
+    /// are none (SQLite).
+    pub async fn read<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Db) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        if self.readers.get().is_none() {
+            return self.call(move |db| f(db)).await;
+        }
+        match self.on_reader(f).await {
+            Some(r) => r?.map_err(|e| failed("database read", e)),
+            None => Err(gone()),
+        }
     }
 
     /// Commits one write; returns once it is on disk.
@@ -101,18 +150,23 @@ impl DbHandle {
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {
+        let key = id.to_string();
+        if let Some(r) = self.on_reader(move |db| db.load(&key)).await {
+            return r?.map_err(load_failed);
+        }
         let (reply, rx) = oneshot::channel();
         self.tx
             .send(Job::Load(id.to_string(), reply))
             .map_err(|_| gone())?;
-        rx.await.map_err(|_| gone())?.map_err(|e| match e {
-            kalah_storage::Error::DamagedGame { id, why } => ApiError::damaged_game(&id, why),
-            e => failed("database read", e),
-        })
+        rx.await.map_err(|_| gone())?.map_err(load_failed)
     }
 
     /// Whether a game between two people is in play at this position key.
     pub async fn live_friend_game_at(&self, key: String) -> Result<bool, ApiError> {
+        let k = key.clone();
+        if let Some(r) = self.on_reader(move |db| db.live_friend_game_at(&k)).await {
+            return r?.map_err(|e| failed("database read", e));
+        }
         let (reply, rx) = oneshot::channel();
         self.tx
             .send(Job::LiveFriendAt(key, reply))
@@ -141,6 +195,10 @@ impl DbHandle {
 
     /// The rated players with these ids.
     pub async fn bots(&self, ids: Vec<String>) -> Result<Vec<BotRow>, ApiError> {
+        let i = ids.clone();
+        if let Some(r) = self.on_reader(move |db| db.bots(&i)).await {
+            return r?.map_err(|e| failed("database read", e));
+        }
         let (reply, rx) = oneshot::channel();
         self.tx.send(Job::Bots(ids, reply)).map_err(|_| gone())?;
         rx.await
@@ -150,6 +208,9 @@ impl DbHandle {
 
     /// Rated players that have played, best first.
     pub async fn leaderboard(&self, limit: usize) -> Result<Vec<BotRow>, ApiError> {
+        if let Some(r) = self.on_reader(move |db| db.leaderboard(limit)).await {
+            return r?.map_err(|e| failed("database read", e));
+        }
         let (reply, rx) = oneshot::channel();
         self.tx
             .send(Job::Leaderboard(limit, reply))
@@ -167,6 +228,14 @@ impl DbHandle {
         rx.await
             .map_err(|_| gone())?
             .map_err(|e| failed("database read", e))
+    }
+}
+
+/// The answer for a failed load: a damaged game is the game's trouble (shown as such).
+fn load_failed(e: kalah_storage::Error) -> ApiError {
+    match e {
+        kalah_storage::Error::DamagedGame { id, why } => ApiError::damaged_game(&id, why),
+        e => failed("database read", e),
     }
 }
 

@@ -5,6 +5,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
+/// The `Retry-After` of a 503 (seconds).
+const RETRY_AFTER_SECS: &str = "2";
+
 /// An error answered as `{"error": message, "code": code}` with `status`.
 #[derive(Debug, Clone)]
 pub struct ApiError {
@@ -79,6 +82,12 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(json!({"error": self.message, "code": self.code}));
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            // Every 503 is the server's passing trouble (busy, its database unreachable):
+            // clients and proxies may try again after a moment.
+            let wait = [(axum::http::header::RETRY_AFTER, RETRY_AFTER_SECS)];
+            return (self.status, wait, body).into_response();
+        }
         (self.status, body).into_response()
     }
 }

@@ -10,6 +10,7 @@ mod client;
 mod clock;
 mod conn;
 mod db;
+mod db_readers;
 mod drain;
 mod engine;
 mod error;
@@ -35,7 +36,7 @@ pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
 pub use kgp::KgpConfig;
-pub use state::{AppState, Caps, Policy};
+pub use state::{AppState, Caps, Policy, DB_READERS};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
@@ -262,9 +263,19 @@ pub fn open_state_at(
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState::with_policy(db, threads, policy);
     if let kalah_storage::Location::Postgres(url) = &location {
-        // Moves made through other servers on the same database reach this one's sockets.
+        // Reads on connections of their own, beside the writer's.
+        let n = policy.db_readers.unwrap_or(state::DB_READERS);
+        let readers = (0..n)
+            .map(|_| kalah_storage::Db::open_postgres_reader(url))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|err| StartError::Db {
+                location: location.clone(),
+                err,
+            })?;
+        state.db().add_readers(readers);
+        // Changes made through other servers on the same database reach this one's sockets.
         state
-            .listen_for_moves(url)
+            .listen_for_changes(url)
             .map_err(|err| StartError::Db { location, err })?;
     }
     Ok(state)

@@ -21,6 +21,9 @@ use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
+// News of changes stored by other servers on the same PostgreSQL database.
+mod news;
+
 /// How often idle games are dropped from memory.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
@@ -119,6 +122,8 @@ struct Shared {
     lobby: crate::lobby::Lobby,
     /// Draining on SIGTERM, and the WebSockets it waits for.
     drain: crate::drain::Drain,
+    /// What this server's database connection signs its news with (PostgreSQL; see news.rs).
+    origin: Option<String>,
 }
 
 /// What the server allows each client (flags of `kalah serve`).
@@ -142,7 +147,12 @@ pub struct Policy {
     /// How long a player must be gone before the opponent may claim the game (None: the
     /// normal [`crate::timing::GRACE_MS`]; browser tests shorten it).
     pub claim_grace: Option<std::time::Duration>,
+    /// PostgreSQL connections for reads beside the writer's (None: [`DB_READERS`]).
+    pub db_readers: Option<usize>,
 }
+
+/// PostgreSQL connections for reads unless `--db-connections` says otherwise.
+pub const DB_READERS: usize = 2;
 
 /// How much of the server's work and memory may be in use at once (docs/server.md, "Limits").
 #[derive(Debug, Clone, Copy)]
@@ -200,7 +210,9 @@ impl AppState {
             None => crate::timing::Time::system(),
         };
         let started_at = time.now();
+        let origin = db.news_origin();
         AppState(Arc::new(Shared {
+            origin,
             time,
             started_at,
             deadlines: crate::timing::Deadlines::default(),
@@ -285,7 +297,7 @@ impl AppState {
             let read = state
                 .0
                 .db
-                .call(move |db| crate::watch::read_ratings(db, &key, &pool, opponent, bots))
+                .read(move |db| crate::watch::read_ratings(db, &key, &pool, opponent, bots))
                 .await;
             match read {
                 Ok(by_seat) => state.0.watch.set_ratings(&id, by_seat),
@@ -452,7 +464,7 @@ impl AppState {
             let (accounts, changes) = self
                 .0
                 .db
-                .call(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
+                .read(move |db| Ok((db.seat_accounts(&id)?, db.game_rating_changes(&id)?)))
                 .await?;
             live.accounts = BySide::new(accounts.0, accounts.1);
             live.rating_changes = changes;
@@ -463,7 +475,7 @@ impl AppState {
     /// Replaces the game in memory with the stored one, after another server on the same
     /// database stored a move this one had not seen; this game's sockets get the new state.
     /// The caller holds the lock.
-    async fn reload(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
+    pub(crate) async fn reload(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
         let mut fresh = self.load_live(&g.id).await?;
         // What only this server knows about the game it had.
         fresh.published_ply = g.published_ply;
@@ -473,45 +485,6 @@ impl AppState {
         *g = fresh;
         self.publish(slot, g);
         Ok(())
-    }
-
-    /// Hears of the moves every server on the PostgreSQL database at `url` stores, and
-    /// brings the games this one holds in memory up to date, so their sockets see moves
-    /// made through another server. Does nothing outside a tokio runtime.
-    pub(crate) fn listen_for_moves(&self, url: &str) -> Result<(), kalah_storage::Error> {
-        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
-            return Ok(());
-        };
-        let weak = Arc::downgrade(&self.0);
-        let alive = weak.clone();
-        kalah_storage::notify::listen_moves(
-            url,
-            move || alive.strong_count() > 0,
-            move |news| {
-                if let Some(shared) = weak.upgrade() {
-                    let state = AppState(shared);
-                    runtime.spawn(async move { state.catch_up(&news.game, news.ply).await });
-                }
-            },
-        )
-    }
-
-    /// Reloads game `id` if it is in memory and behind ply `ply` (stored by another server).
-    async fn catch_up(&self, id: &str, ply: u32) {
-        let slot = match self.0.games.lock().expect("games lock").get(id) {
-            Some(s) if s.published_plies.load(Ordering::Relaxed) < ply as usize => Arc::clone(s),
-            _ => return,
-        };
-        let mut g = slot.game.lock().await;
-        if g.game.moves().len() >= ply as usize {
-            return;
-        }
-        if let Err(e) = self.reload(&slot, &mut g).await {
-            tracing::warn!(
-                "cannot reload game {id} after another server's move: {}",
-                e.message
-            );
-        }
     }
 
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
@@ -953,7 +926,7 @@ impl AppState {
     /// already stored, so a failed read only leaves them out of the answer).
     async fn rating_changes(&self, id: &str) -> Vec<kalah_storage::RatingPoint> {
         let key = id.to_string();
-        match self.0.db.call(move |db| db.game_rating_changes(&key)).await {
+        match self.0.db.read(move |db| db.game_rating_changes(&key)).await {
             Ok(c) => c,
             Err(e) => {
                 tracing::error!("game {id}: rating changes not read: {}", e.message);

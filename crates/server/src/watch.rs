@@ -81,7 +81,7 @@ impl Entry {
 /// game's pool (`pool`), bots' (`bots`: their rating ids) in the bots' table. None for a
 /// guest or someone without a rating there.
 pub fn read_ratings(
-    db: &mut kalah_storage::Db,
+    db: &kalah_storage::Db,
     game: &str,
     pool: &str,
     opponent: Opponent,

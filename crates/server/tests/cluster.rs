@@ -1,6 +1,6 @@
 //! Running as one of several servers: the load balancer's probes (`/healthz`, `/readyz`),
-//! the drain, and two servers on one database that never both accept a ply (SQLite and
-//! PostgreSQL).
+//! the drain, two servers on one database that never both accept a ply (SQLite and
+//! PostgreSQL), and changes made through one server reaching sockets on another.
 
 mod common;
 
@@ -189,8 +189,9 @@ async fn a_move_through_one_server_reaches_sockets_on_another() {
         let sent = std::time::Instant::now();
         let (status, r) = a.play(&id, &token, &mv, ply).await;
         assert_eq!(status, StatusCode::OK, "{r}");
-        // Server B's spectator sees the move made through server A.
-        let seen = next_json(&mut ws).await;
+        // Server B's spectator sees the move made through server A (after any other change
+        // A stored, such as North's seat joined with North's first move).
+        let seen = until(&mut ws, "the move", |m| m["game"]["ply"] == ply + 1).await;
         slowest = slowest.max(sent.elapsed());
         assert!(
             matches!(seen["type"].as_str(), Some("update" | "state")),
@@ -210,4 +211,174 @@ async fn a_move_through_one_server_reaches_sockets_on_another() {
         let (status, r) = b.play(&id, &token, &mv, g["ply"].as_u64().unwrap()).await;
         assert_eq!(status, StatusCode::OK, "{r}");
     }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Reads a socket's messages until one satisfies `want` (within 4 s), and answers it.
+async fn until(ws: &mut Socket, what: &str, want: impl Fn(&Value) -> bool) -> Value {
+    let mut seen = Vec::new();
+    let found = tokio::time::timeout(std::time::Duration::from_secs(4), async {
+        loop {
+            let m = next_json(ws).await;
+            if want(&m) {
+                return m;
+            }
+            seen.push(m);
+        }
+    })
+    .await;
+    found.unwrap_or_else(|_| panic!("no message with {what} within 4 s; saw {seen:?}"))
+}
+
+/// A server over the database at `location` with `policy`, also serving on a loopback port
+/// (for sockets): the app and `host:port`.
+async fn served(location: &Location, policy: &kalah_server::Policy) -> (TestApp, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let state = kalah_server::open_state_at(dir.path(), Some(location), policy).unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    tokio::spawn(kalah_server::serve(
+        listener,
+        state.clone(),
+        std::future::pending(),
+    ));
+    let app = kalah_server::app(state.clone());
+    (TestApp { dir, state, app }, addr)
+}
+
+async fn socket(addr: &str, id: &str, token: Option<&str>) -> Socket {
+    let seat = token.map_or(String::new(), |t| format!("?token={t}"));
+    let (mut ws, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws{seat}"))
+            .await
+            .unwrap();
+    let first = next_json(&mut ws).await;
+    assert_eq!(first["type"], "state", "{first}");
+    ws
+}
+
+/// The game in a state or update message, when it is one.
+fn game_of(m: &Value) -> &Value {
+    &m["game"]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resignations_claims_and_rematches_through_one_server_reach_sockets_on_another() {
+    if !kalah_pgtest::available() {
+        eprintln!("skipped: PostgreSQL is not installed (KALAH_SKIP_POSTGRES=1)");
+        return;
+    }
+    let location = Location::Postgres(kalah_pgtest::shared().database());
+    // A's clock time moves only when the test says (for the claim's grace period).
+    let manual = kalah_server::Policy {
+        manual_time: Some(1_800_000_000_000),
+        ..Default::default()
+    };
+    let (a, a_addr) = served(&location, &manual).await;
+    let (b, b_addr) = served(&location, &Default::default()).await;
+
+    // A resignation through A.
+    let (id, south, created) = a
+        .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .await;
+    let north = seat_of(&created["invite_url"]);
+    let mut watcher = socket(&b_addr, &id, None).await;
+    let mut player = socket(&b_addr, &id, Some(&north)).await;
+    let (status, r) = a.play(&id, &south, "1", 0).await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    let (status, r) = a
+        .post(&format!("/api/games/{id}/resign"), Some(&south), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    for ws in [&mut watcher, &mut player] {
+        let seen = until(ws, "the game ended", |m| {
+            game_of(m)["status"]
+                .as_str()
+                .is_some_and(|s| s != "playing")
+        })
+        .await;
+        assert_eq!(game_of(&seen)["status"], "resigned", "{seen}");
+        assert_eq!(game_of(&seen)["ply"], 1, "{seen}");
+    }
+    // B serves the ended game as stored: no move is taken there.
+    let (status, r) = b.play(&id, &north, "1", 1).await;
+    assert_eq!(
+        (status, &r["code"]),
+        (StatusCode::CONFLICT, &json!("game_over")),
+        "{r}"
+    );
+
+    // A rematch asked for through A: B's sockets hear of it, and the other player gets
+    // their seat of it from B.
+    let (status, r) = a
+        .post(&format!("/api/games/{id}/rematch"), Some(&south), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{r}");
+    let rematch = r["id"].as_str().unwrap().to_string();
+    for ws in [&mut watcher, &mut player] {
+        // The rematch message (the rematch's id, for a button to it) and the game's state
+        // naming the rematch, in either order.
+        let (mut told, mut shown) = (false, false);
+        while !(told && shown) {
+            let seen = until(ws, "news of the rematch", |m| {
+                m["type"] == "rematch" || !game_of(m)["rematch"].is_null()
+            })
+            .await;
+            if seen["type"] == "rematch" {
+                assert_eq!(seen["id"], rematch.as_str(), "{seen}");
+                told = true;
+            } else {
+                assert_eq!(game_of(&seen)["rematch"], rematch.as_str(), "{seen}");
+                shown = true;
+            }
+        }
+    }
+    let (status, r) = b
+        .post(&format!("/api/games/{id}/rematch"), Some(&north), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    assert_eq!(r["id"], rematch.as_str(), "{r}");
+    assert!(r["token"].as_str().is_some_and(|t| !t.is_empty()), "{r}");
+
+    // A claim through A against a player who left A's socket.
+    let (id, south, created) = a
+        .create(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                       "time_control": "1d"}),
+        )
+        .await;
+    let north = seat_of(&created["invite_url"]);
+    let mut watcher = socket(&b_addr, &id, None).await;
+    let mut player = socket(&b_addr, &id, Some(&south)).await;
+    let mut gone = socket(&a_addr, &id, Some(&north)).await;
+    gone.close(None).await.unwrap();
+    drop(gone);
+    // A notices the close within moments.
+    let claim = format!("/api/games/{id}/claim");
+    let mut code = Value::Null;
+    for _ in 0..250 {
+        code = a.post(&claim, Some(&south), json!({})).await.1["code"].clone();
+        if code != "opponent_connected" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(code, "too_early");
+    a.state.advance_time(a.state.claim_grace_ms());
+    let (status, r) = a.post(&claim, Some(&south), json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    for ws in [&mut watcher, &mut player] {
+        let seen = until(ws, "the game ended", |m| {
+            game_of(m)["status"]
+                .as_str()
+                .is_some_and(|s| s != "playing")
+        })
+        .await;
+        assert_eq!(game_of(&seen)["status"], "abandoned", "{seen}");
+        assert_eq!(game_of(&seen)["result"]["winner"], "south", "{seen}");
+    }
+    // B no longer watches the clock of the ended game.
+    assert_eq!(b.state.running_clocks(), 0);
 }

@@ -317,6 +317,23 @@ impl Db {
         Ok(Db { conn })
     }
 
+    /// On PostgreSQL, the name this connection signs its news with (`notify::GameNews`), so
+    /// the server that stored a change knows it when the news comes back.
+    pub fn news_origin(&self) -> Option<String> {
+        match &self.conn {
+            Conn::Postgres(pg) => Some(pg.origin.clone()),
+            Conn::Sqlite(_) => None,
+        }
+    }
+
+    /// One more connection to a PostgreSQL database already opened (and migrated) with
+    /// [`Db::open_postgres`], for reads beside the writer.
+    pub fn open_postgres_reader(url: &str) -> Result<Db> {
+        Ok(Db {
+            conn: Conn::Postgres(Box::new(pg::PgConn::open(url)?)),
+        })
+    }
+
     /// Whether this is a PostgreSQL database.
     pub fn is_postgres(&self) -> bool {
         matches!(self.conn, Conn::Postgres(_))
@@ -478,7 +495,7 @@ impl Db {
         for w in &writes {
             let r = (|| -> Result<()> {
                 conn.batch("SAVEPOINT w")?;
-                match apply_one(conn, w) {
+                match apply_one(conn, w).and_then(|()| announce(conn, w)) {
                     Ok(()) => conn.batch("RELEASE w"),
                     Err(e) => {
                         if !conn.is_autocommit() {
@@ -781,13 +798,6 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                 },
                 false => e,
             })?;
-            // Other servers on this database hear of the move when it commits.
-            if let Conn::Postgres(_) = conn {
-                conn.execute(
-                    "SELECT pg_notify(?1, ?2)",
-                    args![notify::MOVES, notify::MoveNews::payload(game, *ply)],
-                )?;
-            }
             update_game(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
@@ -853,6 +863,43 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// On PostgreSQL, tells the other servers on the database of the change `w` made to a game
+/// they may hold in memory, in `w`'s own transaction (and savepoint): delivered when it
+/// commits, never for a write that was refused.
+fn announce(conn: &Conn, w: &Write) -> Result<()> {
+    let Conn::Postgres(pg) = conn else {
+        return Ok(());
+    };
+    let Some((game, ply)) = news_of(w) else {
+        return Ok(());
+    };
+    conn.execute(
+        "SELECT pg_notify(?1, ?2)",
+        args![
+            notify::CHANNEL,
+            notify::GameNews::payload(game, ply, &pg.origin)
+        ],
+    )?;
+    Ok(())
+}
+
+/// The game a write changes and, for a move, its ply: None for a new game (nobody holds it).
+fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
+    match w {
+        Write::Create(_) => None,
+        Write::Move { game, ply, .. } => Some((game, Some(*ply))),
+        Write::Clocked { last, .. }
+        | Write::Finish { last, .. }
+        | Write::FinishPlayers { last, .. } => news_of(last),
+        Write::CreateRematch { of, .. } => Some((of, None)),
+        Write::Resign { game, .. }
+        | Write::Rematch { game, .. }
+        | Write::SeatToken { game, .. }
+        | Write::End { game, .. }
+        | Write::Joined { game, .. } => Some((game, None)),
+    }
 }
 
 fn update_game(conn: &Conn, sql: &str, args: &[sql::Value], id: &str) -> Result<()> {

@@ -3,14 +3,17 @@
 //! Why this client: the server already runs the database on one dedicated thread that it
 //! calls with closures (the `DbHandle` actor, which batches writes into one transaction),
 //! so a blocking client fits it as rusqlite does, and every storage function stays one
-//! plain function for both backends. That thread holds one connection at a time, so a pool
-//! would hold one connection too; a pool (`r2d2_postgres`) belongs with several database
-//! threads, when instances share work.
+//! plain function for both backends. Reads beside the writer run on a few more such
+//! connections, one thread each (the server's `db_readers.rs`): those threads are the pool.
 //!
 //! The connection is opened again when it was lost (PostgreSQL restarted, a network cut):
-//! the statement that met the dead connection fails with [`Error::ConnectionLost`], and the
-//! next one reconnects, trying a few times before it answers [`Error::Unreachable`].
-//! Every statement has a time limit (`statement_timeout`, 30 s unless the URL sets one).
+//! a statement that is safe to send twice (preparing one, a `SELECT`, a `BEGIN`) reconnects
+//! and is sent once more; any other that met the dead connection fails with
+//! [`Error::ConnectionLost`], and the next one reconnects, trying a few times before it
+//! answers [`Error::Unreachable`]. While the database stays unreachable, each statement
+//! tries once, at most every [`DOWN_RETRY`], so requests are refused at once rather than
+//! queued behind the waits. Every statement has a time limit (`statement_timeout`, 30 s
+//! unless the URL sets one).
 
 use crate::sql::{Row, Value};
 use crate::{Error, Result};
@@ -32,12 +35,19 @@ const RETRY: [Duration; 4] = [
     Duration::from_secs(2),
 ];
 
+/// While the database is unreachable, how often a statement tries to connect again.
+const DOWN_RETRY: Duration = Duration::from_millis(500);
+
 pub(crate) struct PgConn {
     config: postgres::Config,
     client: RefCell<Option<Client>>,
     statements: RefCell<HashMap<String, Statement>>,
     /// Whether a transaction is open: a lost connection is not reopened in the middle of one.
     in_tx: Cell<bool>,
+    /// When the last attempts to connect all failed, and why: the database is down.
+    down: RefCell<Option<(std::time::Instant, String)>>,
+    /// The origin of the news this connection sends (see `notify.rs`).
+    pub(crate) origin: String,
 }
 
 /// Where a URL points, without its password: for messages.
@@ -79,6 +89,8 @@ impl PgConn {
             client: RefCell::new(None),
             statements: RefCell::new(HashMap::new()),
             in_tx: Cell::new(false),
+            down: RefCell::new(None),
+            origin: crate::notify::new_origin(),
         };
         conn.connected()?;
         Ok(conn)
@@ -106,17 +118,30 @@ impl PgConn {
         }
         self.statements.borrow_mut().clear();
         close(self.client.borrow_mut().take());
+        // Down already: one attempt now and then, no waits.
+        let tries: &[Duration] = match &*self.down.borrow() {
+            Some((at, why)) if at.elapsed() < DOWN_RETRY => {
+                return Err(Error::Unreachable {
+                    target: self.target(),
+                    why: why.clone(),
+                })
+            }
+            Some(_) => &[Duration::ZERO],
+            None => &RETRY,
+        };
         let mut last = String::new();
-        for wait in RETRY {
-            std::thread::sleep(wait);
+        for wait in tries {
+            std::thread::sleep(*wait);
             match connect(&self.config) {
                 Ok(client) => {
                     *self.client.borrow_mut() = Some(client);
+                    *self.down.borrow_mut() = None;
                     return Ok(());
                 }
                 Err(e) => last = e,
             }
         }
+        *self.down.borrow_mut() = Some((std::time::Instant::now(), last.clone()));
         Err(Error::Unreachable {
             target: self.target(),
             why: last,
@@ -124,10 +149,23 @@ impl PgConn {
     }
 
     /// Runs `f` on the live client; a failure that closed the connection becomes
-    /// [`Error::ConnectionLost`].
+    /// [`Error::ConnectionLost`], except that `f`, when `again` says it is safe to send
+    /// twice and no transaction is open, runs once more on a new connection (the first a
+    /// statement meets after PostgreSQL restarted is the old, dead one).
     fn with<T: Send>(
         &self,
-        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error> + Send,
+        again: bool,
+        f: impl Fn(&mut Client) -> Result<T, postgres::Error> + Send + Sync,
+    ) -> Result<T> {
+        match self.with_once(&f) {
+            Err(Error::ConnectionLost { .. }) if again && !self.in_tx.get() => self.with_once(&f),
+            r => r,
+        }
+    }
+
+    fn with_once<T: Send>(
+        &self,
+        f: &(impl Fn(&mut Client) -> Result<T, postgres::Error> + Send + Sync),
     ) -> Result<T> {
         self.connected()?;
         let mut guard = self.client.borrow_mut();
@@ -135,8 +173,10 @@ impl PgConn {
         match off_runtime(|| f(client)) {
             Ok(v) => Ok(v),
             Err(e) if client.is_closed() || is_lost(&e) => {
-                // Dropped now, so the next statement opens a new connection.
+                // Dropped now, so the next statement opens a new connection (where the
+                // statements prepared on this one do not exist).
                 close(guard.take());
+                self.statements.borrow_mut().clear();
                 Err(Error::ConnectionLost {
                     target: describe(&self.config),
                     why: message(&e),
@@ -147,11 +187,14 @@ impl PgConn {
     }
 
     fn statement(&self, sql: &str) -> Result<Statement> {
+        // A connection found closed is replaced (and the cache emptied) before the cache is
+        // read, so no statement of a dead connection is used on a new one.
+        self.connected()?;
         if let Some(s) = self.statements.borrow().get(sql) {
             return Ok(s.clone());
         }
         let text = placeholders(sql);
-        let stmt = self.with(|c| c.prepare(&text))?;
+        let stmt = self.with(true, |c| c.prepare(&text))?;
         let mut cache = self.statements.borrow_mut();
         if cache.len() >= STATEMENT_CACHE {
             cache.clear();
@@ -163,18 +206,31 @@ impl PgConn {
     pub(crate) fn execute(&self, sql: &str, args: &[Value]) -> Result<u64> {
         let stmt = self.statement(sql)?;
         let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
-        self.with(|c| c.execute(&stmt, &params))
+        self.with(false, |c| c.execute(&stmt, &params))
     }
 
     pub(crate) fn query(&self, sql: &str, args: &[Value]) -> Result<Vec<Row>> {
-        let stmt = self.statement(sql)?;
         let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
-        let rows = self.with(|c| c.query(&stmt, &params))?;
+        // A read is sent again on a new connection; the statement is prepared on it anew.
+        let read = sql
+            .trim_start()
+            .get(..6)
+            .is_some_and(|w| w.eq_ignore_ascii_case("select"));
+        let rows = match self.statement(sql) {
+            Ok(stmt) => match self.with(false, |c| c.query(&stmt, &params)) {
+                Err(Error::ConnectionLost { .. }) if read && !self.in_tx.get() => {
+                    let stmt = self.statement(sql)?;
+                    self.with(false, |c| c.query(&stmt, &params))?
+                }
+                r => r?,
+            },
+            Err(e) => return Err(e),
+        };
         rows.iter().map(row).collect()
     }
 
     pub(crate) fn batch(&self, sql: &str) -> Result<()> {
-        let r = self.with(|c| c.batch_execute(sql));
+        let r = self.with(sql == "BEGIN", |c| c.batch_execute(sql));
         match sql {
             "BEGIN" if r.is_ok() => self.in_tx.set(true),
             "COMMIT" | "ROLLBACK" => self.in_tx.set(false),

@@ -22,6 +22,11 @@ pub struct ServeArgs {
     /// sqlite:games.db in the data directory]
     #[arg(long, value_name = "URL")]
     pub database: Option<kalah_storage::Location>,
+    /// PostgreSQL only: connections for reads (games, player pages, leaderboards), beside
+    /// the writer's and the listener's, so each instance holds N + 2 (count them against
+    /// the server's max_connections; docs/deploy.md); 0 runs reads on the writer's
+    #[arg(long, value_name = "N", default_value_t = kalah_server::DB_READERS)]
+    pub db_connections: usize,
     /// Most open HTTP connections at once (lowered to fit the open-file limit)
     #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_connections)]
     pub max_connections: usize,
@@ -221,6 +226,11 @@ pub fn run(args: &ServeArgs) -> CliResult {
             "--max-connections and --max-connections-per-address must be at least 1",
         ));
     }
+    if args.db_connections > 64 {
+        return Err(CliError::usage(
+            "--db-connections must be at most 64 (each is a PostgreSQL connection; 0 runs reads on the writer's)",
+        ));
+    }
     if !(1..=3600).contains(&args.header_timeout) {
         return Err(CliError::usage(
             "--header-timeout must be between 1 and 3600 seconds",
@@ -278,6 +288,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
             manual_time: None,
             test_time_controls: args.test_time_controls,
             claim_grace: args.test_claim_grace.map(Duration::from_secs),
+            db_readers: Some(args.db_connections),
             trusted_proxies: args.trust_proxy.clone(),
             caps: Caps {
                 analyses: args.max_analyses,

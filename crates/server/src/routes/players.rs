@@ -100,7 +100,7 @@ async fn player(State(state): State<AppState>, Path(name): Path<String>) -> ApiR
     let key = crate::names::check_account_name(&name).map_err(|_| no_player(&name))?;
     let found = state
         .db()
-        .call(move |db| {
+        .read(move |db| {
             let Some(p) = db.account_by_name(&key)? else {
                 return Ok(None);
             };
@@ -192,7 +192,7 @@ async fn leaderboard(
     let key = pool.clone();
     let rows = state
         .db()
-        .call(move |db| db.pool_leaderboard(&key, LEADERBOARD))
+        .read(move |db| db.pool_leaderboard(&key, LEADERBOARD))
         .await?;
     let players: Vec<Value> = rows
         .iter()
