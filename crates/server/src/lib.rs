@@ -35,7 +35,7 @@ pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
 pub use kgp::KgpConfig;
-pub use state::{AppState, Caps, Policy};
+pub use state::{AppState, Caps, Policy, CLOCK_LEASE_MS, COMPUTER_LEASE_MS};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
@@ -343,6 +343,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         let stop = state.drain().started();
         conn::serve(listener, app(state.clone()), conn, stop).await?;
         close_sockets(&state).await;
+        state.stop_jobs().await;
         Ok(())
     });
     // A task stuck on a blocking thread must not keep the process from exiting.
@@ -437,6 +438,7 @@ pub async fn serve_with(
     };
     conn::serve(listener, app(state.clone()), limits, stop).await?;
     close_sockets(&state).await;
+    state.stop_jobs().await;
     Ok(())
 }
 
