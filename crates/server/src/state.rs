@@ -491,6 +491,12 @@ impl AppState {
         Ok(())
     }
 
+    /// [`AppState::reload`] for a request that shows the game in memory is behind (its
+    /// client saw a later ply). The caller holds the lock.
+    pub(crate) async fn reload_stale(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
+        self.reload(slot, g).await
+    }
+
     /// Hears of the moves every server on the PostgreSQL database at `url` stores, and
     /// brings the games this one holds in memory up to date, so their sockets see moves
     /// made through another server. Does nothing outside a tokio runtime.
