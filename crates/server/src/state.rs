@@ -962,7 +962,7 @@ impl AppState {
     /// not the games), then ends games as their clocks run out, for as long as the runtime
     /// runs (call inside a tokio runtime).
     pub async fn start_clocks(&self) -> ApiResult<usize> {
-        self.start_jobs().await?;
+        self.start_jobs().await;
         let started_at = self.0.started_at.load(Ordering::Relaxed);
         let rows = self.0.db.call(|db| db.running_clocks()).await?;
         let n = rows.len();

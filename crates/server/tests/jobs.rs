@@ -47,11 +47,7 @@ async fn stored_moves(t: &TestApp, id: &str) -> Vec<String> {
 
 async fn jobs_of(t: &TestApp, id: &str) -> Vec<kalah_storage::Job> {
     let key = id.to_string();
-    t.state
-        .db()
-        .call(move |db| db.jobs_of(&key))
-        .await
-        .unwrap()
+    t.state.db().call(move |db| db.jobs_of(&key)).await.unwrap()
 }
 
 /// Whether it is the human's turn (South) or the game is over: the computer is done.
@@ -62,8 +58,10 @@ fn computer_done(g: &Value) -> bool {
 /// A computer game with the human (South) first: its id and the human's token.
 async fn computer_game(t: &TestApp) -> (String, String) {
     let (id, token, _) = t
-        .create(json!({"opponent": {"kind": "computer", "level": "beginner"},
-                       "side": "south", "first": "south"}))
+        .create(
+            json!({"opponent": {"kind": "computer", "level": "beginner"},
+                       "side": "south", "first": "south"}),
+        )
         .await;
     (id, token)
 }
@@ -178,8 +176,7 @@ async fn a_dead_servers_computer_move_is_taken_over(location: Location) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dead_servers_computer_move_is_taken_over_on_sqlite() {
     let dir = tempfile::tempdir().unwrap();
-    a_dead_servers_computer_move_is_taken_over(Location::Sqlite(dir.path().join("games.db")))
-        .await;
+    a_dead_servers_computer_move_is_taken_over(Location::Sqlite(dir.path().join("games.db"))).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -332,8 +329,10 @@ async fn a_flag_falls_once_among_servers_on_postgres() {
 async fn an_abort_happens_once(location: Location) {
     let (a, b) = (server(&location), server(&location));
     let (id, south, _) = a
-        .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
-                       "time_control": "3+2"}))
+        .create(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                       "time_control": "3+2"}),
+        )
         .await;
     assert_eq!(game(&b, &id).await["status"], "playing");
     for t in [&a, &b] {
@@ -370,8 +369,10 @@ async fn a_flag_nobody_holds_falls_by_the_poll(location: Location) {
     let id = {
         let a = server(&location);
         let (id, south, v) = a
-            .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
-                           "time_control": "1+0"}))
+            .create(
+                json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                           "time_control": "1+0"}),
+            )
             .await;
         let north = seat_of(&v["invite_url"]);
         for (token, ply) in [(&south, 0), (&north, 1)] {

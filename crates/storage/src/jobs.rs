@@ -288,11 +288,14 @@ impl Db {
                 args![dead_before],
             )?;
             c.execute(
-                "INSERT INTO instances (id, started_at, heartbeat_at) VALUES (?1, ?2, ?2)",
+                "INSERT INTO instances (id, started_at, heartbeat_at) VALUES (?1, ?2, ?2)
+                 ON CONFLICT (id) DO UPDATE SET started_at = ?2, heartbeat_at = ?2",
                 args![id, now],
             )?;
             c.query_opt("SELECT min(started_at) FROM instances", &[])?
-                .map_or(Ok(now), |r| r.get::<Option<i64>>(0).map(|t| t.unwrap_or(now)))
+                .map_or(Ok(now), |r| {
+                    r.get::<Option<i64>>(0).map(|t| t.unwrap_or(now))
+                })
         })
     }
 

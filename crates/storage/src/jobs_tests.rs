@@ -68,7 +68,10 @@ fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
         vec![job("g", JobKind::Clock, 1, 100, Some(("b", 10_100)))]
     );
     assert_eq!(db.take_due_jobs("c", 100, LEASES, 10).unwrap(), vec![]);
-    assert_eq!(db.take_job("g", JobKind::Clock, "c", 200, 300).unwrap(), None);
+    assert_eq!(
+        db.take_job("g", JobKind::Clock, "c", 200, 300).unwrap(),
+        None
+    );
     // a's lease runs out at 1,000: c takes the computer's move over.
     assert_eq!(db.take_due_jobs("c", 999, LEASES, 10).unwrap(), vec![]);
     let taken = db.take_due_jobs("c", 1_000, LEASES, 10).unwrap();
@@ -78,7 +81,10 @@ fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
     );
     // Given back, due later: free for anyone then.
     db.release_job("g", JobKind::Clock, 1, "b", 20_000).unwrap();
-    assert_eq!(db.take_job("g", JobKind::Clock, "c", 19_999, 1).unwrap(), None);
+    assert_eq!(
+        db.take_job("g", JobKind::Clock, "c", 19_999, 1).unwrap(),
+        None
+    );
     let j = db
         .take_job("g", JobKind::Clock, "c", 20_000, 25_000)
         .unwrap()
@@ -131,7 +137,10 @@ fn a_job_is_done_once_and_an_ended_game_takes_nothing_more(mut db: Db) {
     }]);
     assert!(matches!(r[0], Err(Error::GameEnded(_))), "{r:?}");
     let g = db.load("g").unwrap().unwrap();
-    assert_eq!((g.status.as_str(), g.resigned, g.moves.len()), ("timeout", None, 1));
+    assert_eq!(
+        (g.status.as_str(), g.resigned, g.moves.len()),
+        ("timeout", None, 1)
+    );
 }
 
 fn the_next_move_replaces_the_jobs_and_the_last_one_clears_them(mut db: Db) {
@@ -171,7 +180,9 @@ fn instances_register_and_the_cluster_knows_since_when_it_runs(mut db: Db) {
     // b stops, giving its leases up.
     game(&mut db, "g");
     assert!(db.apply(vec![move_with_jobs("g")])[0].is_ok());
-    db.take_job("g", JobKind::Clock, "b", 100, 10_000).unwrap().unwrap();
+    db.take_job("g", JobKind::Clock, "b", 100, 10_000)
+        .unwrap()
+        .unwrap();
     db.remove_instance("b").unwrap();
     // Ordered by kind: the clock's job first.
     assert_eq!(db.jobs_of("g").unwrap()[0].lease, None);

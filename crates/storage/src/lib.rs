@@ -33,7 +33,7 @@ mod ratings;
 mod sql;
 
 pub use copy::{CopyReport, TableCount};
-pub use jobs::{Job, JobKind, LeaseTimes, Lease};
+pub use jobs::{Job, JobKind, Lease, LeaseTimes};
 pub use location::Location;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
@@ -83,7 +83,9 @@ pub enum Error {
     #[error("the batch of writes was not saved: {0}")]
     BatchFailed(String),
     /// The game ended meanwhile (on another server, say): nothing more can be stored for it.
-    #[error("game {0} is over already (it ended meanwhile, perhaps on another server); reload the game")]
+    #[error(
+        "game {0} is over already (it ended meanwhile, perhaps on another server); reload the game"
+    )]
     GameEnded(String),
     /// The job was done meanwhile (by another server), or a move since made it moot.
     #[error("the {kind} job of game {game} is done or gone already")]

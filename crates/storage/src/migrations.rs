@@ -4,7 +4,9 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH];
+const MIGRATIONS: &[&str] = &[
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (

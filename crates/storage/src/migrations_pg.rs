@@ -9,7 +9,9 @@
 use crate::sql::{args, Conn};
 use crate::{Error, Result};
 
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH];
+const MIGRATIONS: &[&str] = &[
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
 

@@ -956,6 +956,19 @@ fn everything(db: &mut Db) {
     .into_iter()
     .collect::<Result<Vec<()>>>()
     .unwrap();
+    // A server that ran, and the pending deadline of the game on a clock.
+    db.register_instance("i1", 5, 0).unwrap();
+    let job = Job {
+        game: "c".into(),
+        kind: JobKind::Clock,
+        ply: 1,
+        due_at: 100,
+        lease: Some(Lease {
+            by: "i1".into(),
+            until: 200,
+        }),
+    };
+    assert!(db.lease_job(&job, "i1", 0, 200).unwrap().is_some());
 }
 
 #[test]
@@ -977,6 +990,8 @@ fn a_sqlite_database_is_copied_into_postgres_whole() {
         src.player_ratings("alice").unwrap()
     );
     assert_eq!(target.leaderboard(5).unwrap(), src.leaderboard(5).unwrap());
+    assert_eq!(target.jobs_of("c").unwrap(), src.jobs_of("c").unwrap());
+    assert_eq!(src.jobs_of("c").unwrap().len(), 1);
     // A second copy is refused, unless told to replace; a game the checker refuses is told.
     let err = src
         .copy_into(&mut target, false, |_| {}, |_| Ok(()))

@@ -130,17 +130,24 @@ impl AppState {
     /// Registers this server in the database and starts the poll, once (call inside a tokio
     /// runtime). Clocks stored before the oldest server still running started resume from
     /// then: nobody is charged for time when no server ran.
-    pub(super) async fn start_jobs(&self) -> ApiResult<()> {
+    pub(super) async fn start_jobs(&self) {
         if self.0.jobs.running.swap(true, Ordering::SeqCst) {
-            return Ok(());
+            return;
         }
         let (me, now) = (self.0.instance.clone(), self.now());
         let since = self
             .0
             .db
             .call(move |db| db.register_instance(&me, now, now - SILENT_MS))
-            .await?;
-        self.0.started_at.store(since, Ordering::Relaxed);
+            .await;
+        match since {
+            Ok(since) => self.0.started_at.store(since, Ordering::Relaxed),
+            // The poll runs all the same; its heartbeat lists this server later.
+            Err(e) => tracing::error!(
+                "this server is not listed among the instances: {}",
+                e.message
+            ),
+        }
         let weak = Arc::downgrade(&self.0);
         tokio::spawn(async move {
             let mut beat = i64::MIN;
@@ -163,7 +170,6 @@ impl AppState {
                 }
             }
         });
-        Ok(())
     }
 
     /// Takes the jobs due and free (at most a pollful) and does them; answers how many
@@ -207,7 +213,10 @@ impl AppState {
                 .call(move |db| db.renew_job(&id, JobKind::Computer, &me, until))
                 .await;
             if let Err(e) = renewed {
-                tracing::warn!("game {game}: computer move's lease not renewed: {}", e.message);
+                tracing::warn!(
+                    "game {game}: computer move's lease not renewed: {}",
+                    e.message
+                );
             }
         }
     }
@@ -282,7 +291,9 @@ impl AppState {
             None => {
                 // Not up by this server's clock (it resumed after a break when no server
                 // ran): due again when it is.
-                let at = g.clock.map_or(self.now() + RETRY_MS, |c| c.expiry().at_ms());
+                let at = g
+                    .clock
+                    .map_or(self.now() + RETRY_MS, |c| c.expiry().at_ms());
                 self.watch_clock(&g);
                 drop(g);
                 self.give_back(&job, at).await;
@@ -296,7 +307,11 @@ impl AppState {
         let slot = match self.game_at(&job.game, job.ply).await {
             Ok(s) => s,
             Err(e) => {
-                tracing::error!("game {}: computer move not started: {}", job.game, e.message);
+                tracing::error!(
+                    "game {}: computer move not started: {}",
+                    job.game,
+                    e.message
+                );
                 self.give_back(&job, self.now() + RETRY_MS).await;
                 return false;
             }
@@ -372,12 +387,7 @@ impl AppState {
 
     /// Gives up this server's lease on `job`, due again at `at`.
     async fn give_back(&self, job: &Job, at: i64) {
-        let (id, kind, ply, me) = (
-            job.game.clone(),
-            job.kind,
-            job.ply,
-            self.0.instance.clone(),
-        );
+        let (id, kind, ply, me) = (job.game.clone(), job.kind, job.ply, self.0.instance.clone());
         let given = self
             .0
             .db
