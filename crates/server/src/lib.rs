@@ -35,7 +35,7 @@ pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
 pub use kgp::KgpConfig;
-pub use state::{AppState, Caps, Policy, CLOCK_LEASE_MS, COMPUTER_LEASE_MS};
+pub use state::{AppState, Caps, Policy, CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;

@@ -23,7 +23,7 @@ use tokio::sync::broadcast;
 
 mod jobs;
 
-pub use jobs::{CLOCK_LEASE_MS, COMPUTER_LEASE_MS};
+pub use jobs::{CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
 
 /// How often idle games are dropped from memory.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
@@ -207,16 +207,17 @@ impl AppState {
         AppState::with_policy(db, engine_threads, &Policy::default())
     }
 
-    pub fn with_policy(db: Db, engine_threads: usize, policy: &Policy) -> AppState {
+    pub fn with_policy(mut db: Db, engine_threads: usize, policy: &Policy) -> AppState {
         let time = match policy.manual_time {
             Some(t) => crate::timing::Time::manual(t),
             None => crate::timing::Time::system(),
         };
-        let started_at = time.now();
+        let instance = jobs::instance_name();
+        let started_at = jobs::register(&mut db, &instance, time.now());
         AppState(Arc::new(Shared {
             time,
             started_at: AtomicI64::new(started_at),
-            instance: jobs::instance_name(),
+            instance,
             jobs: jobs::Worker::default(),
             deadlines: crate::timing::Deadlines::default(),
             test_time_controls: policy.test_time_controls,

@@ -67,11 +67,22 @@ pub struct Lease {
     pub until: i64,
 }
 
-/// How long an instance's lease lasts, by the kind of job (ms).
+/// How long an instance's lease lasts, by the kind of job, and how long an instance may be
+/// silent (no heartbeat) before its leases count for nothing (ms).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LeaseTimes {
     pub computer: i64,
     pub clock: i64,
+    pub silent: i64,
+}
+
+impl LeaseTimes {
+    fn of(&self, kind: JobKind) -> i64 {
+        match kind {
+            JobKind::Computer => self.computer,
+            JobKind::Clock => self.clock,
+        }
+    }
 }
 
 const JOB_COLUMNS: &str = "game_id, kind, ply, due_at, leased_by, leased_until";
@@ -131,8 +142,9 @@ pub(crate) fn done(conn: &Conn, game: &str, kind: JobKind, ply: u32) -> Result<(
 }
 
 impl Db {
-    /// Takes up to `limit` due jobs that nobody holds a lease on (or whose lease ran out)
-    /// for instance `me`, leasing each for its kind's time. One statement: on PostgreSQL
+    /// Takes up to `limit` due jobs that nobody holds a lease on (no lease, a lease that ran
+    /// out, or one of an instance silent for longer than `leases.silent`: it died) for
+    /// instance `me`, leasing each for its kind's time. One statement: on PostgreSQL
     /// rows another instance is taking at the same moment are skipped, not waited for.
     pub fn take_due_jobs(
         &self,
@@ -154,37 +166,53 @@ impl Db {
                             ELSE CAST(?4 AS BIGINT) END
                      WHERE (game_id, kind) IN (
                         SELECT game_id, kind FROM jobs
-                        WHERE due_at <= ?2 AND coalesce(leased_until, 0) <= ?2
+                        WHERE due_at <= ?2 AND (coalesce(leased_until, 0) <= ?2
+                            OR leased_by NOT IN (SELECT id FROM instances WHERE heartbeat_at > ?6))
                         ORDER BY due_at LIMIT ?5 {lock})
                      RETURNING {JOB_COLUMNS}"
                 ),
-                args![me, now, leases.computer, leases.clock, limit],
+                args![
+                    me,
+                    now,
+                    leases.computer,
+                    leases.clock,
+                    limit,
+                    now - leases.silent
+                ],
             )?
             .iter()
             .map(job_row)
             .collect()
     }
 
-    /// Takes the job `(game, kind)` for `me` until `until` if it is due at `now` and free
-    /// (no lease, or a lease that ran out): the instance that holds the game does this when
-    /// the deadline it keeps comes, without waiting for a poll.
+    /// Takes the job `(game, kind)` for `me` if it is due at `now` and free (as for
+    /// [`Db::take_due_jobs`]): the instance that holds the game does this when the deadline
+    /// it keeps comes, without waiting for a poll.
     pub fn take_job(
         &self,
         game: &str,
         kind: JobKind,
         me: &str,
         now: i64,
-        until: i64,
+        leases: LeaseTimes,
     ) -> Result<Option<Job>> {
         self.conn
             .query_opt(
                 &format!(
                     "UPDATE jobs SET leased_by = ?3, leased_until = ?5
                      WHERE game_id = ?1 AND kind = ?2 AND due_at <= ?4
-                       AND coalesce(leased_until, 0) <= ?4
+                       AND (coalesce(leased_until, 0) <= ?4
+                         OR leased_by NOT IN (SELECT id FROM instances WHERE heartbeat_at > ?6))
                      RETURNING {JOB_COLUMNS}"
                 ),
-                args![game, kind.name(), me, now, until],
+                args![
+                    game,
+                    kind.name(),
+                    me,
+                    now,
+                    now + leases.of(kind),
+                    now - leases.silent
+                ],
             )?
             .map(|r| job_row(&r))
             .transpose()
@@ -192,8 +220,14 @@ impl Db {
 
     /// Makes sure the job `(game, kind)` exists and leases it to `me` (the instance about to
     /// do it): stored as `job` if there was none (a database from before jobs), taken if it
-    /// is free, refused (`None`) while another instance's lease runs.
-    pub fn lease_job(&mut self, job: &Job, me: &str, now: i64, until: i64) -> Result<Option<Job>> {
+    /// is free or `me`'s, refused (`None`) while another instance's lease holds.
+    pub fn lease_job(
+        &mut self,
+        job: &Job,
+        me: &str,
+        now: i64,
+        leases: LeaseTimes,
+    ) -> Result<Option<Job>> {
         self.conn.transaction(|c| {
             c.execute(
                 "INSERT INTO jobs (game_id, kind, ply, due_at) VALUES (?1, ?2, ?3, ?4)
@@ -204,10 +238,18 @@ impl Db {
                 &format!(
                     "UPDATE jobs SET leased_by = ?3, leased_until = ?5
                      WHERE game_id = ?1 AND kind = ?2
-                       AND (coalesce(leased_until, 0) <= ?4 OR leased_by = ?3)
+                       AND (coalesce(leased_until, 0) <= ?4 OR leased_by = ?3
+                         OR leased_by NOT IN (SELECT id FROM instances WHERE heartbeat_at > ?6))
                      RETURNING {JOB_COLUMNS}"
                 ),
-                args![&job.game, job.kind.name(), me, now, until],
+                args![
+                    &job.game,
+                    job.kind.name(),
+                    me,
+                    now,
+                    now + leases.of(job.kind),
+                    now - leases.silent
+                ],
             )?
             .map(|r| job_row(&r))
             .transpose()

@@ -6,7 +6,15 @@ use super::*;
 const LEASES: LeaseTimes = LeaseTimes {
     computer: 30_000,
     clock: 10_000,
+    silent: 1_000_000,
 };
+
+/// Lists instances that beat at time 0 (alive while `LEASES.silent` has not passed).
+fn alive(db: &mut Db, names: &[&str]) {
+    for name in names {
+        db.register_instance(name, 0, i64::MIN).unwrap();
+    }
+}
 
 fn game(db: &mut Db, id: &str) {
     let g = GameRow::new(
@@ -57,6 +65,7 @@ fn move_with_jobs(id: &str) -> Write {
 }
 
 fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
+    alive(&mut db, &["a", "b", "c", "d"]);
     game(&mut db, "g");
     assert!(db.apply(vec![move_with_jobs("g")])[0].is_ok());
     assert_eq!(db.jobs_of("g").unwrap().len(), 2);
@@ -69,7 +78,7 @@ fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
     );
     assert_eq!(db.take_due_jobs("c", 100, LEASES, 10).unwrap(), vec![]);
     assert_eq!(
-        db.take_job("g", JobKind::Clock, "c", 200, 300).unwrap(),
+        db.take_job("g", JobKind::Clock, "c", 200, LEASES).unwrap(),
         None
     );
     // a's lease runs out at 1,000: c takes the computer's move over.
@@ -82,11 +91,12 @@ fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
     // Given back, due later: free for anyone then.
     db.release_job("g", JobKind::Clock, 1, "b", 20_000).unwrap();
     assert_eq!(
-        db.take_job("g", JobKind::Clock, "c", 19_999, 1).unwrap(),
+        db.take_job("g", JobKind::Clock, "c", 19_999, LEASES)
+            .unwrap(),
         None
     );
     let j = db
-        .take_job("g", JobKind::Clock, "c", 20_000, 25_000)
+        .take_job("g", JobKind::Clock, "c", 20_000, LEASES)
         .unwrap()
         .unwrap();
     assert_eq!(j.lease.unwrap().by, "c");
@@ -100,6 +110,46 @@ fn jobs_are_taken_once_and_taken_over_when_their_lease_ran_out(mut db: Db) {
     }
     assert_eq!(db.take_due_jobs("d", 100, LEASES, 3).unwrap().len(), 3);
     assert_eq!(db.take_due_jobs("d", 100, LEASES, 3).unwrap().len(), 2);
+}
+
+/// An instance silent for `silent` (killed, say) loses its leases at once, long before they
+/// run out; while it beats, they hold.
+fn a_silent_instance_loses_its_leases(mut db: Db) {
+    let leases = LeaseTimes {
+        silent: 5_000,
+        ..LEASES
+    };
+    db.register_instance("a", 0, i64::MIN).unwrap();
+    db.register_instance("b", 0, i64::MIN).unwrap();
+    game(&mut db, "g");
+    let w = Write::Jobs {
+        last: Box::new(mv("g", 1, "playing")),
+        game: "g".into(),
+        jobs: vec![
+            job("g", JobKind::Computer, 1, 50, Some(("a", 100_000))),
+            job("g", JobKind::Clock, 1, 100, None),
+        ],
+    };
+    assert!(db.apply(vec![w])[0].is_ok());
+    assert_eq!(db.take_due_jobs("b", 99, leases, 10).unwrap(), vec![]);
+    db.heartbeat("a", 4_000).unwrap();
+    db.heartbeat("b", 9_000).unwrap();
+    let computer = job("g", JobKind::Computer, 1, 50, None);
+    assert_eq!(db.lease_job(&computer, "b", 8_999, leases).unwrap(), None);
+    let taken = db
+        .lease_job(&computer, "b", 9_000, leases)
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken.lease.unwrap().by, "b");
+    // The clock's job, leased to b, holds while b beats; a beats no more.
+    let clock = db
+        .take_job("g", JobKind::Clock, "b", 9_000, leases)
+        .unwrap()
+        .unwrap();
+    assert_eq!(clock.lease.unwrap().until, 19_000);
+    assert_eq!(db.take_due_jobs("a", 13_999, leases, 10).unwrap(), vec![]);
+    let over = db.take_due_jobs("c", 14_000, leases, 10).unwrap();
+    assert_eq!(over.len(), 2, "{over:?}");
 }
 
 fn a_job_is_done_once_and_an_ended_game_takes_nothing_more(mut db: Db) {
@@ -180,7 +230,7 @@ fn instances_register_and_the_cluster_knows_since_when_it_runs(mut db: Db) {
     // b stops, giving its leases up.
     game(&mut db, "g");
     assert!(db.apply(vec![move_with_jobs("g")])[0].is_ok());
-    db.take_job("g", JobKind::Clock, "b", 100, 10_000)
+    db.take_job("g", JobKind::Clock, "b", 100, LEASES)
         .unwrap()
         .unwrap();
     db.remove_instance("b").unwrap();
@@ -211,6 +261,7 @@ macro_rules! on_both_backends {
 
 on_both_backends!(
     jobs_are_taken_once_and_taken_over_when_their_lease_ran_out,
+    a_silent_instance_loses_its_leases,
     a_job_is_done_once_and_an_ended_game_takes_nothing_more,
     the_next_move_replaces_the_jobs_and_the_last_one_clears_them,
     instances_register_and_the_cluster_knows_since_when_it_runs,
@@ -220,6 +271,7 @@ on_both_backends!(
 /// `SKIP LOCKED`, SQLite's single writer).
 fn polls_never_share_a_job(open: impl Fn() -> Db) {
     let mut db = open();
+    alive(&mut db, &["p", "q", "r"]);
     for i in 0..40 {
         let id = format!("g{i}");
         game(&mut db, &id);

@@ -968,7 +968,12 @@ fn everything(db: &mut Db) {
             until: 200,
         }),
     };
-    assert!(db.lease_job(&job, "i1", 0, 200).unwrap().is_some());
+    let leases = LeaseTimes {
+        computer: 200,
+        clock: 200,
+        silent: 1_000,
+    };
+    assert!(db.lease_job(&job, "i1", 0, leases).unwrap().is_some());
 }
 
 #[test]

@@ -28,9 +28,11 @@ const POLL: Duration = Duration::from_secs(1);
 /// Most jobs taken by one poll (the rest wait for the next).
 const TAKE_AT_ONCE: usize = 32;
 /// How often a server says it still runs.
-const HEARTBEAT_MS: i64 = 10_000;
-/// A server silent this long is dropped from `instances` when another one starts.
-const SILENT_MS: i64 = 60_000;
+const HEARTBEAT: Duration = Duration::from_secs(2);
+/// A server silent this long counts as dead: its leases count for nothing, so a server
+/// killed with `kill -9` (or restarted after a crash) has its work taken over after this
+/// rather than after its leases.
+pub const INSTANCE_DEAD_MS: i64 = 8_000;
 /// A job that failed is due again this much later.
 const RETRY_MS: i64 = 2_000;
 
@@ -38,6 +40,21 @@ fn leases() -> LeaseTimes {
     LeaseTimes {
         computer: COMPUTER_LEASE_MS,
         clock: CLOCK_LEASE_MS,
+        silent: INSTANCE_DEAD_MS,
+    }
+}
+
+/// Lists server `instance` in `db` as running since `now`, and answers since when the
+/// cluster has run without a break: clocks stored before then resume from then, so nobody
+/// is charged for time when no server ran (when this one cannot be listed: from `now`).
+pub(super) fn register(db: &mut kalah_storage::Db, instance: &str, now: i64) -> i64 {
+    match db.register_instance(instance, now, now - INSTANCE_DEAD_MS) {
+        Ok(since) => since,
+        Err(e) => {
+            // Its heartbeat lists it later.
+            tracing::error!("this server is not listed among the instances: {e}");
+            now
+        }
     }
 }
 
@@ -127,47 +144,35 @@ impl AppState {
         }
     }
 
-    /// Registers this server in the database and starts the poll, once (call inside a tokio
-    /// runtime). Clocks stored before the oldest server still running started resume from
-    /// then: nobody is charged for time when no server ran.
+    /// Starts the heartbeat and the poll, once (call inside a tokio runtime).
     pub(super) async fn start_jobs(&self) {
         if self.0.jobs.running.swap(true, Ordering::SeqCst) {
             return;
         }
-        let (me, now) = (self.0.instance.clone(), self.now());
-        let since = self
-            .0
-            .db
-            .call(move |db| db.register_instance(&me, now, now - SILENT_MS))
-            .await;
-        match since {
-            Ok(since) => self.0.started_at.store(since, Ordering::Relaxed),
-            // The poll runs all the same; its heartbeat lists this server later.
-            Err(e) => tracing::error!(
-                "this server is not listed among the instances: {}",
-                e.message
-            ),
-        }
         let weak = Arc::downgrade(&self.0);
         tokio::spawn(async move {
-            let mut beat = i64::MIN;
+            let mut tick = tokio::time::interval(HEARTBEAT);
             loop {
+                tick.tick().await;
                 let Some(shared) = weak.upgrade() else { return };
                 let state = AppState(shared);
+                let (me, now) = (state.0.instance.clone(), state.now());
+                if let Err(e) = state.0.db.call(move |db| db.heartbeat(&me, now)).await {
+                    tracing::warn!("heartbeat not stored: {}", e.message);
+                }
+            }
+        });
+        let weak = Arc::downgrade(&self.0);
+        tokio::spawn(async move {
+            loop {
                 // First a pause: the jobs of a server that just started wait for its clocks
                 // to be read (and its clients to come back) rather than racing them. Not
                 // woken by a test's manual time: tests call `work_jobs` themselves.
                 tokio::time::sleep(POLL).await;
+                let Some(shared) = weak.upgrade() else { return };
+                let state = AppState(shared);
                 state.work_jobs().await;
                 state.renew_leases().await;
-                let now = state.now();
-                if now - beat >= HEARTBEAT_MS {
-                    beat = now;
-                    let me = state.0.instance.clone();
-                    if let Err(e) = state.0.db.call(move |db| db.heartbeat(&me, now)).await {
-                        tracing::warn!("heartbeat not stored: {}", e.message);
-                    }
-                }
             }
         });
     }
@@ -229,7 +234,7 @@ impl AppState {
         let taken = self
             .0
             .db
-            .call(move |db| db.take_job(&key, JobKind::Clock, &me, now, now + CLOCK_LEASE_MS))
+            .call(move |db| db.take_job(&key, JobKind::Clock, &me, now, leases()))
             .await;
         match taken {
             Ok(Some(job)) => self.do_clock_job(job).await,
@@ -353,7 +358,7 @@ impl AppState {
         let leased = self
             .0
             .db
-            .call(move |db| db.lease_job(&job, &me, now, now + COMPUTER_LEASE_MS))
+            .call(move |db| db.lease_job(&job, &me, now, leases()))
             .await;
         match leased {
             Ok(Some(job)) => {
