@@ -157,7 +157,6 @@ async fn a_dead_servers_computer_move_is_taken_over(location: Location) {
     assert_eq!(game(&b, &id).await["ply"], 1);
     // A beats no more: once it has been silent long enough to count as dead (well before
     // its lease would run out), B takes the job over and the computer replies, once.
-    assert!(kalah_server::INSTANCE_DEAD_MS < kalah_server::COMPUTER_LEASE_MS);
     b.state.advance_time(kalah_server::INSTANCE_DEAD_MS - 1);
     assert_eq!(b.state.work_jobs().await, 0);
     assert_eq!(b.state.computer_searches(), 0);

@@ -33,6 +33,9 @@ const HEARTBEAT: Duration = Duration::from_secs(2);
 /// killed with `kill -9` (or restarted after a crash) has its work taken over after this
 /// rather than after its leases.
 pub const INSTANCE_DEAD_MS: i64 = 8_000;
+
+// A dead server's work is taken over sooner than its leases would run out.
+const _: () = assert!(INSTANCE_DEAD_MS < COMPUTER_LEASE_MS && INSTANCE_DEAD_MS < CLOCK_LEASE_MS);
 /// A job that failed is due again this much later.
 const RETRY_MS: i64 = 2_000;
 
