@@ -42,6 +42,13 @@ pub struct DbHandle {
 /// stale ply seen in memory: for the client both mean "reload").
 pub const PLY_TAKEN: &str = "stale_ply";
 
+/// The error code of a write to a game that ended meanwhile (the same as a move in a game
+/// seen over in memory).
+pub const GAME_ENDED: &str = "game_over";
+
+/// The error code of a job another server did first (never shown to a client).
+pub const JOB_GONE: &str = "job_gone";
+
 fn gone() -> ApiError {
     ApiError::unavailable("the server is shutting down; try again in a moment")
 }
@@ -54,6 +61,15 @@ fn failed(context: &str, e: kalah_storage::Error) -> ApiError {
             PLY_TAKEN,
             "another move was stored at this point first (the game moved on); reload the game",
         );
+    }
+    if let kalah_storage::Error::GameEnded(_) = e {
+        return ApiError::conflict(
+            GAME_ENDED,
+            "the game ended meanwhile (on another server, say); reload the game to see how",
+        );
+    }
+    if let kalah_storage::Error::JobGone { .. } = e {
+        return ApiError::conflict(JOB_GONE, e.to_string());
     }
     if e.is_disk_full() {
         tracing::error!("{context} refused: the disk is full");

@@ -36,7 +36,9 @@ pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
 pub use error::ApiError;
 pub use kgp::KgpConfig;
-pub use state::{AppState, Caps, Policy, DB_READERS};
+pub use state::{
+    AppState, Caps, Policy, CLOCK_LEASE_MS, COMPUTER_LEASE_MS, DB_READERS, INSTANCE_DEAD_MS,
+};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
@@ -354,6 +356,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         let stop = state.drain().started();
         conn::serve(listener, app(state.clone()), conn, stop).await?;
         close_sockets(&state).await;
+        state.stop_jobs().await;
         Ok(())
     });
     // A task stuck on a blocking thread must not keep the process from exiting.
@@ -448,6 +451,7 @@ pub async fn serve_with(
     };
     conn::serve(listener, app(state.clone()), limits, stop).await?;
     close_sockets(&state).await;
+    state.stop_jobs().await;
     Ok(())
 }
 

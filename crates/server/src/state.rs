@@ -24,6 +24,10 @@ use tokio::sync::broadcast;
 // News of changes stored by other servers on the same PostgreSQL database.
 mod news;
 
+mod jobs;
+
+pub use jobs::{CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
+
 /// How often idle games are dropped from memory.
 const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
@@ -84,6 +88,8 @@ struct Shared {
     games: Mutex<HashMap<String, Arc<Slot>>>,
     /// Games whose computer move is queued or being searched (at most one each).
     computer_pending: AtomicUsize,
+    /// Computer moves this server has asked the engine for since it started.
+    computer_searches: AtomicUsize,
     /// Open WebSockets per client address.
     socket_addresses: Arc<AddressCounts>,
     /// Computer moves queued or thinking, per address that created the game.
@@ -104,8 +110,15 @@ struct Shared {
     secure_cookies: bool,
     /// The time of game clocks.
     time: crate::timing::Time,
-    /// When this server started (clock time): clocks stored before resume from here.
-    started_at: i64,
+    /// Since when the cluster (this server, and the others on its database that were running
+    /// when it started) has run without a break (clock time): clocks stored before resume
+    /// from here, so nobody is charged for time when no server ran.
+    started_at: AtomicI64,
+    /// This server among those on its database: the name its job leases carry.
+    instance: String,
+    /// The jobs this server works: computer moves being searched (their leases are renewed
+    /// while they take long), and whether the worker runs.
+    jobs: jobs::Worker,
     /// The next deadline of each running clock.
     deadlines: crate::timing::Deadlines,
     /// Time controls only tests may use (`kalah serve --test-time-controls`).
@@ -204,17 +217,20 @@ impl AppState {
         AppState::with_policy(db, engine_threads, &Policy::default())
     }
 
-    pub fn with_policy(db: Db, engine_threads: usize, policy: &Policy) -> AppState {
+    pub fn with_policy(mut db: Db, engine_threads: usize, policy: &Policy) -> AppState {
         let time = match policy.manual_time {
             Some(t) => crate::timing::Time::manual(t),
             None => crate::timing::Time::system(),
         };
-        let started_at = time.now();
+        let instance = jobs::instance_name();
+        let started_at = jobs::register(&mut db, &instance, time.now());
         let origin = db.news_origin();
         AppState(Arc::new(Shared {
             origin,
             time,
-            started_at,
+            started_at: AtomicI64::new(started_at),
+            instance,
+            jobs: jobs::Worker::default(),
             deadlines: crate::timing::Deadlines::default(),
             test_time_controls: policy.test_time_controls,
             watch: crate::watch::Index::default(),
@@ -233,6 +249,7 @@ impl AppState {
             cpu_slots: Arc::new(tokio::sync::Semaphore::new(CPU_JOBS)),
             games: Mutex::new(HashMap::new()),
             computer_pending: AtomicUsize::new(0),
+            computer_searches: AtomicUsize::new(0),
             socket_addresses: Arc::new(AddressCounts::default()),
             computer_owners: Arc::new(AddressCounts::default()),
             analysis_addresses: Arc::new(AddressCounts::default()),
@@ -457,7 +474,7 @@ impl AppState {
             .await?
             .ok_or_else(|| ApiError::no_game(id))?;
         let mut live = LiveGame::from_row(row)?;
-        live.resume_clock_after(self.0.started_at);
+        live.resume_clock_after(self.0.started_at.load(Ordering::Relaxed));
         self.watch_clock(&live);
         if live.opponent != crate::live::Opponent::Kgp {
             let id = id.to_string();
@@ -485,6 +502,12 @@ impl AppState {
         *g = fresh;
         self.publish(slot, g);
         Ok(())
+    }
+
+    /// [`AppState::reload`] for a request that shows the game in memory is behind (its
+    /// client saw a later ply). The caller holds the lock.
+    pub(crate) async fn reload_stale(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
+        self.reload(slot, g).await
     }
 
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
@@ -625,12 +648,14 @@ impl AppState {
             },
             None => Write::Create(row),
         };
+        let leased = live.computer_to_move();
+        let write = self.with_jobs(write, &live, self.now());
         self.0.db.write(write).await?;
         self.watch_clock(&live);
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
         self.index_for_watch(&g);
-        self.start_computer(&slot, &mut g, reserved);
+        self.start_computer(&slot, &mut g, reserved, leased);
         drop(g);
         Ok(slot)
     }
@@ -722,9 +747,13 @@ impl AppState {
         };
         let rating = rated(&next, write, now);
         let rates_players = matches!(rating, Write::FinishPlayers { .. });
-        if let Err(e) = self.0.db.write(rating).await {
-            if e.code == crate::db::PLY_TAKEN {
-                // Another server took this ply: catch up with what it stored.
+        // What is due after the move (the computer's reply, the clock's deadline) is stored
+        // with it; the reply is leased to this server, which searches it at once.
+        let leased = next.computer_to_move();
+        let write = self.with_jobs(rating, &next, now);
+        if let Err(e) = self.0.db.write(write).await {
+            if e.code == crate::db::PLY_TAKEN || e.code == crate::db::GAME_ENDED {
+                // Another server took this ply or ended the game: catch up with what it stored.
                 if let Err(r) = self.reload(slot, g).await {
                     tracing::warn!("cannot reload game {}: {}", g.id, r.message);
                 }
@@ -745,7 +774,7 @@ impl AppState {
         g.updated_at = now;
         self.watch_clock(g);
         let published = self.publish(slot, g);
-        self.wake_computer(slot, g);
+        self.start_computer(slot, g, None, leased);
         Ok(published)
     }
 
@@ -769,7 +798,10 @@ impl AppState {
         next.game = game;
         let rating = rated(&next, write, now);
         let rates_players = matches!(rating, Write::FinishPlayers { .. });
-        self.0.db.write(rating).await?;
+        if let Err(e) = self.0.db.write(rating).await {
+            self.reload_after(slot, g, &e).await;
+            return Err(e);
+        }
         if rates_players {
             g.rating_changes = self.rating_changes(&next.id).await;
         }
@@ -803,11 +835,23 @@ impl AppState {
         g: &mut LiveGame,
         e: kalah_online::Expiry,
     ) -> ApiResult<Published> {
+        self.end_by_clock_job(slot, g, e, None).await
+    }
+
+    /// [`AppState::end_by_clock`], done as the game's clock job made at ply `job` when given
+    /// (refused if another server did it first).
+    async fn end_by_clock_job(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        e: kalah_online::Expiry,
+        job: Option<u32>,
+    ) -> ApiResult<Published> {
         let kind = match e {
             kalah_online::Expiry::Abort { .. } => EndKind::Aborted,
             kalah_online::Expiry::Flag { .. } => EndKind::Timeout,
         };
-        self.end_off_board(slot, g, kind, e.side()).await
+        self.end_off_board_as(slot, g, kind, e.side(), job).await
     }
 
     /// Ends the game off the board because of the player of start seat `by`, stores it,
@@ -818,6 +862,18 @@ impl AppState {
         g: &mut LiveGame,
         kind: EndKind,
         by: Side,
+    ) -> ApiResult<Published> {
+        self.end_off_board_as(slot, g, kind, by, None).await
+    }
+
+    /// [`AppState::end_off_board`], done as the game's clock job made at ply `job` if given.
+    async fn end_off_board_as(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        kind: EndKind,
+        by: Side,
+        job: Option<u32>,
     ) -> ApiResult<Published> {
         if !g.is_playing() {
             return Err(game_over());
@@ -837,8 +893,18 @@ impl AppState {
         let before = g.ending.replace(Ending { kind, by, draw });
         let write = crate::rating::rate_finished_game(g, end, now);
         let rates_players = matches!(write, Write::FinishPlayers { .. });
+        let write = match job {
+            Some(ply) => Write::JobDone {
+                last: Box::new(write),
+                game: g.id.clone(),
+                kind: kalah_storage::JobKind::Clock,
+                ply,
+            },
+            None => write,
+        };
         if let Err(e) = self.0.db.write(write).await {
             g.ending = before;
+            self.reload_after(slot, g, &e).await;
             return Err(e);
         }
         if rates_players {
@@ -856,25 +922,11 @@ impl AppState {
         let now = self.now();
         let mut ended = 0;
         for id in self.0.deadlines.due(now) {
-            let slot = match self.slot(&id).await {
-                Ok(s) => s,
-                Err(e) => {
-                    tracing::error!("game {id}: clock not checked: {}", e.message);
-                    continue;
-                }
-            };
-            let mut g = slot.game.lock().await;
-            // The deadline may be stale: a move came meanwhile, or the game ended.
-            match g.clock.and_then(|c| c.expired(self.now())) {
-                Some(e) if g.is_playing() => match self.end_by_clock(&slot, &mut g, e).await {
-                    Ok(_) => ended += 1,
-                    Err(err) => {
-                        tracing::error!("game {id}: clock end not stored: {}", err.message);
-                        // Tried again a second later rather than forgotten.
-                        self.0.deadlines.set(&id, self.now() + 1000);
-                    }
-                },
-                _ => self.watch_clock(&g),
+            // Done only under the game's clock job, which one server at a time may hold: a
+            // job not due by the database (a move came meanwhile, on any server) or held
+            // by another server is left to the poll (`jobs.rs`).
+            if self.take_clock_job(&id).await {
+                ended += 1;
             }
         }
         ended
@@ -884,8 +936,11 @@ impl AppState {
     /// not the games), then ends games as their clocks run out, for as long as the runtime
     /// runs (call inside a tokio runtime).
     pub async fn start_clocks(&self) -> ApiResult<usize> {
+        self.start_jobs().await;
+        let started_at = self.0.started_at.load(Ordering::Relaxed);
         let rows = self.0.db.call(|db| db.running_clocks()).await?;
         let n = rows.len();
+        let mut missing = Vec::new();
         for row in rows {
             let clock = row
                 .time_control
@@ -893,15 +948,21 @@ impl AppState {
                 .ok()
                 .zip(serde_json::from_str::<kalah_online::ClockState>(&row.clock).ok())
                 .and_then(|(tc, st)| {
-                    kalah_online::Clock::resume(tc, st, row.clock_at.max(self.0.started_at))
+                    kalah_online::Clock::resume(tc, st, row.clock_at.max(started_at))
                 });
             match clock {
                 Some(c) => {
                     self.0.deadlines.set(&row.id, c.expiry().at_ms());
+                    missing.push(self.clock_job(&row.id, row.plies, &c));
                 }
                 None => tracing::error!("game {}: its stored clock does not read", row.id),
             }
         }
+        // Games stored before the job table get their clock's job (the others have one).
+        self.0
+            .db
+            .call(move |db| db.add_missing_jobs(&missing))
+            .await?;
         let state = self.clone();
         tokio::spawn(async move {
             loop {
@@ -954,12 +1015,21 @@ impl AppState {
     }
 
     /// Starts a computer move if the computer is to move and none is being searched.
+    /// The computer's job is leased first, so that only one server searches the move.
     pub fn wake_computer(&self, slot: &Arc<Slot>, g: &mut LiveGame) {
-        self.start_computer(slot, g, None);
+        self.start_computer(slot, g, None, false);
     }
 
-    /// [`AppState::wake_computer`] with the owner's place already taken (at creation).
-    fn start_computer(&self, slot: &Arc<Slot>, g: &mut LiveGame, reserved: Option<AddressSlot>) {
+    /// [`AppState::wake_computer`], with the owner's place already taken (at creation) if
+    /// `reserved`, and the job already leased to this server if `leased` (it stored the
+    /// write that made the move due).
+    fn start_computer(
+        &self,
+        slot: &Arc<Slot>,
+        g: &mut LiveGame,
+        reserved: Option<AddressSlot>,
+        leased: bool,
+    ) {
         if g.computer_busy || !g.computer_to_move() {
             return;
         }
@@ -972,13 +1042,22 @@ impl AppState {
         let state = self.clone();
         let slot = Arc::clone(slot);
         tokio::spawn(async move {
-            state.computer_moves(slot).await;
+            let id = slot.game.lock().await.id.clone();
+            if leased || state.lease_computer(&slot).await {
+                state.0.jobs.working(&id, state.now());
+                state.computer_moves(slot).await;
+                state.0.jobs.done(&id);
+            } else {
+                slot.game.lock().await.computer_busy = false;
+            }
             state.0.computer_pending.fetch_sub(1, Ordering::Relaxed);
             drop(owner);
         });
     }
 
-    /// Plays the computer's moves (several when it earns extra turns).
+    /// Plays the computer's moves (several when it earns extra turns), holding the lease of
+    /// the game's computer job; each move's write leases the next one if the computer moves
+    /// again, and a failure gives the job back (due again a little later).
     async fn computer_moves(&self, slot: Arc<Slot>) {
         loop {
             let (pos, ply, level, owner) = {
@@ -999,6 +1078,7 @@ impl AppState {
                 Some(ip) => Some(crate::fair::Turns::wait(&self.0.engine_turns, ip).await),
                 None => None,
             };
+            self.0.computer_searches.fetch_add(1, Ordering::Relaxed);
             let chosen = self
                 .0
                 .engine
@@ -1012,6 +1092,7 @@ impl AppState {
                 Err(e) => {
                     tracing::error!("game {}: no computer move: {}", g.id, e.message);
                     g.computer_busy = false;
+                    self.give_back_computer(&g).await;
                     return;
                 }
             };
@@ -1023,9 +1104,16 @@ impl AppState {
                     e.message
                 );
                 g.computer_busy = false;
+                self.give_back_computer(&g).await;
                 return;
             }
         }
+    }
+
+    /// Computer moves this server has asked the engine for since it started (each game's
+    /// move is searched by one server only).
+    pub fn computer_searches(&self) -> usize {
+        self.0.computer_searches.load(Ordering::Relaxed)
     }
 
     /// Computer games still being played, counted at start (they resume when opened).

@@ -10,6 +10,8 @@ pub(crate) const TABLES: &[&str] = &[
     "players",
     "games",
     "moves",
+    "jobs",
+    "instances",
     "sessions",
     "bots",
     "player_ratings",

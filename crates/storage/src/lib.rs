@@ -22,6 +22,7 @@
 
 mod bots;
 mod copy;
+mod jobs;
 mod location;
 mod migrations;
 mod migrations_pg;
@@ -32,6 +33,7 @@ mod ratings;
 mod sql;
 
 pub use copy::{CopyReport, TableCount};
+pub use jobs::{Job, JobKind, Lease, LeaseTimes};
 pub use location::Location;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
@@ -80,6 +82,14 @@ pub enum Error {
     PlyTaken { game: String, ply: u32 },
     #[error("the batch of writes was not saved: {0}")]
     BatchFailed(String),
+    /// The game ended meanwhile (on another server, say): nothing more can be stored for it.
+    #[error(
+        "game {0} is over already (it ended meanwhile, perhaps on another server); reload the game"
+    )]
+    GameEnded(String),
+    /// The job was done meanwhile (by another server), or a move since made it moot.
+    #[error("the {kind} job of game {game} is done or gone already")]
+    JobGone { game: String, kind: &'static str },
 }
 
 impl Error {
@@ -214,6 +224,8 @@ pub struct ClockRow {
     pub time_control: String,
     pub clock: String,
     pub clock_at: i64,
+    /// The game's move count.
+    pub plies: u32,
 }
 
 /// A change to the database.
@@ -286,6 +298,21 @@ pub enum Write {
     Joined {
         game: String,
         seat: String,
+    },
+    /// `last` (a move or a creation) with what is due in `game` after it: its jobs are
+    /// replaced by `jobs` in the same step (`jobs.rs`).
+    Jobs {
+        last: Box<Write>,
+        game: String,
+        jobs: Vec<Job>,
+    },
+    /// `last`, done as the job `(game, kind)` made at `ply`, in one step: refused
+    /// ([`Error::JobGone`]) when that job is not there any more, so a job is done once.
+    JobDone {
+        last: Box<Write>,
+        game: String,
+        kind: JobKind,
+        ply: u32,
     },
 }
 
@@ -589,7 +616,7 @@ impl Db {
     pub fn running_clocks(&self) -> Result<Vec<ClockRow>> {
         self.conn
             .query(
-                "SELECT id, time_control, clock, clock_at FROM games
+                "SELECT id, time_control, clock, clock_at, plies FROM games
                  WHERE status = 'playing' AND time_control IS NOT NULL AND clock IS NOT NULL",
                 &[],
             )?
@@ -600,6 +627,7 @@ impl Db {
                     time_control: r.get(1)?,
                     clock: r.get(2)?,
                     clock_at: r.get::<Option<i64>>(3)?.unwrap_or(0),
+                    plies: u32::try_from(r.get::<i64>(4)?).unwrap_or(0),
                 })
             })
             .collect()
@@ -710,8 +738,30 @@ fn copy_error(e: &Error) -> Error {
     }
 }
 
+// Lock order on PostgreSQL: every write that touches a game's jobs does so before it
+// touches the game's row, so a move, a flag fall and a resignation at the same moment wait
+// for each other instead of deadlocking.
 fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
     match w {
+        Write::Jobs { last, game, jobs } => {
+            if let Write::Create(_) | Write::CreateRematch { .. } = **last {
+                // A new game's jobs need its row first (and nobody else can lock it yet).
+                apply_one(conn, last)?;
+                jobs::replace(conn, game, jobs)?;
+            } else {
+                jobs::replace(conn, game, jobs)?;
+                apply_one(conn, last)?;
+            }
+        }
+        Write::JobDone {
+            last,
+            game,
+            kind,
+            ply,
+        } => {
+            jobs::done(conn, game, *kind, *ply)?;
+            apply_one(conn, last)?;
+        }
         Write::CreateRematch { of, game } => {
             apply_one(conn, &Write::Create(game.clone()))?;
             apply_one(
@@ -785,6 +835,10 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             position,
             comment,
         } => {
+            if status != "playing" {
+                // Nothing is due in a game this move ends.
+                jobs::clear(conn, game)?;
+            }
             // The (game, ply) key serialises moves across servers on one database: a
             // second insert of a ply is refused, never stored over the first.
             conn.execute(
@@ -798,10 +852,11 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                 },
                 false => e,
             })?;
-            update_game(
+            // A game another server ended meanwhile (a flag fall) takes no more moves.
+            update_playing(
                 conn,
                 "UPDATE games SET status = ?2, updated_at = ?3, plies = ?4, position = ?5
-                 WHERE id = ?1",
+                 WHERE id = ?1 AND status = 'playing'",
                 args![game, status, at, ply, position],
                 game,
             )?;
@@ -826,13 +881,18 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             by,
             draw,
             at,
-        } => update_game(
-            conn,
-            "UPDATE games SET status = ?2, ended_by = ?3, ended_draw = ?4, updated_at = ?5
-             WHERE id = ?1 AND status = 'playing'",
-            args![game, status, by, draw, at],
-            game,
-        )?,
+        } => {
+            jobs::clear(conn, game)?;
+            // Once: a game that ended meanwhile (on another server) is not ended again, so
+            // neither is its rating updated again (the update goes in the same step).
+            update_playing(
+                conn,
+                "UPDATE games SET status = ?2, ended_by = ?3, ended_draw = ?4, updated_at = ?5
+                 WHERE id = ?1 AND status = 'playing'",
+                args![game, status, by, draw, at],
+                game,
+            )?
+        }
         Write::Finish { last, rated } => {
             apply_one(conn, last)?;
             bots::rate(conn, rated)?;
@@ -841,12 +901,16 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             apply_one(conn, last)?;
             ratings::rate(conn, rated)?;
         }
-        Write::Resign { game, side, at } => update_game(
-            conn,
-            "UPDATE games SET resigned = ?2, status = 'resigned', updated_at = ?3 WHERE id = ?1",
-            args![game, side, at],
-            game,
-        )?,
+        Write::Resign { game, side, at } => {
+            jobs::clear(conn, game)?;
+            update_playing(
+                conn,
+                "UPDATE games SET resigned = ?2, status = 'resigned', updated_at = ?3
+                 WHERE id = ?1 AND status = 'playing'",
+                args![game, side, at],
+                game,
+            )?
+        }
         Write::Rematch { game, new_game } => update_game(
             conn,
             "UPDATE games SET rematch = ?2 WHERE id = ?1",
@@ -892,13 +956,27 @@ fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
         Write::Move { game, ply, .. } => Some((game, Some(*ply))),
         Write::Clocked { last, .. }
         | Write::Finish { last, .. }
-        | Write::FinishPlayers { last, .. } => news_of(last),
+        | Write::FinishPlayers { last, .. }
+        | Write::Jobs { last, .. }
+        | Write::JobDone { last, .. } => news_of(last),
         Write::CreateRematch { of, .. } => Some((of, None)),
         Write::Resign { game, .. }
         | Write::Rematch { game, .. }
         | Write::SeatToken { game, .. }
         | Write::End { game, .. }
         | Write::Joined { game, .. } => Some((game, None)),
+    }
+}
+
+/// [`update_game`] for an update that holds only while the game is being played:
+/// [`Error::GameEnded`] when it exists but is over.
+fn update_playing(conn: &Conn, sql: &str, args: &[sql::Value], id: &str) -> Result<()> {
+    if conn.execute(sql, args)? > 0 {
+        return Ok(());
+    }
+    match conn.query_opt("SELECT 1 FROM games WHERE id = ?1", args![id])? {
+        Some(_) => Err(Error::GameEnded(id.to_string())),
+        None => Err(Error::NoGame(id.to_string())),
     }
 }
 
@@ -911,3 +989,6 @@ fn update_game(conn: &Conn, sql: &str, args: &[sql::Value], id: &str) -> Result<
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod jobs_tests;

@@ -4,7 +4,9 @@ use crate::{Error, Result};
 use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH];
+const MIGRATIONS: &[&str] = &[
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+];
 
 /// 1: games and their moves.
 pub(crate) const FIRST: &str = "CREATE TABLE games (
@@ -140,6 +142,25 @@ pub(crate) const EIGHTH: &str = "CREATE TABLE player_ratings (
         PRIMARY KEY (game_id, player_id)
     ) WITHOUT ROWID;
     CREATE INDEX rating_history_player ON rating_history(player_id, pool, at);";
+
+/// 9: the instances of the server running on this database, and the jobs that must be done
+/// exactly once among them (a computer's move, a clock's deadline), each worked under a
+/// lease (`jobs.rs`). `ply` is the game's move count the job is about.
+pub(crate) const NINTH: &str = "CREATE TABLE instances (
+        id TEXT PRIMARY KEY,
+        started_at INTEGER NOT NULL,
+        heartbeat_at INTEGER NOT NULL
+    );
+    CREATE TABLE jobs (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        kind TEXT NOT NULL,
+        ply INTEGER NOT NULL,
+        due_at INTEGER NOT NULL,
+        leased_by TEXT,
+        leased_until INTEGER,
+        PRIMARY KEY (game_id, kind)
+    ) WITHOUT ROWID;
+    CREATE INDEX jobs_due ON jobs(due_at);";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

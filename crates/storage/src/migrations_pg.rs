@@ -9,7 +9,9 @@
 use crate::sql::{args, Conn};
 use crate::{Error, Result};
 
-const MIGRATIONS: &[&str] = &[FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH];
+const MIGRATIONS: &[&str] = &[
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
 
@@ -129,6 +131,22 @@ const EIGHTH: &str = "CREATE TABLE player_ratings (
         PRIMARY KEY (game_id, player_id)
     );
     CREATE INDEX rating_history_player ON rating_history(player_id, pool, at);";
+
+const NINTH: &str = "CREATE TABLE instances (
+        id TEXT PRIMARY KEY,
+        started_at BIGINT NOT NULL,
+        heartbeat_at BIGINT NOT NULL
+    );
+    CREATE TABLE jobs (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        kind TEXT NOT NULL,
+        ply BIGINT NOT NULL,
+        due_at BIGINT NOT NULL,
+        leased_by TEXT,
+        leased_until BIGINT,
+        PRIMARY KEY (game_id, kind)
+    );
+    CREATE INDEX jobs_due ON jobs(due_at);";
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

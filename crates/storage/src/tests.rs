@@ -422,7 +422,8 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE rating_history; DROP TABLE player_ratings;
+            "DROP TABLE jobs; DROP TABLE instances;
+             DROP TABLE rating_history; DROP TABLE player_ratings;
              DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;
              ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN clock;
              ALTER TABLE games DROP COLUMN clock_at; ALTER TABLE games DROP COLUMN ended_by;
@@ -955,6 +956,24 @@ fn everything(db: &mut Db) {
     .into_iter()
     .collect::<Result<Vec<()>>>()
     .unwrap();
+    // A server that ran, and the pending deadline of the game on a clock.
+    db.register_instance("i1", 5, 0).unwrap();
+    let job = Job {
+        game: "c".into(),
+        kind: JobKind::Clock,
+        ply: 1,
+        due_at: 100,
+        lease: Some(Lease {
+            by: "i1".into(),
+            until: 200,
+        }),
+    };
+    let leases = LeaseTimes {
+        computer: 200,
+        clock: 200,
+        silent: 1_000,
+    };
+    assert!(db.lease_job(&job, "i1", 0, leases).unwrap().is_some());
 }
 
 #[test]
@@ -976,6 +995,8 @@ fn a_sqlite_database_is_copied_into_postgres_whole() {
         src.player_ratings("alice").unwrap()
     );
     assert_eq!(target.leaderboard(5).unwrap(), src.leaderboard(5).unwrap());
+    assert_eq!(target.jobs_of("c").unwrap(), src.jobs_of("c").unwrap());
+    assert_eq!(src.jobs_of("c").unwrap().len(), 1);
     // A second copy is refused, unless told to replace; a game the checker refuses is told.
     let err = src
         .copy_into(&mut target, false, |_| {}, |_| Ok(()))

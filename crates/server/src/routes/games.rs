@@ -314,6 +314,11 @@ async fn play(
     let slot = state.slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
+    if req.ply.is_some_and(|p| p > g.game.moves().len() as u64) {
+        // The client saw moves this server has not: another server on the database stored
+        // them (or ended the game). Catch up before judging the move.
+        state.reload_stale(&slot, &mut g).await?;
+    }
     if !g.is_playing() {
         return Err(game_over());
     }
