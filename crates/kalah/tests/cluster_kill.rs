@@ -193,6 +193,18 @@ impl Nginx {
 
 impl Drop for Nginx {
     fn drop(&mut self) {
+        // TERM, not KILL: the master then stops its workers (a killed master leaves them
+        // running, holding the port, after the test).
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
