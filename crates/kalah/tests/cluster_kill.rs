@@ -10,9 +10,11 @@
 //! Needs PostgreSQL (crates/pgtest) and nginx. Without nginx the test is skipped with a
 //! message, except under CI (`CI=true`), where it fails: scripts/test installs nginx.
 
+mod common;
+
 use serde_json::{json, Value};
 use std::cell::Cell;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -90,17 +92,7 @@ impl Instance {
             .stderr(Stdio::null())
             .spawn()
             .expect("start kalah serve");
-        // The first line names the address: "kalah: open http://127.0.0.1:PORT/ ...".
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .split("http://")
-            .nth(1)
-            .and_then(|r| r.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let addr = common::serve_addr(&mut child);
         Instance {
             child,
             addr,

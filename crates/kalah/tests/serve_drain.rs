@@ -2,8 +2,10 @@
 //! ("service restart") close frame with a reason to reconnect, not a dropped connection,
 //! and the process exits 0 within its bound.
 
+mod common;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -27,17 +29,7 @@ impl Server {
             .stderr(Stdio::null())
             .spawn()
             .expect("start kalah serve");
-        // The first line names the address: "kalah: open http://127.0.0.1:PORT/ ...".
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .split("http://")
-            .nth(1)
-            .and_then(|r| r.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let addr = common::serve_addr(&mut child);
         Server {
             child,
             addr,

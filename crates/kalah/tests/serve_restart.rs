@@ -1,8 +1,10 @@
 //! `kalah serve` survives `kill -9`: moves made over HTTP are all there after a restart on the
 //! same data, the game goes on, and a computer that was to move moves after the restart.
 
+mod common;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -23,17 +25,7 @@ impl Server {
             .stderr(Stdio::null())
             .spawn()
             .expect("start kalah serve");
-        // The first line names the address: "kalah: open http://127.0.0.1:PORT/ ...".
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .split("http://")
-            .nth(1)
-            .and_then(|r| r.split('/').next())
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .to_string();
+        let addr = common::serve_addr(&mut child);
         Server { child, addr }
     }
 

@@ -504,12 +504,6 @@ impl AppState {
         Ok(())
     }
 
-    /// [`AppState::reload`] for a request that shows the game in memory is behind (its
-    /// client saw a later ply). The caller holds the lock.
-    pub(crate) async fn reload_stale(&self, slot: &Slot, g: &mut LiveGame) -> ApiResult<()> {
-        self.reload(slot, g).await
-    }
-
     fn insert(&self, live: LiveGame) -> Arc<Slot> {
         let plies = live.game.moves().len();
         let mut games = self.0.games.lock().expect("games lock");

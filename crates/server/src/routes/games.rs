@@ -317,7 +317,7 @@ async fn play(
     if req.ply.is_some_and(|p| p > g.game.moves().len() as u64) {
         // The client saw moves this server has not: another server on the database stored
         // them (or ended the game). Catch up before judging the move.
-        state.reload_stale(&slot, &mut g).await?;
+        state.reload(&slot, &mut g).await?;
     }
     if !g.is_playing() {
         return Err(game_over());
