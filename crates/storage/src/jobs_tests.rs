@@ -2,6 +2,8 @@
 //! with the game's end or the next move.
 
 use super::*;
+// On both backends, as the other storage tests (tests.rs's macro calls `super::pg_db`).
+use crate::tests::pg_db;
 
 const LEASES: LeaseTimes = LeaseTimes {
     computer: 30_000,
@@ -237,26 +239,6 @@ fn instances_register_and_the_cluster_knows_since_when_it_runs(mut db: Db) {
     // Ordered by kind: the clock's job first.
     assert_eq!(db.jobs_of("g").unwrap()[0].lease, None);
     assert_eq!(db.register_instance("d", 200_000, 0).unwrap(), 100_000);
-}
-
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(#[test]
-            fn $name() {
-                super::$name(super::Db::open_in_memory().unwrap())
-            })*
-        }
-        mod postgres {
-            $(#[test]
-            fn $name() {
-                if kalah_pgtest::available() {
-                    let url = kalah_pgtest::shared().database();
-                    super::$name(super::Db::open_postgres(&url).unwrap())
-                }
-            })*
-        }
-    };
 }
 
 on_both_backends!(

@@ -988,6 +988,7 @@ fn update_game(conn: &Conn, sql: &str, args: &[sql::Value], id: &str) -> Result<
 }
 
 #[cfg(test)]
+#[macro_use]
 mod tests;
 
 #[cfg(test)]

@@ -855,7 +855,7 @@ fn version_6_databases_keep_their_games_and_get_ratings() {
 
 /// A fresh database of the test program's PostgreSQL cluster; None when PostgreSQL tests
 /// are skipped (`KALAH_SKIP_POSTGRES=1` on a machine without it).
-fn pg_db() -> Option<Db> {
+pub(crate) fn pg_db() -> Option<Db> {
     if !kalah_pgtest::available() {
         return None;
     }
