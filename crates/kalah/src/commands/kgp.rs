@@ -267,6 +267,7 @@ async fn session(
         next_id: 1,
         open: None,
         last: None,
+        answer: Answer::default(),
         games: 0,
         rules: None,
     };
@@ -276,7 +277,14 @@ async fn session(
         // Lines in, or engine events out.
         let mut lines: Vec<String> = Vec::new();
         let mut closed = false;
+        let hold = bot.answer.hold_until();
         tokio::select! {
+            _ = tokio::time::sleep_until(hold.unwrap_or_else(std::time::Instant::now).into()), if hold.is_some() => {
+                for c in bot.release_yield() {
+                    send(&mut conn, &c, args.debug).await?;
+                }
+                continue;
+            }
             ev = events.recv() => {
                 let Some(ev) = ev else { break };
                 if let Event::Fail(why) = ev {
@@ -365,8 +373,10 @@ async fn send(conn: &mut Conn, c: &Command, debug: bool) -> CliResult {
             .write_all(c.to_line().as_bytes())
             .await
             .map_err(|e| lost(&e)),
+        // One command per frame, ending with CRLF as on TCP: the reference server (go-kgp)
+        // reads its WebSocket as a stream of lines and waits for the line end.
         Conn::Ws(ws) => ws
-            .send(Message::Text(c.to_string().into()))
+            .send(Message::Text(c.to_line().into()))
             .await
             .map_err(|e| lost(&e)),
     }
@@ -380,6 +390,8 @@ struct Bot<'a> {
     open: Option<(u64, Arc<AtomicBool>)>,
     /// The last move sent for the open request.
     last: Option<Move>,
+    /// What we answered to the request the server has not stopped yet.
+    answer: Answer,
     games: usize,
     /// The rules a match runner named in `game:rules`, else those of the board.
     rules: Option<Rules>,
@@ -389,6 +401,65 @@ impl Drop for Bot<'_> {
     fn drop(&mut self) {
         // A search still running ends now (the engine thread is waited for).
         self.stop_open();
+    }
+}
+
+/// How long after a `state` our `yield` waits at the earliest.
+const YIELD_HOLD: Duration = Duration::from_millis(40);
+
+/// Our answer to the latest `state` until its `stop`. The reference server (go-kgp) can
+/// refuse a `move` that arrives before it has registered its own `state` ("No state
+/// associated with id"), and a `yield` after only refused moves makes it play a random move.
+/// So the answer is sent again after such an error, and `yield` waits [`YIELD_HOLD`] after
+/// the `state` (time for the error to come back first).
+#[derive(Default)]
+struct Answer {
+    request: Option<u64>,
+    arrived: Option<std::time::Instant>,
+    /// A `yield` waiting for [`YIELD_HOLD`] to pass.
+    held: bool,
+    /// The house of the last `move` sent.
+    best: Option<i64>,
+    yielded: bool,
+    /// IDs of the `move` and `yield` lines sent for `request`.
+    sent: Vec<u64>,
+    resent: u8,
+}
+
+impl Answer {
+    fn start(&mut self, request: u64) {
+        *self = Answer {
+            request: Some(request),
+            arrived: Some(std::time::Instant::now()),
+            ..Answer::default()
+        };
+    }
+
+    /// When a held `yield` is due.
+    fn hold_until(&self) -> Option<std::time::Instant> {
+        let arrived = self.arrived?;
+        (self.held && self.request.is_some()).then_some(arrived + YIELD_HOLD)
+    }
+
+    fn note(&mut self, c: &Command) {
+        if c.reference.is_some() && c.reference == self.request && self.sent.len() < 64 {
+            if c.name == "move" {
+                self.best = c.arg(0).and_then(|a| a.as_int());
+            } else {
+                self.yielded = true;
+            }
+            self.sent.extend(c.id);
+        }
+    }
+
+    /// Whether an `error` about line `about` asks for the answer again (three times at most).
+    fn refused(&mut self, about: Option<u64>) -> bool {
+        let ours = about.is_some_and(|a| self.sent.contains(&a));
+        if ours && self.request.is_some() && self.resent < 3 {
+            self.resent += 1;
+            return true;
+        }
+        false
     }
 }
 
@@ -471,6 +542,7 @@ impl Bot<'_> {
                 match pos {
                     Ok(pos) if !pos.legal_moves().is_empty() => {
                         self.stop_open();
+                        self.answer.start(id);
                         let stop = Arc::new(AtomicBool::new(false));
                         self.open = Some((id, Arc::clone(&stop)));
                         jobs.send(Job { id, pos, stop });
@@ -485,20 +557,25 @@ impl Bot<'_> {
                     Err(why) => out.push(self.command("error").with_ref(id).text(why)),
                 }
             }
-            "stop"
-                if self
-                    .open
-                    .as_ref()
-                    .is_some_and(|(id, _)| Some(*id) == c.reference) =>
-            {
-                self.stop_open();
+            "stop" => {
+                if self.open.as_ref().map(|(id, _)| *id) == c.reference {
+                    self.stop_open();
+                }
+                if c.reference.is_some() && c.reference == self.answer.request {
+                    self.answer.request = None;
+                }
             }
             "ping" => {
                 let mut pong = self.command("pong");
                 pong.reference = c.id;
                 out.push(pong);
             }
-            "error" => eprintln!("kalah: the server says: {}", text(0)),
+            "error" => {
+                eprintln!("kalah: the server says: {}", text(0));
+                if self.answer.refused(c.reference) {
+                    out.extend(self.answer_again());
+                }
+            }
             "goodbye" => {
                 self.stop_open();
                 return Step::Goodbye;
@@ -509,7 +586,44 @@ impl Bot<'_> {
         Step::Send(out)
     }
 
+    /// The current answer once more: its best move, and `yield` if it was sent.
+    fn answer_again(&mut self) -> Vec<Command> {
+        let Some(id) = self.answer.request else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if let Some(h) = self.answer.best {
+            out.push(self.command("move").with_ref(id).int(h));
+        }
+        if self.answer.yielded {
+            out.push(self.command("yield").with_ref(id));
+        }
+        for c in &out {
+            self.answer.note(c);
+        }
+        out
+    }
+
+    /// The held `yield`, now due.
+    fn release_yield(&mut self) -> Vec<Command> {
+        self.answer.held = false;
+        let Some(id) = self.answer.request else {
+            return Vec::new();
+        };
+        let out = vec![self.command("yield").with_ref(id)];
+        self.answer.note(&out[0]);
+        out
+    }
+
     fn on_event(&mut self, ev: Event) -> Vec<Command> {
+        let out = self.answer_event(ev);
+        for c in &out {
+            self.answer.note(c);
+        }
+        out
+    }
+
+    fn answer_event(&mut self, ev: Event) -> Vec<Command> {
         let open = self.open.as_ref().map(|(id, _)| *id);
         match ev {
             Event::Move(id, mv) if Some(id) == open && self.last != Some(mv) => {
@@ -519,6 +633,16 @@ impl Bot<'_> {
             Event::Done(id, true) if Some(id) == open => {
                 self.open = None;
                 self.last = None;
+                if self.answer.hold_until().is_none()
+                    && self.answer.request == Some(id)
+                    && self
+                        .answer
+                        .arrived
+                        .is_some_and(|t| t.elapsed() < YIELD_HOLD)
+                {
+                    self.answer.held = true;
+                    return Vec::new();
+                }
                 vec![self.command("yield").with_ref(id)]
             }
             _ => Vec::new(),
@@ -698,5 +822,34 @@ mod tests {
         assert!(target("wss://kalah.kwarc.info/socket").is_err());
         assert!(target("http://x/y").is_err());
         assert!(target("").is_err());
+    }
+
+    #[test]
+    fn a_refused_answer_is_sent_again_until_stop() {
+        let line = |id: u64, name: &str| {
+            let c = Command::new(name).with_id(id).with_ref(8);
+            if name == "move" {
+                c.int(3)
+            } else {
+                c
+            }
+        };
+        let mut a = Answer::default();
+        a.start(8);
+        a.note(&line(11, "move"));
+        a.note(&line(13, "yield"));
+        assert_eq!((a.best, a.yielded), (Some(3), true));
+        // An error about some other line is not about our answer.
+        assert!(!a.refused(Some(99)));
+        assert!(!a.refused(None));
+        assert!(a.refused(Some(11)));
+        assert!(a.refused(Some(13)));
+        assert!(a.refused(Some(11)));
+        // Three times at most per request.
+        assert!(!a.refused(Some(11)));
+        a.start(12);
+        assert!(!a.refused(Some(11)), "a new state forgets the old lines");
+        a.note(&line(15, "move"));
+        assert!(a.best.is_none(), "a move for another request is not ours");
     }
 }
