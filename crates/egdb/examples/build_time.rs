@@ -1,6 +1,7 @@
-//! Build-time table: `cargo run --release -p kalah-egdb --example build_time -- [RULES] K.. [--threads N]`.
-//! Prints K, positions, bytes and seconds for each K, checks one known value, and times
-//! `probe_houses` on pseudo-random positions of the database.
+//! Build-time table: `cargo run --release -p kalah-egdb --example build_time -- [RULES] K..
+//! [--threads N] [--save DIR]`. Prints K, positions, bytes and seconds for each K, checks one
+//! known value, and times `probe_houses` on pseudo-random positions of the database. With
+//! `--save` it also stores each database in DIR (as `kalah egdb build` would) and times that.
 
 use kalah_egdb::Database;
 use kalah_rules::Rules;
@@ -10,6 +11,7 @@ fn main() {
     let mut rules = Rules::standard();
     let mut threads = 2;
     let mut ks = Vec::new();
+    let mut save = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--threads" {
@@ -17,6 +19,8 @@ fn main() {
                 .next()
                 .and_then(|t| t.parse().ok())
                 .expect("--threads N");
+        } else if a == "--save" {
+            save = Some(std::path::PathBuf::from(args.next().expect("--save DIR")));
         } else if let Ok(k) = a.parse::<u32>() {
             ks.push(k);
         } else {
@@ -24,12 +28,18 @@ fn main() {
         }
     }
     println!("rules: {rules}, threads: {threads}");
-    println!("| K | positions | bytes | seconds | probe |");
-    println!("|---|---|---|---|---|");
+    println!("| K | positions | bytes | seconds | save | probe |");
+    println!("|---|---|---|---|---|---|");
     for k in ks {
         let t = Instant::now();
         let db = Database::build(rules, k, threads, &|_, _| {}).expect("build");
         let secs = t.elapsed().as_secs_f64();
+        let saved = save.as_ref().map_or("-".to_string(), |dir| {
+            let t = Instant::now();
+            db.save(dir.join(kalah_egdb::default_file_name(&rules, k)))
+                .expect("save");
+            format!("{:.2} s", t.elapsed().as_secs_f64())
+        });
         // One seed next to the store against one seed far away: take the extra turn, the
         // game ends with the opponent sweeping its seed: future gain 0.
         let mut mine = vec![0u16; rules.houses()];
@@ -41,7 +51,7 @@ fn main() {
         assert_eq!(db.probe_stores(&mine, &theirs, rest, rest), Some(0));
         let probe_ns = time_probes(&db, &rules, k);
         println!(
-            "| {k} | {} | {} | {secs:.2} | {probe_ns:.1} ns/probe |",
+            "| {k} | {} | {} | {secs:.2} | {saved} | {probe_ns:.1} ns/probe |",
             db.len(),
             db.len()
         );

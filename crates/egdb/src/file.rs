@@ -129,15 +129,22 @@ pub(crate) fn temp_name(path: &Path, tag: &str) -> PathBuf {
 pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), EgdbError> {
     let tmp = temp_name(path, "");
     let result = (|| {
-        let mut w = BufWriter::new(File::create(&tmp)?);
-        w.write_all(&header.to_bytes())?;
-        w.write_all(values)?;
-        let file = w.into_inner().map_err(|e| e.into_error())?;
+        let head = header.to_bytes();
+        let file = match write_direct(&tmp, &head, values)? {
+            Some(file) => file,
+            None => {
+                let mut w = BufWriter::new(File::create(&tmp)?);
+                w.write_all(&head)?;
+                w.write_all(values)?;
+                w.into_inner().map_err(|e| e.into_error())?
+            }
+        };
         // Old enough to be recorded at once: any later write gives it another time.
         file.set_modified(SystemTime::now() - verify::MARGIN)?;
         file.sync_all()?;
         std::fs::rename(&tmp, path)?;
-        // Read back through a map in large pages, not from the written small ones.
+        // Read back through a map in large pages, not from written small ones (a plain
+        // write leaves the file in the page cache).
         crate::values::drop_cached(&file);
         Ok(file)
     })();
@@ -153,6 +160,17 @@ pub(crate) fn write(path: &Path, header: &Header, values: &[u8]) -> Result<(), E
             Err(EgdbError::file(path, FileProblem::Write(e)))
         }
     }
+}
+
+/// Writes the file past the page cache where the system allows (see `direct`).
+#[cfg(target_os = "linux")]
+fn write_direct(path: &Path, head: &[u8], values: &[u8]) -> std::io::Result<Option<File>> {
+    crate::direct::create(path, head, values)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn write_direct(_path: &Path, _head: &[u8], _values: &[u8]) -> std::io::Result<Option<File>> {
+    Ok(None)
 }
 
 /// Maps the values after a header, checking the file's length.

@@ -34,6 +34,8 @@
 //! ```
 
 mod build;
+#[cfg(target_os = "linux")]
+mod direct;
 mod error;
 mod file;
 mod index;
