@@ -21,6 +21,7 @@
 //! ```
 
 mod bots;
+pub mod cluster;
 mod copy;
 mod jobs;
 mod location;
@@ -38,6 +39,7 @@ pub use location::Location;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
+pub use cluster::{BotChallenge, OnlineBotRow, SeatPresence, Swept};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
 use rusqlite::Connection;
