@@ -340,23 +340,25 @@ impl Db {
         Ok((entries, total as usize))
     }
 
-    /// Removes what instances silent since `dead_before` left behind (their sockets, bots
+    /// Removes what instances other than `me` silent since `dead_before` left behind (their sockets, bots
     /// and challenges; the seats only they had open are away from `now`), Watch entries
     /// unchanged since `idle_before`, old challenges, and away times of games that ended.
     pub fn sweep_dead_instances(
         &mut self,
+        me: &str,
         dead_before: i64,
         idle_before: i64,
         now: i64,
     ) -> Result<Swept> {
         self.conn.transaction(|c| {
+            // `me` counts as live whatever its last heartbeat says: it is running this.
             let live = "SELECT id FROM instances WHERE heartbeat_at >= ?1";
             let gone = c.query(
                 &format!(
-                    "DELETE FROM presence WHERE instance NOT IN ({live})
+                    "DELETE FROM presence WHERE instance <> ?2 AND instance NOT IN ({live})
                      RETURNING game_id, seat"
                 ),
-                args![dead_before],
+                args![dead_before, me],
             )?;
             let mut swept = Swept::default();
             for r in &gone {
@@ -368,10 +370,10 @@ impl Db {
             }
             for r in c.query(
                 &format!(
-                    "DELETE FROM bots_online WHERE instance NOT IN ({live})
+                    "DELETE FROM bots_online WHERE instance <> ?2 AND instance NOT IN ({live})
                      RETURNING game, seat"
                 ),
-                args![dead_before],
+                args![dead_before, me],
             )? {
                 if let (Some(game), Some(seat)) = (r.get(0)?, r.get(1)?) {
                     swept.bot_games.push((game, seat));
@@ -379,9 +381,10 @@ impl Db {
             }
             c.execute(
                 &format!(
-                    "DELETE FROM bot_challenges WHERE instance NOT IN ({live}) OR asked_at < ?2"
+                    "DELETE FROM bot_challenges
+                     WHERE (instance <> ?3 AND instance NOT IN ({live})) OR asked_at < ?2"
                 ),
-                args![dead_before, now - CHALLENGE_KEEP_MS],
+                args![dead_before, now - CHALLENGE_KEEP_MS, me],
             )?;
             c.execute(
                 "DELETE FROM watch_games WHERE updated_at < ?1",

@@ -166,10 +166,11 @@ impl AppState {
         let now = self.now();
         let dead_before = now - super::jobs::INSTANCE_DEAD_MS;
         let idle_before = now - crate::watch::IDLE_MS;
+        let me = self.0.instance.clone();
         let swept = self
             .0
             .db
-            .call(move |db| db.sweep_dead_instances(dead_before, idle_before, now))
+            .call(move |db| db.sweep_dead_instances(&me, dead_before, idle_before, now))
             .await;
         let swept = match swept {
             Ok(s) => s,
