@@ -998,3 +998,6 @@ mod tests;
 
 #[cfg(test)]
 mod jobs_tests;
+
+#[cfg(test)]
+mod cluster_tests;
