@@ -22,6 +22,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
 // News of changes stored by other servers on the same PostgreSQL database.
+mod cluster;
 mod news;
 
 mod jobs;
@@ -73,6 +74,8 @@ pub struct Slot {
     /// Plies of the game as last published, so news of a move this server stored itself is
     /// dismissed without holding the slot (which would keep it from being evicted).
     published_plies: AtomicUsize,
+    /// On a cluster, this game's presence writes, one at a time.
+    presence_writes: tokio::sync::Mutex<()>,
 }
 
 struct Shared {
@@ -129,6 +132,8 @@ struct Shared {
     watch_sockets: Arc<AtomicUsize>,
     /// The task publishing the Watch lists runs.
     watch_publishing: std::sync::atomic::AtomicBool,
+    /// On a cluster, reads of the Watch list from the database, one at a time.
+    watch_reads: tokio::sync::Mutex<()>,
     /// How long a player must be gone before the opponent may claim the game (ms).
     claim_grace_ms: i64,
     /// Seeks, pools and challenges between people.
@@ -225,6 +230,10 @@ impl AppState {
         let instance = jobs::instance_name();
         let started_at = jobs::register(&mut db, &instance, time.now());
         let origin = db.news_origin();
+        let watch = crate::watch::Index::default();
+        if origin.is_some() {
+            watch.mirror();
+        }
         AppState(Arc::new(Shared {
             origin,
             time,
@@ -233,9 +242,10 @@ impl AppState {
             jobs: jobs::Worker::default(),
             deadlines: crate::timing::Deadlines::default(),
             test_time_controls: policy.test_time_controls,
-            watch: crate::watch::Index::default(),
+            watch,
             watch_sockets: Arc::new(AtomicUsize::new(0)),
             watch_publishing: std::sync::atomic::AtomicBool::new(false),
+            watch_reads: tokio::sync::Mutex::new(()),
             claim_grace_ms: policy
                 .claim_grace
                 .map_or(crate::timing::GRACE_MS, |d| d.as_millis() as i64),
@@ -516,6 +526,7 @@ impl AppState {
                 seat_sockets: BySide::default(),
                 left_at: BySide::new(AtomicI64::new(i64::MIN), AtomicI64::new(i64::MIN)),
                 published_plies: AtomicUsize::new(plies),
+                presence_writes: tokio::sync::Mutex::new(()),
             })
         });
         Arc::clone(slot)
@@ -542,7 +553,11 @@ impl AppState {
         // The Watch page's lists, built once a second at most for every reader.
         if !self.0.watch_publishing.swap(true, Ordering::SeqCst) {
             let state = self.clone();
-            tokio::spawn(async move { state.0.watch.publish_lists().await });
+            if self.clustered() {
+                tokio::spawn(async move { state.publish_cluster_lists().await });
+            } else {
+                tokio::spawn(async move { state.0.watch.publish_lists().await });
+            }
         }
         let state = self.clone();
         tokio::spawn(async move {

@@ -13,7 +13,8 @@
 use crate::live::{LiveGame, Opponent};
 use kalah_rules::{BySide, Side};
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Most games in the index; a game starting when it is full is not listed.
@@ -164,11 +165,28 @@ fn order(a: &Listed, b: &Listed) -> std::cmp::Ordering {
 #[derive(Default)]
 struct Inner {
     games: HashMap<String, Listed>,
+    /// On a cluster: games changed since their entries were last written to the database.
+    dirty: HashSet<String>,
+    mirrored: bool,
     /// Bumped on every change of the list.
     version: u64,
     /// The list as JSON, as of a version.
     cached: Option<(u64, Arc<str>)>,
 }
+
+impl Inner {
+    /// Notes `id` for the next write to the database (on a cluster). Bounded: beyond twice
+    /// the index's size an id is not noted (its entry is written with its next change).
+    fn mark(&mut self, id: &str) {
+        if self.mirrored && self.dirty.len() < 2 * MAX_ENTRIES {
+            self.dirty.insert(id.to_string());
+        }
+    }
+}
+
+/// An entry as the database keeps it: the game's rating, when it last changed, and its
+/// JSON; None for a game no longer listed.
+pub type Stored = Option<(Option<f64>, i64, String)>;
 
 /// What changed for a game, for the caller to act on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,6 +209,13 @@ pub struct Index {
     /// The list, rebuilt by [`Index::publish_lists`] at most once per [`EVERY`] (so the work
     /// does not grow with the number of readers).
     lists: tokio::sync::watch::Sender<List>,
+    /// On a cluster: bumped when another server wrote its entries.
+    remote: AtomicU64,
+    /// On a cluster: the list read from the database, and the (local, remote) versions it
+    /// is of.
+    cluster_list: Mutex<Option<((u64, u64), List)>>,
+    /// Lists read from the database so far (their versions).
+    builds: AtomicU64,
 }
 
 /// Least time between two lists published to readers.
@@ -202,6 +227,9 @@ impl Default for Index {
             inner: Mutex::default(),
             changed: tokio::sync::watch::channel(0).0,
             lists: tokio::sync::watch::channel((0, Arc::from(r#"{"games":[],"total":0}"#))).0,
+            remote: AtomicU64::new(0),
+            cluster_list: Mutex::new(None),
+            builds: AtomicU64::new(0),
         }
     }
 }
@@ -237,6 +265,7 @@ impl Index {
                 None => return Change::None,
             },
         };
+        inner.mark(id);
         self.bump(&mut inner);
         change
     }
@@ -248,6 +277,7 @@ impl Index {
             Some(listed) if listed.ratings != ratings => listed.ratings = ratings,
             _ => return,
         }
+        inner.mark(id);
         self.bump(&mut inner);
     }
 
@@ -255,9 +285,16 @@ impl Index {
     pub fn prune(&self, now: i64) -> usize {
         let mut inner = self.inner.lock().expect("watch lock");
         let before = inner.games.len();
-        inner
+        let idle: Vec<String> = inner
             .games
-            .retain(|_, l| now - l.entry.updated_at < IDLE_MS);
+            .iter()
+            .filter(|(_, l)| now - l.entry.updated_at >= IDLE_MS)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &idle {
+            inner.games.remove(id);
+            inner.mark(id);
+        }
         let gone = before - inner.games.len();
         if gone > 0 {
             self.bump(&mut inner);
@@ -296,6 +333,76 @@ impl Index {
         let version = inner.version;
         inner.cached = Some((version, Arc::clone(&text)));
         (version, text)
+    }
+
+    /// Keeps note of changed entries for [`Index::take_dirty`] (a server of a cluster).
+    pub fn mirror(&self) {
+        self.inner.lock().expect("watch lock").mirrored = true;
+    }
+
+    /// The entries changed since the last call, as they are now.
+    pub fn take_dirty(&self) -> Vec<(String, Stored)> {
+        let mut inner = self.inner.lock().expect("watch lock");
+        let dirty = std::mem::take(&mut inner.dirty);
+        dirty
+            .into_iter()
+            .map(|id| {
+                let stored = inner
+                    .games
+                    .get(&id)
+                    .map(|l| (l.rating(), l.entry.updated_at, l.json().to_string()));
+                (id, stored)
+            })
+            .collect()
+    }
+
+    /// Puts entries back that could not be written.
+    pub fn redo(&self, ids: impl IntoIterator<Item = String>) {
+        let mut inner = self.inner.lock().expect("watch lock");
+        for id in ids {
+            inner.mark(&id);
+        }
+    }
+
+    /// Another server of the cluster changed its entries: the list is to be read again.
+    pub fn remote_changed(&self) {
+        self.remote.fetch_add(1, Ordering::SeqCst);
+        self.changed.send_modify(|_| ());
+    }
+
+    /// The (local, remote) versions a cluster's list is read for.
+    pub fn versions(&self) -> (u64, u64) {
+        let local = self.inner.lock().expect("watch lock").version;
+        (local, self.remote.load(Ordering::SeqCst))
+    }
+
+    /// The cluster's list last read, if it is of versions `key`.
+    pub fn cluster_cached(&self, key: (u64, u64)) -> Option<List> {
+        let cached = self.cluster_list.lock().expect("watch lock");
+        cached
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, l)| l.clone())
+    }
+
+    /// Keeps the cluster's list read from `entries` (JSON texts, best first) for versions
+    /// `key`, and answers it.
+    pub fn set_cluster_list(&self, key: (u64, u64), entries: &[String], total: usize) -> List {
+        let text: Arc<str> =
+            format!("{{\"games\":[{}],\"total\":{total}}}", entries.join(",")).into();
+        let list = (self.builds.fetch_add(1, Ordering::SeqCst) + 1, text);
+        *self.cluster_list.lock().expect("watch lock") = Some((key, list.clone()));
+        list
+    }
+
+    /// Wakes on each change (local or, on a cluster, another server's).
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// Hands `list` to the Watch sockets.
+    pub fn publish(&self, list: List) {
+        self.lists.send_replace(list);
     }
 
     /// The published lists: the latest at once, then each new one.

@@ -21,6 +21,7 @@
 //! ```
 
 mod bots;
+pub mod cluster;
 mod copy;
 mod jobs;
 mod location;
@@ -38,6 +39,7 @@ pub use location::Location;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
+pub use cluster::{BotChallenge, OnlineBotRow, SeatPresence, Swept};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
 use rusqlite::Connection;
@@ -562,11 +564,14 @@ impl Db {
         };
         let mut row = game_row(&r)?;
         let plies: i64 = r.get(17)?;
+        // Only the moves the row counts: on PostgreSQL each statement reads the latest
+        // commit, so a move another instance stores between the two reads would otherwise
+        // make a game look damaged (its moves one more than its plies).
         let moves = self
             .conn
             .query(
-                "SELECT ply, mv, comment FROM moves WHERE game_id = ?1 ORDER BY ply",
-                args![id],
+                "SELECT ply, mv, comment FROM moves WHERE game_id = ?1 AND ply <= ?2 ORDER BY ply",
+                args![id, plies],
             )?
             .iter()
             .map(|r| {
@@ -993,3 +998,6 @@ mod tests;
 
 #[cfg(test)]
 mod jobs_tests;
+
+#[cfg(test)]
+mod cluster_tests;

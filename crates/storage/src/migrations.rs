@@ -5,7 +5,7 @@ use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
-    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
 ];
 
 /// 1: games and their moves.
@@ -161,6 +161,59 @@ pub(crate) const NINTH: &str = "CREATE TABLE instances (
         PRIMARY KEY (game_id, kind)
     ) WITHOUT ROWID;
     CREATE INDEX jobs_due ON jobs(due_at);";
+
+/// 10: reserved for the lobby's tables (branch `lobbydb`); a no-op until they are merged.
+pub(crate) const TENTH: &str = "DROP TABLE IF EXISTS reserved_tenth;";
+
+/// 11: what the instances on one database share besides games (`cluster.rs`): the sockets
+/// each has open per game seat and when a seat's last one closed (claims), the Watch list,
+/// the bots connected and challenges to a bot connected elsewhere. Written only on
+/// PostgreSQL; created on both so the schemas stay one.
+pub(crate) const ELEVENTH: &str = "CREATE TABLE presence (
+        instance TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        PRIMARY KEY (instance, game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX presence_game ON presence(game_id, seat);
+    CREATE TABLE seat_left (
+        game_id TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        left_at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE TABLE watch_games (
+        game_id TEXT PRIMARY KEY,
+        instance TEXT NOT NULL,
+        rating REAL,
+        updated_at INTEGER NOT NULL,
+        entry TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX watch_games_order ON watch_games(updated_at);
+    CREATE TABLE bots_online (
+        instance TEXT NOT NULL,
+        link INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        authors TEXT,
+        description TEXT,
+        rated_id TEXT,
+        game TEXT,
+        seat TEXT,
+        since INTEGER NOT NULL,
+        PRIMARY KEY (instance, link)
+    ) WITHOUT ROWID;
+    CREATE INDEX bots_online_name ON bots_online(name);
+    CREATE TABLE bot_challenges (
+        id TEXT PRIMARY KEY,
+        instance TEXT NOT NULL,
+        bot TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        owner TEXT,
+        houses INTEGER,
+        seeds INTEGER,
+        asked_at INTEGER NOT NULL,
+        answer TEXT
+    ) WITHOUT ROWID;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

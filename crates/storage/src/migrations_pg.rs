@@ -10,7 +10,7 @@ use crate::sql::{args, Conn};
 use crate::{Error, Result};
 
 const MIGRATIONS: &[&str] = &[
-    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
 ];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
@@ -147,6 +147,59 @@ const NINTH: &str = "CREATE TABLE instances (
         PRIMARY KEY (game_id, kind)
     );
     CREATE INDEX jobs_due ON jobs(due_at);";
+
+/// 10: reserved for the lobby's tables (branch `lobbydb`); a no-op until they are merged.
+const TENTH: &str = "DROP TABLE IF EXISTS reserved_tenth;";
+
+/// 11: what the instances on one database share besides games (`cluster.rs`): the sockets
+/// each has open per game seat and when a seat's last one closed (claims), the Watch list,
+/// the bots connected and challenges to a bot connected elsewhere. Written only on
+/// PostgreSQL; created on both so the schemas stay one.
+const ELEVENTH: &str = "CREATE TABLE presence (
+        instance TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        PRIMARY KEY (instance, game_id, seat)
+    );
+    CREATE INDEX presence_game ON presence(game_id, seat);
+    CREATE TABLE seat_left (
+        game_id TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        left_at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE watch_games (
+        game_id TEXT PRIMARY KEY,
+        instance TEXT NOT NULL,
+        rating DOUBLE PRECISION,
+        updated_at BIGINT NOT NULL,
+        entry TEXT NOT NULL
+    );
+    CREATE INDEX watch_games_order ON watch_games(updated_at);
+    CREATE TABLE bots_online (
+        instance TEXT NOT NULL,
+        link BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        authors TEXT,
+        description TEXT,
+        rated_id TEXT,
+        game TEXT,
+        seat TEXT,
+        since BIGINT NOT NULL,
+        PRIMARY KEY (instance, link)
+    );
+    CREATE INDEX bots_online_name ON bots_online(name);
+    CREATE TABLE bot_challenges (
+        id TEXT PRIMARY KEY,
+        instance TEXT NOT NULL,
+        bot TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        owner TEXT,
+        houses BIGINT,
+        seeds BIGINT,
+        asked_at BIGINT NOT NULL,
+        answer TEXT
+    );";
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

@@ -81,6 +81,31 @@ pub fn listen(
     url: &str,
     wanted: impl Fn() -> bool + Send + 'static,
     mut on_news: impl FnMut(GameNews) + Send + 'static,
+    on_reconnect: impl FnMut() + Send + 'static,
+) -> crate::Result<()> {
+    let on_payload = move |p: &str| {
+        if let Some(news) = GameNews::parse(p) {
+            on_news(news);
+        }
+    };
+    listen_on(
+        url,
+        CHANNEL,
+        "other servers' changes of games",
+        wanted,
+        on_payload,
+        on_reconnect,
+    )
+}
+
+/// Listens on `channel` as [`listen`] does, handing each payload as sent to `on_payload`
+/// (`what` names the news in messages).
+pub fn listen_on(
+    url: &str,
+    channel: &'static str,
+    what: &'static str,
+    wanted: impl Fn() -> bool + Send + 'static,
+    mut on_payload: impl FnMut(&str) + Send + 'static,
     mut on_reconnect: impl FnMut() + Send + 'static,
 ) -> crate::Result<()> {
     let config: postgres::Config = url.parse().map_err(|e| crate::Error::BadUrl {
@@ -89,14 +114,14 @@ pub fn listen(
     })?;
     let (listening, first) = std::sync::mpsc::channel();
     std::thread::Builder::new()
-        .name("kalah-listen".into())
+        .name(format!("listen-{channel}"))
         .spawn(move || {
             let target = crate::pg::describe(&config);
             // Said once per outage, not once a second.
             let quiet = std::cell::Cell::new(false);
             let warn = |why: &str| {
                 if !quiet.replace(true) {
-                    eprintln!("kalah: cannot listen for other servers' changes of games at {target} ({why}); trying again every second");
+                    eprintln!("kalah: cannot listen for {what} at {target} ({why}); trying again every second");
                 }
             };
             let mut connected_before = false;
@@ -109,13 +134,13 @@ pub fn listen(
                         continue;
                     }
                 };
-                if let Err(e) = client.batch_execute(&format!("LISTEN {CHANNEL}")) {
+                if let Err(e) = client.batch_execute(&format!("LISTEN {channel}")) {
                     warn(&crate::pg::message(&e));
                     std::thread::sleep(RECONNECT_AFTER);
                     continue;
                 }
                 if quiet.replace(false) {
-                    eprintln!("kalah: listening for other servers' changes of games at {target} again");
+                    eprintln!("kalah: listening for {what} at {target} again");
                 }
                 if std::mem::replace(&mut connected_before, true) {
                     on_reconnect();
@@ -128,11 +153,7 @@ pub fn listen(
                     // forever after the first quiet second (a busy loop that reads nothing).
                     let next = client.notifications().timeout_iter(CHECK_EVERY).next();
                     match next {
-                        Ok(Some(n)) => {
-                            if let Some(news) = GameNews::parse(n.payload()) {
-                                on_news(news);
-                            }
-                        }
+                        Ok(Some(n)) => on_payload(n.payload()),
                         Ok(None) if wanted() => {}
                         Ok(None) => return,
                         Err(e) => {

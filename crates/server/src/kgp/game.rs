@@ -79,6 +79,39 @@ pub async fn challenge(
     board: Option<(usize, usize)>,
 ) -> ApiResult<Challenged> {
     let (token, hash) = AppState::new_token();
+    let slot = challenge_hashed(state, bot, hash, owner, board).await?;
+    challenged(state, &slot, token).await
+}
+
+/// What the person who started the game of `slot` with seat token `token` is answered.
+pub async fn challenged(state: &AppState, slot: &Slot, token: String) -> ApiResult<Challenged> {
+    let mut g = slot.game.lock().await;
+    let seat = g.seats_of(&token);
+    if !seat.south && !seat.north {
+        return Err(ApiError::internal(
+            "bot challenge",
+            "the game started has no seat for the challenger",
+        ));
+    }
+    let side = if seat.south { Side::South } else { Side::North };
+    let game = crate::view::with_you(&crate::view::state_text(&mut g, state.now()), g.you(seat));
+    Ok(Challenged {
+        id: g.id.clone(),
+        token,
+        side,
+        game,
+    })
+}
+
+/// [`challenge`] for a person whose seat token hashes to `hash` (a challenge sent through
+/// another server, which keeps the token): the game, being played in the background.
+pub async fn challenge_hashed(
+    state: &AppState,
+    bot: Arc<Link>,
+    hash: String,
+    owner: Option<std::net::IpAddr>,
+    board: Option<(usize, usize)>,
+) -> ApiResult<Arc<Slot>> {
     let person = Some((hash, owner));
     let bot_player = Player::Bot(Arc::clone(&bot));
     let started = start(state, bot_player, Player::Human, person, board).await;
@@ -89,25 +122,12 @@ pub async fn challenge(
             return Err(e);
         }
     };
-    let (id, side, game) = {
-        let mut g = slot.game.lock().await;
-        let seat = g.seats_of(&token);
-        let side = if seat.south { Side::South } else { Side::North };
-        let text =
-            crate::view::with_you(&crate::view::state_text(&mut g, state.now()), g.you(seat));
-        (g.id.clone(), side, text)
-    };
-    let state = state.clone();
+    let (state, playing) = (state.clone(), Arc::clone(&slot));
     tokio::spawn(async move {
-        finish(&state, &slot, players).await;
+        finish(&state, &playing, players).await;
         super::lobby::requeue(&state, [bot]);
     });
-    Ok(Challenged {
-        id,
-        token,
-        side,
-        game,
-    })
+    Ok(slot)
 }
 
 /// Creates and stores the game (sides drawn at random; the board too unless `board` says).
@@ -202,7 +222,8 @@ async fn start(
     );
     for side in Side::ALL {
         if let Some(l) = players[side].link() {
-            l.set_game(Some(id.clone()));
+            l.set_game(Some((id.clone(), side)));
+            hub.sync_bot(state, l);
             l.send(&Command::new("set").text("game:id").text(id.as_str()));
             l.send(
                 &Command::new("set")
@@ -223,6 +244,7 @@ async fn finish(state: &AppState, slot: &Arc<Slot>, players: BySide<Player>) {
     for p in [&players.south, &players.north] {
         if let Some(l) = p.link() {
             l.set_game(None);
+            state.kgp().sync_bot(state, l);
         }
     }
 }

@@ -52,10 +52,15 @@ pub struct Link {
     request: Mutex<Option<Request>>,
     /// The comment of the request that ended last.
     comment: Mutex<Option<String>>,
-    /// The game being played, if any.
-    game: Mutex<Option<String>>,
+    /// The game being played, if any, and the seat it plays there.
+    game: Mutex<Option<(String, kalah_rules::Side)>>,
+    /// This connection's number on this server (its row among the bots online of a cluster).
+    pub number: u64,
     pub info: Mutex<Info>,
 }
+
+/// The next connection's number.
+static NUMBERS: AtomicU64 = AtomicU64::new(1);
 
 /// How a state request ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +85,7 @@ impl Link {
             request: Mutex::new(None),
             comment: Mutex::new(None),
             game: Mutex::new(None),
+            number: NUMBERS.fetch_add(1, Ordering::Relaxed),
             info: Mutex::new(Info::default()),
         };
         (link, rx)
@@ -151,11 +157,20 @@ impl Link {
 
     /// The game being played, if any.
     pub fn game(&self) -> Option<String> {
+        self.game
+            .lock()
+            .expect("link game")
+            .as_ref()
+            .map(|(g, _)| g.clone())
+    }
+
+    /// The game being played and the seat played there.
+    pub fn seat(&self) -> Option<(String, kalah_rules::Side)> {
         self.game.lock().expect("link game").clone()
     }
 
-    pub fn set_game(&self, id: Option<String>) {
-        *self.game.lock().expect("link game") = id;
+    pub fn set_game(&self, game: Option<(String, kalah_rules::Side)>) {
+        *self.game.lock().expect("link game") = game;
     }
 
     /// Keeps `text` as the comment of the open request (none open: dropped).

@@ -8,6 +8,7 @@
 //! game; [`identity`] makes a bot with a token a rated player; [`tcp`] and [`ws`] are the
 //! transports, thin shells around a session.
 
+mod cluster;
 mod game;
 mod identity;
 mod link;
@@ -17,6 +18,7 @@ mod tcp;
 mod verify;
 pub mod ws;
 
+pub(crate) use cluster::answer as answer_challenge;
 pub use game::Challenged;
 pub use lobby::NotWaiting;
 pub use tcp::serve_tcp;
@@ -80,6 +82,8 @@ pub struct Hub {
     level_slots: Arc<Semaphore>,
     /// Bots that chose freeplay and are still connected (closed ones are dropped on use).
     online: std::sync::Mutex<Vec<Arc<link::Link>>>,
+    /// Writes of bots to the cluster's list of bots online, one at a time.
+    bot_writes: tokio::sync::Mutex<()>,
 }
 
 impl Hub {
@@ -90,6 +94,7 @@ impl Hub {
             level_slots: Arc::new(Semaphore::new(config.level_games)),
             lobby: lobby::Lobby::default(),
             online: std::sync::Mutex::new(Vec::new()),
+            bot_writes: tokio::sync::Mutex::new(()),
             config,
         }
     }
@@ -99,9 +104,33 @@ impl Hub {
         {
             let mut online = self.online.lock().expect("online bots");
             online.retain(|l| !l.is_closed());
-            online.push(Arc::clone(&link));
+            if !online.iter().any(|l| Arc::ptr_eq(l, &link)) {
+                online.push(Arc::clone(&link));
+            }
         }
+        self.sync_bot(state, &link);
         self.lobby.join(state, link);
+    }
+
+    /// On a cluster, brings this bot's row of the bots online up to date (in the
+    /// background).
+    pub(crate) fn sync_bot(&self, state: &crate::state::AppState, link: &Arc<link::Link>) {
+        if !state.clustered() {
+            return;
+        }
+        let (state, link) = (state.clone(), Arc::clone(link));
+        tokio::spawn(async move { cluster::write_bot(&state, &link).await });
+    }
+
+    fn is_online(&self, link: &Arc<link::Link>) -> bool {
+        let online = self.online.lock().expect("online bots");
+        online.iter().any(|l| Arc::ptr_eq(l, link))
+    }
+
+    /// Takes the bot named `name` out of this server's lobby when it waits there.
+    fn take_waiting(&self, name: &str) -> Result<Arc<link::Link>, NotWaiting> {
+        let online = self.online.lock().expect("online bots").clone();
+        self.lobby.take(name, &online)
     }
 
     /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits
@@ -113,9 +142,34 @@ impl Hub {
         owner: Option<std::net::IpAddr>,
         board: Option<(usize, usize)>,
     ) -> Result<crate::error::ApiResult<Challenged>, NotWaiting> {
-        let online = self.online.lock().expect("online bots").clone();
-        let bot = self.lobby.take(name, &online)?;
-        Ok(game::challenge(state, bot, owner, board).await)
+        let here = match self.take_waiting(name) {
+            Ok(bot) => return Ok(game::challenge(state, bot, owner, board).await),
+            Err(why) => why,
+        };
+        if !state.clustered() {
+            return Err(here);
+        }
+        // On a cluster, a bot waiting on another server is played there.
+        match cluster::challenge_elsewhere(state, name, owner, board).await {
+            Err(NotWaiting::Absent) => Err(here),
+            other => other,
+        }
+    }
+
+    /// The bots online on every server of the cluster (this one's when it runs alone): the
+    /// first `limit` in the order they came, and how many there are.
+    pub async fn online_everywhere(
+        &self,
+        state: &crate::state::AppState,
+        limit: usize,
+    ) -> crate::error::ApiResult<(Vec<OnlineBot>, usize)> {
+        if state.clustered() {
+            return cluster::online(state, limit).await;
+        }
+        let mut bots = self.online();
+        let count = bots.len();
+        bots.truncate(limit);
+        Ok((bots, count))
     }
 
     /// The bots online now, in the order they came (at most one per connection, so bounded

@@ -110,6 +110,7 @@ pub async fn run(state: AppState, link: Arc<Link>, mut source: impl Stream<Item 
         }
     }
     link.close();
+    s.state.kgp().sync_bot(&s.state, &link);
 }
 
 impl Session {

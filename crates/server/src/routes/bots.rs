@@ -41,9 +41,7 @@ fn rating_json(r: &Glicko) -> Value {
 }
 
 async fn online(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    let bots = state.kgp().online();
-    let count = bots.len();
-    let bots = &bots[..count.min(LISTED)];
+    let (bots, count) = state.kgp().online_everywhere(&state, LISTED).await?;
     let ids: Vec<String> = bots.iter().filter_map(|b| b.rated_id.clone()).collect();
     let ratings: HashMap<String, Glicko> = state
         .db()

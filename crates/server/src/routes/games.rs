@@ -404,10 +404,11 @@ async fn claim(
         ));
     }
     let gone = seat.opponent();
-    let open = slot.seat_sockets[gone].load(std::sync::atomic::Ordering::SeqCst);
-    let left = slot.left_at[gone].load(std::sync::atomic::Ordering::SeqCst);
+    // Every server's sockets of the opponent's seat, on a cluster.
+    let away = state.seats(&slot, &id).await?[gone];
+    let left = away.left_at.unwrap_or(i64::MIN);
     let waited = state.now().saturating_sub(left);
-    if open > 0 || left == i64::MIN {
+    if away.present || away.left_at.is_none() {
         return Err(ApiError::conflict(
             "opponent_connected",
             "your opponent is connected (or has not left since the server started); wait for their move",

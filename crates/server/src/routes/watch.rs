@@ -41,7 +41,7 @@ pub fn router() -> Router<AppState> {
 }
 
 async fn list(State(state): State<AppState>) -> Response {
-    let (_, text) = state.watch().list();
+    let (_, text) = state.watch_list().await;
     (
         StatusCode::OK,
         [
@@ -97,7 +97,7 @@ async fn serve(state: AppState, socket: WebSocket) {
     lists.mark_unchanged();
     let (mut tx, mut rx) = socket.split();
     // The list as it is now (the published one can be up to a second older).
-    let (mut sent, list) = state.watch().list();
+    let (mut sent, list) = state.watch_list().await;
     if send(&mut tx, games_message(&list)).await.is_err() {
         return;
     }

@@ -58,28 +58,55 @@ impl Drop for GameSocket {
 }
 
 /// A player's socket of their seat (one seat: a hot-seat game has nobody to claim against),
-/// counted while open; when their last one closes, the time is kept for a claim.
+/// counted while open; when their last one closes, the time is kept for a claim. On a
+/// cluster the seat's presence is also written for the other servers.
 struct SeatSocket {
     slot: Arc<Slot>,
     seat: Side,
     state: AppState,
+    id: String,
 }
 
 impl SeatSocket {
-    fn open(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> Option<SeatSocket> {
+    async fn open(
+        state: &AppState,
+        slot: &Arc<Slot>,
+        id: &str,
+        seats: BySide<bool>,
+    ) -> Option<SeatSocket> {
         let seat = match (seats.south, seats.north) {
             (true, false) => Side::South,
             (false, true) => Side::North,
             _ => return None,
         };
         if slot.seat_sockets[seat].fetch_add(1, Ordering::SeqCst) == 0 {
+            if state.clustered() {
+                state.write_seat(slot, id, seat).await;
+            }
             let _ = slot.events.send(Event::Presence);
         }
         Some(SeatSocket {
             slot: Arc::clone(slot),
             seat,
             state: state.clone(),
+            id: id.to_string(),
         })
+    }
+
+    /// Closes the socket's place, and on a cluster writes the seat's presence when it was
+    /// the seat's last socket here.
+    async fn close(self) {
+        let (state, slot, seat, id) = (
+            self.state.clone(),
+            Arc::clone(&self.slot),
+            self.seat,
+            self.id.clone(),
+        );
+        drop(self);
+        if state.clustered() && slot.seat_sockets[seat].load(Ordering::SeqCst) == 0 {
+            state.write_seat(&slot, &id, seat).await;
+            let _ = slot.events.send(Event::Presence);
+        }
     }
 }
 
@@ -87,7 +114,9 @@ impl Drop for SeatSocket {
     fn drop(&mut self) {
         if self.slot.seat_sockets[self.seat].fetch_sub(1, Ordering::SeqCst) == 1 {
             self.slot.left_at[self.seat].store(self.state.now(), Ordering::SeqCst);
-            let _ = self.slot.events.send(Event::Presence);
+            if !self.state.clustered() {
+                let _ = self.slot.events.send(Event::Presence);
+            }
         }
     }
 }
@@ -162,9 +191,12 @@ async fn upgrade(
     // Clients only send pings: a small limit keeps a bad client from filling memory.
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     Ok(ws.on_upgrade(move |socket| async move {
-        let present = SeatSocket::open(&state, &slot, seats);
+        let present = SeatSocket::open(&state, &slot, &id, seats).await;
         serve(state, slot, seats, socket).await;
-        drop((present, counted, address));
+        if let Some(p) = present {
+            p.close().await;
+        }
+        drop((counted, address));
     }))
 }
 
@@ -186,20 +218,31 @@ async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> (Me
 /// until their opponent may claim the game (`null` while connected, or not seen since the
 /// server started). None for other games.
 async fn presence(state: &AppState, slot: &Arc<Slot>) -> Option<Message> {
-    let g = slot.game.lock().await;
-    if g.opponent != crate::live::Opponent::Friend || g.clock.is_none() || !g.is_playing() {
-        return None;
-    }
+    let (id, seat_of) = {
+        let g = slot.game.lock().await;
+        if g.opponent != crate::live::Opponent::Friend || g.clock.is_none() || !g.is_playing() {
+            return None;
+        }
+        (g.id.clone(), BySide::from_fn(|side| g.seat_playing(side)))
+    };
+    let seats = match state.seats(slot, &id).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!("game {id}: presence not read: {}", e.message);
+            return None;
+        }
+    };
     let now = state.now();
     let grace = state.claim_grace_ms();
     let away = |side: Side| {
-        let seat = g.seat_playing(side);
-        let left = slot.left_at[seat].load(Ordering::SeqCst);
-        if slot.seat_sockets[seat].load(Ordering::SeqCst) > 0 || left == i64::MIN {
-            return serde_json::Value::Null;
+        let seat = seats[seat_of[side]];
+        match (seat.present, seat.left_at) {
+            (false, Some(left)) => {
+                let gone = now.saturating_sub(left).max(0);
+                json!({"for_ms": gone, "claim_in_ms": (grace - gone).max(0)})
+            }
+            _ => serde_json::Value::Null,
         }
-        let gone = now.saturating_sub(left).max(0);
-        json!({"for_ms": gone, "claim_in_ms": (grace - gone).max(0)})
     };
     let msg = json!({
         "type": "presence",

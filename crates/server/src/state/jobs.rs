@@ -163,6 +163,7 @@ impl AppState {
                 if let Err(e) = state.0.db.call(move |db| db.heartbeat(&me, now)).await {
                     tracing::warn!("heartbeat not stored: {}", e.message);
                 }
+                state.sweep_cluster().await;
             }
         });
         let weak = Arc::downgrade(&self.0);
@@ -420,6 +421,7 @@ impl AppState {
     /// This server stops: its leases are given up, so the others take its jobs at their
     /// next poll rather than when the leases run out.
     pub async fn stop_jobs(&self) {
+        self.leave_cluster().await;
         let me = self.0.instance.clone();
         if let Err(e) = self.0.db.call(move |db| db.remove_instance(&me)).await {
             tracing::warn!("could not give up this server's jobs: {}", e.message);
