@@ -192,6 +192,10 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    pub fn shared(&self) -> &'a Shared<'a> {
+        self.s
+    }
+
     pub fn game(&self) -> &Game {
         &self.s.game
     }

@@ -136,42 +136,49 @@ fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseErr
 }
 
 fn position_strategy() -> impl Strategy<Value = Position> {
-    (1u8..=4, 0u8..OPTION_COMBINATIONS, any::<u64>()).prop_flat_map(|(houses, options, seed)| {
-        let n = houses as usize;
-        (
-            prop::collection::vec(0u32..=3, n),
-            prop::collection::vec(0u32..=3, n),
-            0u32..=6,
-            0u32..=6,
-            any::<bool>(),
-            0u8..3,
-        )
-            .prop_map(move |(south, north, ss, ns, south_moves, pie)| {
-                let rules = rules(houses, 1 + (seed % 3) as u8, options);
-                let pie = if rules.pie() {
-                    [PieStage::Off, PieStage::FirstTurn, PieStage::Offer][pie as usize]
-                } else {
-                    PieStage::Off
-                };
-                let setup = Setup {
-                    stores: BySide {
-                        south: ss,
-                        north: ns,
-                    },
-                    houses: BySide {
-                        south: south.clone(),
-                        north: north.clone(),
-                    },
-                    to_move: if south_moves {
-                        Side::South
+    positions(1..=4, 3)
+}
+
+/// Positions of `houses` houses a side with at most `most` seeds in each house.
+fn positions(houses: std::ops::RangeInclusive<u8>, most: u32) -> impl Strategy<Value = Position> {
+    (houses, 0u8..OPTION_COMBINATIONS, any::<u64>()).prop_flat_map(
+        move |(houses, options, seed)| {
+            let n = houses as usize;
+            (
+                prop::collection::vec(0u32..=most, n),
+                prop::collection::vec(0u32..=most, n),
+                0u32..=6,
+                0u32..=6,
+                any::<bool>(),
+                0u8..3,
+            )
+                .prop_map(move |(south, north, ss, ns, south_moves, pie)| {
+                    let rules = rules(houses, 1 + (seed % 3) as u8, options);
+                    let pie = if rules.pie() {
+                        [PieStage::Off, PieStage::FirstTurn, PieStage::Offer][pie as usize]
                     } else {
-                        Side::North
-                    },
-                    pie,
-                };
-                Position::from_setup(rules, &setup).unwrap()
-            })
-    })
+                        PieStage::Off
+                    };
+                    let setup = Setup {
+                        stores: BySide {
+                            south: ss,
+                            north: ns,
+                        },
+                        houses: BySide {
+                            south: south.clone(),
+                            north: north.clone(),
+                        },
+                        to_move: if south_moves {
+                            Side::South
+                        } else {
+                            Side::North
+                        },
+                        pie,
+                    };
+                    Position::from_setup(rules, &setup).unwrap()
+                })
+        },
+    )
 }
 
 proptest! {
@@ -202,6 +209,18 @@ proptest! {
         if !pos.is_over() {
             prop_assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Six and eight houses: exact searches there start from a depth-limited estimate
+    /// (smaller boards deepen instead), and eight houses use the general board.
+    #[test]
+    fn positions_of_big_boards_match_minimax(pos in positions(6..=8, 1)) {
+        let mut engine = Engine::new(4);
+        check_position(&mut engine, &pos)?;
     }
 }
 
