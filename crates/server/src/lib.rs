@@ -278,6 +278,13 @@ pub fn open_state_at(
         // Changes made through other servers on the same database reach this one's sockets.
         state
             .listen_for_changes(url)
+            .map_err(|err| StartError::Db {
+                location: location.clone(),
+                err,
+            })?;
+        // And so do seeks, challenges and game starts made through them.
+        state
+            .listen_for_lobby(url)
             .map_err(|err| StartError::Db { location, err })?;
     }
     Ok(state)

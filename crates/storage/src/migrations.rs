@@ -5,7 +5,7 @@ use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
-    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH,
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH,
 ];
 
 /// 1: games and their moves.
@@ -161,6 +161,39 @@ pub(crate) const NINTH: &str = "CREATE TABLE instances (
         PRIMARY KEY (game_id, kind)
     ) WITHOUT ROWID;
     CREATE INDEX jobs_due ON jobs(due_at);";
+
+/// 10: the lobby shared by every instance on the database (`lobby.rs`): the lobby sockets
+/// open, by instance, and the seeks, pool places and challenges they made.
+pub(crate) const TENTH: &str = "CREATE TABLE lobby_sockets (
+        instance TEXT NOT NULL,
+        conn INTEGER NOT NULL,
+        player_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        account INTEGER NOT NULL,
+        PRIMARY KEY (instance, conn)
+    ) WITHOUT ROWID;
+    CREATE INDEX lobby_sockets_player ON lobby_sockets(player_id);
+    CREATE INDEX lobby_sockets_name ON lobby_sockets(name_key);
+    CREATE TABLE lobby_offers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        instance TEXT NOT NULL,
+        conn INTEGER NOT NULL,
+        player_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        account INTEGER NOT NULL,
+        to_id TEXT,
+        to_name TEXT,
+        rules TEXT NOT NULL,
+        time_control TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        rating REAL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX lobby_offers_player ON lobby_offers(player_id, kind);
+    CREATE INDEX lobby_offers_to ON lobby_offers(to_id) WHERE to_id IS NOT NULL;
+    CREATE INDEX lobby_offers_socket ON lobby_offers(instance, conn);";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -81,6 +81,22 @@ pub fn listen(
     url: &str,
     wanted: impl Fn() -> bool + Send + 'static,
     mut on_news: impl FnMut(GameNews) + Send + 'static,
+    on_reconnect: impl FnMut() + Send + 'static,
+) -> crate::Result<()> {
+    let on_payload = move |p: &str| {
+        if let Some(news) = GameNews::parse(p) {
+            on_news(news);
+        }
+    };
+    listen_on(url, CHANNEL, wanted, on_payload, on_reconnect)
+}
+
+/// [`listen`] for any channel: each notification's payload goes to `on_payload`.
+pub fn listen_on(
+    url: &str,
+    channel: &'static str,
+    wanted: impl Fn() -> bool + Send + 'static,
+    mut on_payload: impl FnMut(&str) + Send + 'static,
     mut on_reconnect: impl FnMut() + Send + 'static,
 ) -> crate::Result<()> {
     let config: postgres::Config = url.parse().map_err(|e| crate::Error::BadUrl {
@@ -96,7 +112,7 @@ pub fn listen(
             let quiet = std::cell::Cell::new(false);
             let warn = |why: &str| {
                 if !quiet.replace(true) {
-                    eprintln!("kalah: cannot listen for other servers' changes of games at {target} ({why}); trying again every second");
+                    eprintln!("kalah: cannot listen for other servers' changes ({channel}) at {target} ({why}); trying again every second");
                 }
             };
             let mut connected_before = false;
@@ -109,13 +125,13 @@ pub fn listen(
                         continue;
                     }
                 };
-                if let Err(e) = client.batch_execute(&format!("LISTEN {CHANNEL}")) {
+                if let Err(e) = client.batch_execute(&format!("LISTEN {channel}")) {
                     warn(&crate::pg::message(&e));
                     std::thread::sleep(RECONNECT_AFTER);
                     continue;
                 }
                 if quiet.replace(false) {
-                    eprintln!("kalah: listening for other servers' changes of games at {target} again");
+                    eprintln!("kalah: listening for other servers' changes ({channel}) at {target} again");
                 }
                 if std::mem::replace(&mut connected_before, true) {
                     on_reconnect();
@@ -128,11 +144,7 @@ pub fn listen(
                     // forever after the first quiet second (a busy loop that reads nothing).
                     let next = client.notifications().timeout_iter(CHECK_EVERY).next();
                     match next {
-                        Ok(Some(n)) => {
-                            if let Some(news) = GameNews::parse(n.payload()) {
-                                on_news(news);
-                            }
-                        }
+                        Ok(Some(n)) => on_payload(n.payload()),
                         Ok(None) if wanted() => {}
                         Ok(None) => return,
                         Err(e) => {

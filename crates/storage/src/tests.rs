@@ -917,8 +917,14 @@ fn every_table_is_copied_by_migrate_to() {
         .unwrap()
         .collect::<rusqlite::Result<_>>()
         .unwrap();
+    // SQLite's own (the counter of AUTOINCREMENT ids).
+    tables.retain(|t| !t.starts_with("sqlite_"));
     tables.sort();
-    let mut known: Vec<String> = copy::TABLES.iter().map(|t| t.to_string()).collect();
+    let mut known: Vec<String> = copy::TABLES
+        .iter()
+        .chain(copy::NOT_COPIED)
+        .map(|t| t.to_string())
+        .collect();
     known.sort();
     assert_eq!(tables, known, "a table is missing from copy::TABLES");
 }
