@@ -422,7 +422,8 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE jobs; DROP TABLE instances;
+            "DROP TABLE lobby_offers; DROP TABLE lobby_sockets;
+             DROP TABLE jobs; DROP TABLE instances;
              DROP TABLE rating_history; DROP TABLE player_ratings;
              DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;
              ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN clock;
