@@ -609,5 +609,9 @@ async fn a_dead_servers_seeks_are_removed_by_the_survivor() {
     removed(&mut b, &[&id]).await;
     let (_, hello) = lobby(&s2, &guest(&s2).await).await;
     assert_eq!(hello["seeks"], json!([]));
-    assert_eq!(s2.state.lobby_tick().await, 0, "nothing left to remove or pair");
+    assert_eq!(
+        s2.state.lobby_tick().await,
+        0,
+        "nothing left to remove or pair"
+    );
 }

@@ -143,3 +143,35 @@ impl Lobby {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn news_goes_out_whole_or_as_a_resync_and_its_messages() {
+        let mut n = News::default();
+        n.removed.push(7);
+        n.tell(3, json!({"type": "pool", "pool": null}));
+        let p = n.payloads("me");
+        assert_eq!(p.len(), 1);
+        let back = News::parse(&p[0]).unwrap();
+        assert_eq!(
+            (back.origin.as_str(), back.removed.as_slice()),
+            ("me", &[7][..])
+        );
+        assert_eq!(back.to_conn, n.to_conn);
+        // Too long for one notification: the list is read again, messages go one by one.
+        n.removed = (0..2_000).collect();
+        n.tell_player("p", json!({"type": "challenge"}));
+        let p = n.payloads("me");
+        assert_eq!(p.len(), 3, "{p:?}");
+        assert!(p.iter().all(|p| p.len() <= PAYLOAD_MAX));
+        let first = News::parse(&p[0]).unwrap();
+        assert!(first.resync && first.removed.is_empty());
+        assert_eq!(News::parse(&p[1]).unwrap().to_conn, n.to_conn);
+        assert_eq!(News::parse(&p[2]).unwrap().to_player, n.to_player);
+        assert!(News::parse("not json").is_none());
+    }
+}
