@@ -29,6 +29,10 @@ pub(super) struct Inner {
     pub(super) players: HashMap<String, (Player, HashSet<ConnId>)>,
     /// The open seeks of the whole cluster.
     pub(super) seeks: BTreeMap<u64, Seek>,
+    /// Ids of seeks removed lately: a seek's addition that arrives after its removal (news
+    /// from two servers crossing) is ignored. Ids are never reused.
+    pub(super) gone: std::collections::VecDeque<u64>,
+    pub(super) gone_set: HashSet<u64>,
     pub(super) pending: Pending,
     /// Wakes the feed task when a change is pending.
     pub(super) changed: std::sync::Arc<tokio::sync::Notify>,

@@ -201,8 +201,10 @@ mod tests {
         assert_eq!(cy["added"], json!([]));
         assert_eq!(cy["removed"], json!([1]));
         assert!(!flush(&l));
-        // A removal of a seek not in the list (removed already) is no change.
+        // A removal of a seek not in the list (removed already) is no change, and its
+        // addition arriving late (news crossing) is ignored.
         l.lock().remove_seek(1);
+        l.lock().add_seek(seek(1, "ann"));
         assert!(!flush(&l));
     }
 

@@ -11,6 +11,8 @@ use serde_json::{json, Value};
 /// Open seeks of one player, and of everyone.
 pub const SEEKS_PER_PLAYER: usize = 3;
 pub const MAX_SEEKS: usize = 1_000;
+/// Removed seek ids remembered (see `Inner::gone`).
+const GONE_KEPT: usize = 4_096;
 
 pub(super) struct Seek {
     pub(super) id: u64,
@@ -66,6 +68,9 @@ impl Seek {
 impl Inner {
     pub(super) fn add_seek(&mut self, s: Seek) {
         let id = s.id;
+        if self.gone_set.contains(&id) {
+            return;
+        }
         if self.seeks.insert(id, s).is_none() {
             self.change(true, id);
         }
@@ -74,6 +79,13 @@ impl Inner {
     /// A removal is always listed, even of a seek added since the last feed message: a
     /// socket that connected in between saw it in its hello.
     pub(super) fn remove_seek(&mut self, id: u64) {
+        if self.gone_set.insert(id) {
+            self.gone.push_back(id);
+            if self.gone.len() > GONE_KEPT {
+                let old = self.gone.pop_front().expect("not empty");
+                self.gone_set.remove(&old);
+            }
+        }
         if self.seeks.remove(&id).is_some() {
             self.change(false, id);
         }
