@@ -391,9 +391,26 @@ pub(crate) fn take_for_game(conn: &Conn, id: i64) -> Result<()> {
 }
 
 impl Db {
-    /// Runs `f` with the lobby's statements in one transaction.
+    /// Runs `f` with the lobby's statements in one transaction. It is not synced to disk
+    /// at its commit (SQLite `synchronous=NORMAL` for it, PostgreSQL `synchronous_commit`
+    /// off): the lobby dies with its sockets anyway, so a crash may lose its last changes,
+    /// and one disk sync per seek would queue the moves behind the lobby. A game's write
+    /// that takes an offer ([`crate::Write::Taken`]) is synced as every write is.
     pub fn lobby<T>(&mut self, f: impl FnOnce(&Lobby) -> Result<T>) -> Result<T> {
-        self.conn.transaction(|c| f(&Lobby { conn: c }))
+        match &self.conn {
+            Conn::Sqlite(_) => {
+                self.conn.batch("PRAGMA synchronous = NORMAL")?;
+                let out = self.conn.transaction(|c| f(&Lobby { conn: c }));
+                let back = self.conn.batch("PRAGMA synchronous = FULL");
+                let out = out?;
+                back?;
+                Ok(out)
+            }
+            Conn::Postgres(_) => self.conn.transaction(|c| {
+                c.batch("SET LOCAL synchronous_commit = off")?;
+                f(&Lobby { conn: c })
+            }),
+        }
     }
 
     /// Forgets the whole lobby (a single SQLite instance starting: nothing of its lobby

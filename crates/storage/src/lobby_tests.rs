@@ -207,3 +207,20 @@ fn two_instances_never_pair_the_same_places_on_postgres() {
         .unwrap();
     assert_eq!((paired, other.join().unwrap()), (2, 0));
 }
+
+/// The lobby's transactions skip the disk sync; the game writes after them do not.
+#[test]
+fn game_writes_stay_synced_after_a_lobby_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = Db::open(&dir.path().join("games.db")).unwrap();
+    let full = |db: &Db| -> i64 {
+        db.sqlite()
+            .pragma_query_value(None, "synchronous", |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(full(&db), 2);
+    socket(&mut db, "i", 1, "ann");
+    assert_eq!(full(&db), 2, "FULL again after the lobby's commit");
+    assert!(db.lobby(|l| l.take(1_000)).unwrap().is_none());
+    assert_eq!(full(&db), 2);
+}
