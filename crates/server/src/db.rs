@@ -46,6 +46,10 @@ pub const PLY_TAKEN: &str = "stale_ply";
 /// seen over in memory).
 pub const GAME_ENDED: &str = "game_over";
 
+/// The error code of a lobby offer (a seek, a challenge) taken or withdrawn meanwhile, on
+/// any server (the lobby answers it as `seek_gone` or `challenge_gone`).
+pub const OFFER_GONE: &str = "offer_gone";
+
 /// The error code of a job another server did first (never shown to a client).
 pub const JOB_GONE: &str = "job_gone";
 
@@ -67,6 +71,9 @@ fn failed(context: &str, e: kalah_storage::Error) -> ApiError {
             GAME_ENDED,
             "the game ended meanwhile (on another server, say); reload the game to see how",
         );
+    }
+    if let kalah_storage::Error::OfferGone(_) = e {
+        return ApiError::conflict(OFFER_GONE, e.to_string());
     }
     if let kalah_storage::Error::JobGone { .. } = e {
         return ApiError::conflict(JOB_GONE, e.to_string());

@@ -285,6 +285,13 @@ pub fn open_state_at(
         // And their sockets' presence, Watch entries, bots and challenges.
         state
             .listen_to_cluster(url)
+            .map_err(|err| StartError::Db {
+                location: location.clone(),
+                err,
+            })?;
+        // And so do seeks, challenges and game starts made through them.
+        state
+            .listen_for_lobby(url)
             .map_err(|err| StartError::Db { location, err })?;
     }
     Ok(state)

@@ -25,7 +25,7 @@ use tokio::sync::broadcast;
 mod cluster;
 mod news;
 
-mod jobs;
+pub(crate) mod jobs;
 
 pub use jobs::{CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
 
@@ -211,6 +211,20 @@ impl Default for Caps {
 #[derive(Clone)]
 pub struct AppState(Arc<Shared>);
 
+/// An [`AppState`] that does not keep it alive (for threads that outlive no server).
+#[derive(Clone)]
+pub(crate) struct WeakState(std::sync::Weak<Shared>);
+
+impl WeakState {
+    pub(crate) fn upgrade(&self) -> Option<AppState> {
+        self.0.upgrade().map(AppState)
+    }
+
+    pub(crate) fn alive(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+}
+
 /// The JSON text of a published game state (without `you`).
 pub struct Published {
     pub game: Arc<str>,
@@ -233,6 +247,12 @@ impl AppState {
         let watch = crate::watch::Index::default();
         if origin.is_some() {
             watch.mirror();
+        }
+        if !db.is_postgres() {
+            // One server is all: nothing of its lobby outlives it, as its sockets did not.
+            if let Err(e) = db.clear_lobby() {
+                tracing::warn!("the last run's lobby not cleared: {e}");
+            }
         }
         AppState(Arc::new(Shared {
             origin,
@@ -271,6 +291,10 @@ impl AppState {
             hasher: crate::password::Hasher::default(),
             secure_cookies: !policy.insecure_cookies,
         }))
+    }
+
+    pub(crate) fn weak(&self) -> WeakState {
+        WeakState(Arc::downgrade(&self.0))
     }
 
     /// The clocks' time now (Unix ms).
@@ -617,16 +641,31 @@ impl AppState {
 
     /// Stores a new game and starts the computer if it moves first.
     pub async fn create(&self, live: LiveGame) -> ApiResult<Arc<Slot>> {
-        self.create_linked(live, None).await
+        self.create_linked(live, None, None).await
+    }
+
+    /// [`AppState::create`] of a lobby game, taking the lobby's offer `taken` (a seek or a
+    /// challenge) in the same write: refused (`db::OFFER_GONE`) when it is gone.
+    pub(crate) async fn create_taking(
+        &self,
+        live: LiveGame,
+        taken: Option<i64>,
+    ) -> ApiResult<Arc<Slot>> {
+        self.create_linked(live, None, taken).await
     }
 
     /// [`AppState::create`] for a rematch of `of`: the game and the link to it are stored in
     /// one write.
     pub async fn create_rematch(&self, live: LiveGame, of: &str) -> ApiResult<Arc<Slot>> {
-        self.create_linked(live, Some(of)).await
+        self.create_linked(live, Some(of), None).await
     }
 
-    async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
+    async fn create_linked(
+        &self,
+        live: LiveGame,
+        of: Option<&str>,
+        taken: Option<i64>,
+    ) -> ApiResult<Arc<Slot>> {
         // Taken here, not when the search starts, so that creations racing each other cannot
         // all pass the check.
         let per_address = self.0.caps.computer_moves_per_address;
@@ -658,7 +697,13 @@ impl AppState {
             None => Write::Create(row),
         };
         let leased = live.computer_to_move();
-        let write = self.with_jobs(write, &live, self.now());
+        let mut write = self.with_jobs(write, &live, self.now());
+        if let Some(offer) = taken {
+            write = Write::Taken {
+                last: Box::new(write),
+                offer,
+            };
+        }
         self.0.db.write(write).await?;
         self.watch_clock(&live);
         let slot = self.insert(live);

@@ -572,6 +572,7 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
         conn.execute_batch(
             "DROP TABLE presence; DROP TABLE seat_left; DROP TABLE watch_games;
              DROP TABLE bots_online; DROP TABLE bot_challenges;
+             DROP TABLE lobby_offers; DROP TABLE lobby_sockets;
              DROP TABLE jobs; DROP TABLE instances;
              DROP TABLE rating_history; DROP TABLE player_ratings;
              DROP INDEX games_running_clocks; ALTER TABLE games DROP COLUMN time_control;

@@ -1,6 +1,11 @@
 //! The lobby over real sockets on 127.0.0.1, on a manual clock: seeks listed live, accepted
 //! (both seats linked, rated only between accounts) and gone with their creator; quick
-//! pairing; challenges accepted, declined and expired; the caps and refusals.
+//! pairing; challenges accepted, declined and expired; the caps and refusals. On SQLite, or
+//! on PostgreSQL with `KALAH_TEST_DATABASE=postgres`. Then (issue 19) two servers on one
+//! PostgreSQL database: a seek made on one seen and accepted on the other, two accepts of
+//! one seek making one game, pool pairing across servers, a dead server's seeks removed.
+
+mod common;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -29,13 +34,27 @@ impl Drop for Server {
     }
 }
 
-async fn start() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let policy = kalah_server::Policy {
+fn policy() -> kalah_server::Policy {
+    kalah_server::Policy {
         manual_time: Some(T0),
         ..Default::default()
-    };
-    let state = kalah_server::open_state_with(dir.path(), &policy).unwrap();
+    }
+}
+
+async fn start() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let state = common::open_state(dir.path(), &policy());
+    serve(dir, state)
+}
+
+/// A server over the database at `location`, as one instance of several.
+async fn start_at(location: &kalah_storage::Location) -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let state = kalah_server::open_state_at(dir.path(), Some(location), &policy()).unwrap();
+    serve(dir, state)
+}
+
+fn serve(dir: tempfile::TempDir, state: kalah_server::AppState) -> Server {
     let listener = kalah_server::listen("127.0.0.1:0".parse().unwrap()).unwrap();
     let addr = listener.local_addr().unwrap();
     let serving = state.clone();
@@ -418,7 +437,7 @@ async fn quick_pairing_seats_two_players_of_a_pool() {
     // Leaving the page leaves the pool.
     c.close(None).await.unwrap();
     for _ in 0..200 {
-        if s.state.lobby_waiting() == 0 {
+        if s.state.lobby_waiting().await.unwrap() == 0 {
             return;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -468,4 +487,131 @@ async fn challenges_are_accepted_declined_or_expire() {
     let gb = next_of(&mut b, "game").await;
     assert_eq!(ga["id"], gb["id"]);
     assert_eq!(ga["opponent"], bob.name);
+}
+
+/// Two servers on one fresh PostgreSQL database (None: PostgreSQL tests are skipped).
+async fn two_servers() -> Option<(Server, Server)> {
+    if !kalah_pgtest::available() {
+        return None;
+    }
+    let location = kalah_storage::Location::Postgres(kalah_pgtest::shared().database());
+    Some((start_at(&location).await, start_at(&location).await))
+}
+
+#[tokio::test]
+async fn a_seek_made_on_one_server_is_seen_and_accepted_on_another() {
+    let Some((s1, s2)) = two_servers().await else {
+        return;
+    };
+    let (ann, bob) = (sign_up(&s1, "ann").await, sign_up(&s2, "bob").await);
+    let (mut b, _) = watching(&s2, &bob).await;
+    let (mut a, _) = watching(&s1, &ann).await;
+    say(&mut a, seek(false)).await;
+    let id = next_of(&mut a, "seek_created").await["id"].clone();
+    let seen = added(&mut b).await;
+    assert_eq!((&seen["id"], &seen["name"]), (&id, &json!("ann")));
+    // A newcomer on the other server has it in their hello.
+    let (_, hello) = lobby(&s2, &guest(&s2).await).await;
+    assert_eq!(hello["seeks"][0]["id"], id);
+    say(&mut b, json!({"type": "accept_seek", "id": id})).await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_ne!(ga["side"], gb["side"]);
+    removed(&mut a, &[&id]).await;
+    // Either server serves the game.
+    let path = format!("/api/games/{}", ga["id"].as_str().unwrap());
+    assert_eq!(get(&s1, &path).await["time_control"], "1+0");
+    assert_eq!(get(&s2, &path).await["time_control"], "1+0");
+}
+
+#[tokio::test]
+async fn two_accepts_of_one_seek_on_two_servers_start_one_game() {
+    let Some((s1, s2)) = two_servers().await else {
+        return;
+    };
+    let ann = guest(&s1).await;
+    let (mut a, _) = lobby(&s1, &ann).await;
+    let (mut b, _) = lobby(&s1, &guest(&s1).await).await;
+    let (mut c, _) = lobby(&s2, &guest(&s2).await).await;
+    say(&mut a, seek(false)).await;
+    let id = next_of(&mut a, "seek_created").await["id"].clone();
+    let accept = json!({"type": "accept_seek", "id": id});
+    tokio::join!(say(&mut b, accept.clone()), say(&mut c, accept));
+    // Each acceptor hears either its game or that the seek is gone.
+    let mut games = Vec::new();
+    for ws in [&mut b, &mut c] {
+        let v = loop {
+            let v = next(ws).await;
+            if v["type"] == "game" || v["type"] == "error" {
+                break v;
+            }
+        };
+        if v["type"] == "game" {
+            games.push(v["id"].clone());
+        } else {
+            assert_eq!(v["code"], "seek_gone", "{v}");
+        }
+    }
+    assert_eq!(games.len(), 1, "one accept wins");
+    assert_eq!(next_of(&mut a, "game").await["id"], games[0]);
+    // And ann hears of no other game: everything she was sent comes before her pong.
+    say(&mut a, json!({"type": "ping"})).await;
+    loop {
+        let v = next(&mut a).await;
+        assert_ne!(v["type"], "game", "a second game: {v}");
+        if v["type"] == "pong" {
+            break;
+        }
+    }
+}
+
+#[tokio::test]
+async fn players_in_a_pool_on_two_servers_are_paired_once() {
+    let Some((s1, s2)) = two_servers().await else {
+        return;
+    };
+    let (mut a, _) = lobby(&s1, &guest(&s1).await).await;
+    let (mut b, _) = lobby(&s2, &guest(&s2).await).await;
+    let join = json!({"type": "pool_join", "rules": "kalah-6-4", "time_control": "3+2"});
+    say(&mut a, join.clone()).await;
+    next_of(&mut a, "pool").await;
+    say(&mut b, join).await;
+    next_of(&mut b, "pool").await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_eq!(s1.state.lobby_waiting().await.unwrap(), 0);
+    // Both servers tick; neither paired them again.
+    say(&mut a, json!({"type": "ping"})).await;
+    loop {
+        let v = next(&mut a).await;
+        assert_ne!(v["type"], "game", "paired twice: {v}");
+        if v["type"] == "pong" {
+            break;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_dead_servers_seeks_are_removed_by_the_survivor() {
+    let Some((s1, s2)) = two_servers().await else {
+        return;
+    };
+    let (mut b, _) = watching(&s2, &guest(&s2).await).await;
+    let (mut a, _) = lobby(&s1, &guest(&s1).await).await;
+    say(&mut a, seek(false)).await;
+    let id = next_of(&mut a, "seek_created").await["id"].clone();
+    assert_eq!(added(&mut b).await["id"], id);
+    // Server 1 stays silent (its manual clock stands still) while server 2's time runs past
+    // the limit: server 2 counts it dead, and its tick removes its seek.
+    s2.state.advance_time(9_000);
+    removed(&mut b, &[&id]).await;
+    let (_, hello) = lobby(&s2, &guest(&s2).await).await;
+    assert_eq!(hello["seeks"], json!([]));
+    assert_eq!(
+        s2.state.lobby_tick().await,
+        0,
+        "nothing left to remove or pair"
+    );
 }

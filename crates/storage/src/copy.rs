@@ -18,9 +18,10 @@ pub(crate) const TABLES: &[&str] = &[
     "rating_history",
 ];
 
-/// Tables not copied: what running instances share about themselves (`cluster.rs`), never
-/// written on SQLite and meaningless once they stopped (a test checks every table is in one
-/// list or the other).
+/// Tables not copied: what running instances share about themselves (`cluster.rs`, never
+/// written on SQLite) and the lobby, which lives only as long as its sockets; both are
+/// meaningless once the servers stopped (a test checks every table is in one list or the
+/// other).
 #[cfg(test)]
 pub(crate) const NOT_COPIED: &[&str] = &[
     "presence",
@@ -28,6 +29,8 @@ pub(crate) const NOT_COPIED: &[&str] = &[
     "watch_games",
     "bots_online",
     "bot_challenges",
+    "lobby_sockets",
+    "lobby_offers",
 ];
 
 /// Rows per statement when copying.

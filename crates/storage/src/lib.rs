@@ -24,6 +24,7 @@ mod bots;
 pub mod cluster;
 mod copy;
 mod jobs;
+pub mod lobby;
 mod location;
 mod migrations;
 mod migrations_pg;
@@ -92,6 +93,9 @@ pub enum Error {
     /// The job was done meanwhile (by another server), or a move since made it moot.
     #[error("the {kind} job of game {game} is done or gone already")]
     JobGone { game: String, kind: &'static str },
+    /// The seek or challenge a new game was to take is gone (taken, cancelled or expired).
+    #[error("lobby offer {0} is gone already (taken, cancelled or expired)")]
+    OfferGone(i64),
 }
 
 impl Error {
@@ -315,6 +319,12 @@ pub enum Write {
         game: String,
         kind: JobKind,
         ply: u32,
+    },
+    /// `last` (a new game) taking the lobby's offer `offer` (a seek or a challenge), in one
+    /// step: refused ([`Error::OfferGone`]) when it is gone, so an offer starts one game.
+    Taken {
+        last: Box<Write>,
+        offer: i64,
     },
 }
 
@@ -767,6 +777,10 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             jobs::done(conn, game, *kind, *ply)?;
             apply_one(conn, last)?;
         }
+        Write::Taken { last, offer } => {
+            lobby::take_for_game(conn, *offer)?;
+            apply_one(conn, last)?;
+        }
         Write::CreateRematch { of, game } => {
             apply_one(conn, &Write::Create(game.clone()))?;
             apply_one(
@@ -963,7 +977,8 @@ fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
         | Write::Finish { last, .. }
         | Write::FinishPlayers { last, .. }
         | Write::Jobs { last, .. }
-        | Write::JobDone { last, .. } => news_of(last),
+        | Write::JobDone { last, .. }
+        | Write::Taken { last, .. } => news_of(last),
         Write::CreateRematch { of, .. } => Some((of, None)),
         Write::Resign { game, .. }
         | Write::Rematch { game, .. }
@@ -1001,3 +1016,5 @@ mod jobs_tests;
 
 #[cfg(test)]
 mod cluster_tests;
+#[cfg(test)]
+mod lobby_tests;

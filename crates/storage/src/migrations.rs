@@ -162,8 +162,38 @@ pub(crate) const NINTH: &str = "CREATE TABLE instances (
     ) WITHOUT ROWID;
     CREATE INDEX jobs_due ON jobs(due_at);";
 
-/// 10: reserved for the lobby's tables (branch `lobbydb`); a no-op until they are merged.
-pub(crate) const TENTH: &str = "DROP TABLE IF EXISTS reserved_tenth;";
+/// 10: the lobby shared by every instance on the database (`lobby.rs`): the lobby sockets
+/// open, by instance, and the seeks, pool places and challenges they made.
+pub(crate) const TENTH: &str = "CREATE TABLE lobby_sockets (
+        instance TEXT NOT NULL,
+        conn INTEGER NOT NULL,
+        player_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        account INTEGER NOT NULL,
+        PRIMARY KEY (instance, conn)
+    ) WITHOUT ROWID;
+    CREATE INDEX lobby_sockets_player ON lobby_sockets(player_id);
+    CREATE INDEX lobby_sockets_name ON lobby_sockets(name_key);
+    CREATE TABLE lobby_offers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        instance TEXT NOT NULL,
+        conn INTEGER NOT NULL,
+        player_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        account INTEGER NOT NULL,
+        to_id TEXT,
+        to_name TEXT,
+        rules TEXT NOT NULL,
+        time_control TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        rating REAL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX lobby_offers_player ON lobby_offers(player_id, kind);
+    CREATE INDEX lobby_offers_to ON lobby_offers(to_id) WHERE to_id IS NOT NULL;
+    CREATE INDEX lobby_offers_socket ON lobby_offers(instance, conn);";
 
 /// 11: what the instances on one database share besides games (`cluster.rs`): the sockets
 /// each has open per game seat and when a seat's last one closed (claims), the Watch list,

@@ -1,17 +1,14 @@
-//! The lobby's state, without sockets: one [`Lobby`] behind one lock, and what its parts
-//! share. Who is connected is in `sockets`, the open seeks in `seeks`, the pools of quick
-//! pairing in `pools`, the challenges in `challenges` and the seek feed in `feed`; each
-//! adds its part of `impl Lobby`. Time comes in as a value (Unix ms).
+//! The lobby's memory on one server, without sockets: this server's lobby sockets, and the
+//! seek list of the whole cluster as the lobby's news told it (`news.rs`). What is offered
+//! lives in the database (`shared.rs`); each part adds its piece of `impl Lobby`. Time comes
+//! in as a value (Unix ms).
 
-use super::challenges::Challenge;
 use super::feed::{Event, Pending, EVENTS, SHARDS};
-use super::pools::Waiter;
 use super::seeks::Seek;
 use super::sockets::Conn;
-use super::spec::{Player, Variant};
+use super::spec::Player;
 use crate::error::ApiError;
 use axum::http::StatusCode;
-use kalah_online::TimeControl;
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -21,22 +18,21 @@ use tokio::sync::broadcast;
 /// A message's text: cloned for each socket by reference count, never copied.
 pub type Text = axum::extract::ws::Utf8Bytes;
 
-/// A lobby connection (one socket).
+/// A lobby connection (one socket), unique in the cluster: its high half is random per
+/// server, so another server's socket is told apart by its number alone.
 pub type ConnId = u64;
 
 #[derive(Default)]
 pub(super) struct Inner {
     pub(super) conns: HashMap<ConnId, Conn>,
-    /// Each connected player, and their sockets.
+    /// Each player connected here, and their sockets.
     pub(super) players: HashMap<String, (Player, HashSet<ConnId>)>,
-    /// Player ids by lower-case name, for challenges.
-    pub(super) by_name: HashMap<String, String>,
+    /// The open seeks of the whole cluster.
     pub(super) seeks: BTreeMap<u64, Seek>,
-    pub(super) pools: HashMap<(Variant, TimeControl, bool), Vec<Waiter>>,
-    /// Which pool each waiting player is in.
-    pub(super) waiting: HashMap<String, (Variant, TimeControl, bool)>,
-    pub(super) challenges: BTreeMap<u64, Challenge>,
-    next_id: u64,
+    /// Ids of seeks removed lately: a seek's addition that arrives after its removal (news
+    /// from two servers crossing) is ignored. Ids are never reused.
+    pub(super) gone: std::collections::VecDeque<u64>,
+    pub(super) gone_set: HashSet<u64>,
     pub(super) pending: Pending,
     /// Wakes the feed task when a change is pending.
     pub(super) changed: std::sync::Arc<tokio::sync::Notify>,
@@ -49,6 +45,11 @@ pub struct Lobby {
     pub(super) shards: Box<[broadcast::Sender<Event>]>,
     pub(super) next_conn: AtomicU64,
     ticking: AtomicBool,
+    /// The seek list has been read from the database.
+    pub(super) loaded: tokio::sync::OnceCell<()>,
+    /// Sockets closed whose rows could not be deleted (the database was away): the tick
+    /// tries again. Bounded by the sockets ever open here.
+    forget: Mutex<Vec<ConnId>>,
 }
 
 impl Default for Lobby {
@@ -72,27 +73,31 @@ pub(super) fn msg(v: Value) -> Text {
     Text::from(v.to_string())
 }
 
-impl Inner {
-    /// The next seek or challenge id.
-    pub(super) fn next_id(&mut self) -> u64 {
-        self.next_id += 1;
-        self.next_id
-    }
-}
-
 impl Lobby {
     pub fn new() -> Lobby {
+        // Below 2^63, so a socket's number is also a PostgreSQL BIGINT.
+        let server = (crate::token::random_u64() >> 33) << 32;
         Lobby {
             inner: Mutex::new(Inner::default()),
             shards: (0..SHARDS).map(|_| broadcast::channel(EVENTS).0).collect(),
-            next_conn: AtomicU64::new(1),
+            next_conn: AtomicU64::new(server | 1),
             ticking: AtomicBool::new(false),
+            loaded: tokio::sync::OnceCell::new(),
+            forget: Mutex::new(Vec::new()),
         }
     }
 
     /// True the first time only: the caller starts the pairing tick.
     pub fn start_ticking(&self) -> bool {
         !self.ticking.swap(true, Ordering::SeqCst)
+    }
+
+    pub(super) fn forget_later(&self, conn: ConnId) {
+        self.forget.lock().expect("lobby lock").push(conn);
+    }
+
+    pub(super) fn take_forget_later(&self) -> Vec<ConnId> {
+        std::mem::take(&mut *self.forget.lock().expect("lobby lock"))
     }
 
     pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {

@@ -64,6 +64,14 @@ impl Pending {
         }
     }
 
+    /// The next message is the whole list.
+    pub(super) fn whole(&mut self) {
+        *self = Pending {
+            whole: true,
+            ..Pending::default()
+        };
+    }
+
     fn is_empty(&self) -> bool {
         !self.whole && self.added.is_empty() && self.removed.is_empty()
     }
@@ -145,7 +153,7 @@ impl Lobby {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{player, spec};
+    use super::super::testing::seek;
     use super::*;
     use serde_json::json;
 
@@ -166,13 +174,11 @@ mod tests {
     fn seek_changes_go_out_as_one_message_per_flush() {
         let l = Lobby::new();
         let mut rx = l.subscribe(0);
-        let (a, _ra) = l.connect(player("ann", false)).unwrap();
-        let (b, _rb) = l.connect(player("bob", false)).unwrap();
         assert!(!flush(&l), "nothing changed");
-        let s1 = l.seek(a, spec(false), None).unwrap();
-        let s2 = l.seek(b, spec(false), None).unwrap();
-        let s3 = l.seek(b, spec(false), None).unwrap();
-        l.cancel_seek(b, s3).unwrap();
+        l.lock().add_seek(seek(1, "ann"));
+        l.lock().add_seek(seek(2, "bob"));
+        l.lock().add_seek(seek(3, "bob"));
+        l.lock().remove_seek(3);
         let ann = feed(&l, &mut rx, "ann");
         assert_eq!(ann["type"], "seeks_changed");
         let ids: Vec<_> = ann["added"]
@@ -181,20 +187,24 @@ mod tests {
             .iter()
             .map(|s| s["id"].clone())
             .collect();
-        assert_eq!(ids, [json!(s1), json!(s2)], "s3 came and went");
+        assert_eq!(ids, [json!(1), json!(2)], "seek 3 came and went");
         assert_eq!(
             ann["removed"],
-            json!([s3]),
+            json!([3]),
             "a hello in between may have shown it"
         );
         assert_eq!(ann["added"][0]["mine"], true);
         assert_eq!(ann["added"][1]["mine"], false);
         assert!(rx.try_recv().is_err(), "one message for all four changes");
-        // Another flush of the same changes with the other owner's view.
-        l.cancel_seek(a, s1).unwrap();
+        l.lock().remove_seek(1);
         let cy = feed(&l, &mut rx, "cy");
         assert_eq!(cy["added"], json!([]));
-        assert_eq!(cy["removed"], json!([s1]));
+        assert_eq!(cy["removed"], json!([1]));
+        assert!(!flush(&l));
+        // A removal of a seek not in the list (removed already) is no change, and its
+        // addition arriving late (news crossing) is ignored.
+        l.lock().remove_seek(1);
+        l.lock().add_seek(seek(1, "ann"));
         assert!(!flush(&l));
     }
 
@@ -202,40 +212,33 @@ mod tests {
     fn too_many_changes_at_once_send_the_whole_list() {
         let l = Lobby::new();
         let mut rx = l.subscribe(0);
-        let (a, _ra) = l.connect(player("ann", false)).unwrap();
-        let (b, _rb) = l.connect(player("bob", false)).unwrap();
-        let kept = l.seek(a, spec(false), None).unwrap();
-        for _ in 0..PENDING {
-            let id = l.seek(b, spec(false), None).unwrap();
-            l.cancel_seek(b, id).unwrap();
+        l.lock().add_seek(seek(1, "ann"));
+        for id in 2..PENDING as u64 + 2 {
+            l.lock().add_seek(seek(id, "bob"));
+            l.lock().remove_seek(id);
         }
         let bob = feed(&l, &mut rx, "bob");
         assert_eq!(bob["type"], "seeks");
-        assert_eq!(bob["seeks"], json!([l.seeks(b)[0]]));
-        assert_eq!(bob["seeks"][0]["id"], kept);
+        assert_eq!(bob["seeks"].as_array().unwrap().len(), 1);
+        assert_eq!(bob["seeks"][0]["id"], 1);
         assert_eq!(bob["seeks"][0]["mine"], false);
-        assert_eq!(feed_after_seek(&l, &mut rx, a)["type"], "seeks_changed");
+        l.lock().add_seek(seek(5000, "ann"));
+        assert_eq!(feed(&l, &mut rx, "ann")["type"], "seeks_changed");
     }
 
     #[test]
     fn every_group_of_sockets_gets_each_feed_message_once() {
         let l = Lobby::new();
-        let (a, _ra) = l.connect(player("ann", false)).unwrap();
         let mut rxs: Vec<_> = (0..2 * SHARDS as ConnId + 3)
             .map(|c| l.subscribe(c))
             .collect();
-        let id = l.seek(a, spec(false), None).unwrap();
+        l.lock().add_seek(seek(7, "ann"));
         assert!(flush(&l));
         for rx in &mut rxs {
             let f = rx.try_recv().expect("every socket hears the change");
             let v: Value = serde_json::from_str(f.text_for("id-bob").as_str()).unwrap();
-            assert_eq!(v["added"][0]["id"], id);
+            assert_eq!(v["added"][0]["id"], 7);
             assert!(rx.try_recv().is_err(), "and only once");
         }
-    }
-
-    fn feed_after_seek(l: &Lobby, rx: &mut broadcast::Receiver<Event>, conn: ConnId) -> Value {
-        l.seek(conn, spec(false), None).unwrap();
-        feed(l, rx, "ann")
     }
 }

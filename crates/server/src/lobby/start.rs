@@ -2,6 +2,7 @@
 //! on both player pages and a rated game can be rated), the clock running, and each player's
 //! socket told the address of their seat.
 
+use super::news::News;
 use super::{Match, Party};
 use crate::error::ApiResult;
 use crate::live::{LiveGame, Opponent};
@@ -10,34 +11,31 @@ use crate::token;
 use kalah_rules::{BySide, Game, Position, Side};
 use serde_json::json;
 
-/// Creates the game of `m` and sends each side `{"type":"game", ...}`; on failure both get
-/// an error message instead.
-pub async fn start(state: &AppState, m: Match) {
-    match create(state, &m).await {
-        Ok((id, tokens, a_side)) => {
-            for (party, side) in [(&m.a, a_side), (&m.b, a_side.opponent())] {
-                let t = &tokens[side];
-                let text = json!({
-                    "type": "game",
-                    "id": id,
-                    "side": side.name(),
-                    "token": t,
-                    "play_url": format!("/g/{id}?seat={t}"),
-                    "opponent": other(&m, party).player.name,
-                    "rules": m.spec.variant.name(),
-                    "time_control": m.spec.time_control.to_string(),
-                    "rated": m.spec.rated,
-                });
-                state.lobby().send(party.conn, text.to_string().into());
-            }
-            tracing::info!("lobby game {id} started: {}", m.spec.pool());
-        }
-        Err(e) => {
-            let text = json!({"type": "error", "code": e.code, "error": format!("the game could not be started: {}", e.message)});
-            for p in [&m.a, &m.b] {
-                state.lobby().send(p.conn, text.to_string().into());
-            }
-        }
+/// A lobby game just stored: its id, its seat tokens by start seat, and the seat of `m.a`.
+pub struct Started {
+    id: String,
+    tokens: BySide<String>,
+    a_side: Side,
+}
+
+/// Tells each side of `m` the address of their seat in `game` (`{"type":"game", ...}`).
+pub fn tell(m: &Match, game: &Started, news: &mut News) {
+    for (party, side) in [(&m.a, game.a_side), (&m.b, game.a_side.opponent())] {
+        let t = &game.tokens[side];
+        news.tell(
+            party.conn,
+            json!({
+                "type": "game",
+                "id": game.id,
+                "side": side.name(),
+                "token": t,
+                "play_url": format!("/g/{}?seat={t}", game.id),
+                "opponent": other(m, party).player.name,
+                "rules": m.spec.variant.name(),
+                "time_control": m.spec.time_control.to_string(),
+                "rated": m.spec.rated,
+            }),
+        );
     }
 }
 
@@ -49,8 +47,9 @@ fn other<'a>(m: &'a Match, p: &Party) -> &'a Party {
     }
 }
 
-/// The new game's id, its seat tokens by start seat, and the seat of `m.a` (by lot).
-async fn create(state: &AppState, m: &Match) -> ApiResult<(String, BySide<String>, Side)> {
+/// Stores the game of `m` (the seat of `m.a` by lot), taking the lobby's offer `taken` (a
+/// seek or a challenge) in the same step: refused when it is gone.
+pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResult<Started> {
     if !state.clock_room() {
         return Err(crate::error::ApiError::unavailable(
             "the server has as many games on a clock as it can watch; try again later",
@@ -111,7 +110,7 @@ async fn create(state: &AppState, m: &Match) -> ApiResult<(String, BySide<String
     };
     live.set_names();
     let id = live.id.clone();
-    state.create(live).await?;
+    state.create_taking(live, taken).await?;
     let seats = [
         (a_side.name(), m.a.player.id.clone()),
         (a_side.opponent().name(), m.b.player.id.clone()),
@@ -126,6 +125,5 @@ async fn create(state: &AppState, m: &Match) -> ApiResult<(String, BySide<String
             Ok(())
         })
         .await?;
-    let tokens = BySide::new(tokens.south.clone(), tokens.north.clone());
-    Ok((id, tokens, a_side))
+    Ok(Started { id, tokens, a_side })
 }

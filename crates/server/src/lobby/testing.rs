@@ -1,9 +1,7 @@
 //! What the lobby's unit tests share.
 
-use super::core::Text;
-use super::spec::{Player, Spec, Variant};
-use serde_json::Value;
-use tokio::sync::mpsc;
+use super::seeks::Seek;
+use super::spec::{Party, Player, Spec, Variant};
 
 pub fn player(name: &str, account: bool) -> Player {
     Player {
@@ -21,11 +19,15 @@ pub fn spec(rated: bool) -> Spec {
     }
 }
 
-/// The personal messages waiting for a socket.
-pub fn drain(rx: &mut mpsc::Receiver<Text>) -> Vec<Value> {
-    let mut out = Vec::new();
-    while let Ok(t) = rx.try_recv() {
-        out.push(serde_json::from_str(t.as_str()).unwrap());
+/// Seek `id` of the guest `name`.
+pub fn seek(id: u64, name: &str) -> Seek {
+    Seek {
+        id,
+        owner: Party {
+            conn: id,
+            player: player(name, false),
+        },
+        spec: spec(false),
+        rating: None,
     }
-    out
 }

@@ -6,7 +6,7 @@
 //! but only a page that shows the seek list asks for its changes (`watch_seeks`).
 
 use super::core::ConnId;
-use super::{start, Event, Player, Spec, Variant};
+use super::{Event, Player, Spec, Variant};
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -63,14 +63,37 @@ async fn upgrade(
         name: cur.player.name.clone(),
         account: !cur.player.is_guest(),
     };
-    let (conn, personal) = state.lobby().connect(player.clone())?;
+    let (conn, personal) = state.lobby_connect(player.clone()).await?;
     start_ticking(&state);
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
+    // Closed if the handshake fails after all (the closure below never runs).
+    let closing = Closing(Some((state.clone(), conn, player.id.clone())));
     Ok(ws.on_upgrade(move |socket| async move {
         serve(&state, conn, player, socket, personal).await;
-        state.lobby().disconnect(conn);
+        closing.close().await;
         drop(address);
     }))
+}
+
+/// A lobby socket to close: now, or when dropped (from a task of its own).
+struct Closing(Option<(AppState, ConnId, String)>);
+
+impl Closing {
+    async fn close(mut self) {
+        if let Some((state, conn, player)) = self.0.take() {
+            state.lobby_disconnect(conn, &player).await;
+        }
+    }
+}
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        if let Some((state, conn, player)) = self.0.take() {
+            if let Ok(rt) = tokio::runtime::Handle::try_current() {
+                rt.spawn(async move { state.lobby_disconnect(conn, &player).await });
+            }
+        }
+    }
 }
 
 /// Starts the pairing and expiry tick of this server's lobby, once.
@@ -95,12 +118,7 @@ fn start_ticking(state: &AppState) {
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            let now = state.now();
-            state.lobby().expire(now);
-            for m in state.lobby().pair(now) {
-                let s = state.clone();
-                tokio::spawn(async move { start::start(&s, m).await });
-            }
+            state.lobby_tick().await;
         }
     });
 }
@@ -215,16 +233,15 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            let id = lobby.seek(conn, s, r)?;
+            let id = state.lobby_seek(conn, s, r).await?;
             Some(json!({"type": "seek_created", "id": id}))
         }
         In::CancelSeek { id } => {
-            lobby.cancel_seek(conn, id)?;
+            state.lobby_cancel_seek(conn, id).await?;
             None
         }
         In::AcceptSeek { id } => {
-            let m = lobby.accept_seek(conn, id)?;
-            start::start(state, m).await;
+            state.lobby_accept_seek(conn, id).await?;
             None
         }
         In::PoolJoin {
@@ -234,13 +251,13 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            lobby.join_pool(conn, s, r, state.now())?;
+            state.lobby_join_pool(conn, s, r).await?;
             let pool = json!({"rules": s.variant.name(),
                               "time_control": s.time_control.to_string(), "rated": s.rated});
             Some(json!({"type": "pool", "pool": pool}))
         }
         In::PoolLeave => {
-            lobby.leave_pool(conn)?;
+            state.lobby_leave_pool(conn).await?;
             Some(json!({"type": "pool", "pool": null}))
         }
         In::Challenge {
@@ -251,21 +268,19 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            lobby.challenge(conn, &to, s, r, state.now())?;
+            state.lobby_challenge(conn, to, s, r).await?;
             None
         }
         In::ChallengeCancel { id } => {
-            lobby.cancel_challenge(conn, id)?;
+            state.lobby_cancel_challenge(conn, id).await?;
             None
         }
         In::ChallengeAccept { id } => {
-            if let Some(m) = lobby.answer(conn, id, true)? {
-                start::start(state, m).await;
-            }
+            state.lobby_answer(conn, id, true).await?;
             None
         }
         In::ChallengeDecline { id } => {
-            lobby.answer(conn, id, false)?;
+            state.lobby_answer(conn, id, false).await?;
             None
         }
     })
@@ -279,11 +294,18 @@ async fn serve(
     mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
     let (mut tx, mut rx) = socket.split();
+    let challenges = match state.lobby_challenges_for(conn).await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::warn!("lobby hello without challenges: {}", e.message);
+            Vec::new()
+        }
+    };
     let hello = json!({
         "type": "hello",
         "you": {"name": player.name, "account": player.account},
         "seeks": state.lobby().seeks(conn),
-        "challenges": state.lobby().challenges_for(conn, state.now()),
+        "challenges": challenges,
     });
     if send(&mut tx, Message::Text(hello.to_string().into()))
         .await

@@ -1,0 +1,586 @@
+//! The lobby's offers in the database, shared by every server on it (`kalah_storage::lobby`
+//! has the design): each change is one transaction that gathers its [`News`], announces it
+//! to the other servers in the same transaction, and applies it here after the commit.
+//! Refusals (a cap, a seek gone) are decided inside the transaction, on what is stored.
+
+use super::challenges::CHALLENGE_TTL_MS;
+use super::challenges::{self, challenge_gone, CHALLENGES_RECEIVED, CHALLENGES_SENT};
+use super::core::{account_needed, refuse, ConnId, Text};
+use super::news::News;
+use super::pools::{self, POOL_SIZE};
+use super::seeks::{party_of, seek_gone, spec_of, Seek, MAX_SEEKS, SEEKS_PER_PLAYER};
+use super::spec::{Match, Party, Player, Spec};
+use super::start;
+use crate::db::OFFER_GONE;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use kalah_storage::lobby::{Lobby as Tx, LobbyPlayer, Offer, OfferKind, Orphans};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// What a lobby transaction answers: a database failure, or a refusal, or the result.
+type Refusable<T> = kalah_storage::Result<Result<T, ApiError>>;
+
+fn lobby_player(p: &Player) -> LobbyPlayer {
+    LobbyPlayer {
+        id: p.id.clone(),
+        name: p.name.clone(),
+        account: p.account,
+    }
+}
+
+/// A new offer of `by` through server `instance` (its id is given when stored).
+fn offer(kind: OfferKind, instance: &str, by: &Party, spec: &Spec, rating: Option<f64>) -> Offer {
+    Offer {
+        id: 0,
+        kind,
+        instance: instance.to_string(),
+        conn: by.conn as i64,
+        player: lobby_player(&by.player),
+        to: None,
+        rules: spec.variant.name().to_string(),
+        time_control: spec.time_control.to_string(),
+        rated: spec.rated,
+        rating,
+        at: 0,
+    }
+}
+
+fn pool_left() -> Value {
+    json!({"type": "pool", "pool": null})
+}
+
+/// The news of offers a sweep found orphaned.
+fn orphan_news(o: &Orphans, news: &mut News) {
+    for s in o.left.iter().filter(|s| s.kind == OfferKind::Seek) {
+        news.removed.push(s.id as u64);
+    }
+    for (list, kind) in [
+        (&o.withdrawn, "challenge_cancelled"),
+        (&o.declined, "challenge_declined"),
+    ] {
+        for c in list {
+            end_challenge(c, kind, news);
+        }
+    }
+}
+
+/// Tells both sides of challenge `c` that it ended, and why.
+fn end_challenge(c: &Offer, kind: &str, news: &mut News) {
+    let text = challenges::ended(c, kind);
+    news.tell(c.conn as ConnId, text.clone());
+    if let Some((to, _)) = &c.to {
+        news.tell_player(to, text);
+    }
+}
+
+/// Two players about to play leave every seek and pool place (inside the transaction).
+fn seat(l: &Tx, m: &Match, news: &mut News) -> kalah_storage::Result<()> {
+    for p in [&m.a, &m.b] {
+        for s in l.take_of(OfferKind::Seek, &p.player.id)? {
+            news.removed.push(s.id as u64);
+        }
+        for place in l.take_of(OfferKind::Pool, &p.player.id)? {
+            news.tell(place.conn as ConnId, pool_left());
+        }
+    }
+    Ok(())
+}
+
+impl AppState {
+    /// Runs `f` in one lobby transaction: the news it gathers is announced to every server in
+    /// the transaction and applied here after the commit.
+    async fn lobby_tx<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
+    ) -> ApiResult<T> {
+        let origin = self.instance().to_string();
+        let (out, news) = self
+            .db()
+            .call(move |db| {
+                db.lobby(|l| {
+                    let mut news = News::default();
+                    let out = f(l, &mut news)?;
+                    if !news.is_empty() {
+                        for p in news.payloads(&origin) {
+                            l.notify(&p)?;
+                        }
+                    }
+                    Ok((out, news))
+                })
+            })
+            .await?;
+        self.lobby().apply(&news);
+        out
+    }
+
+    /// Reads the seek list once, before this server's first lobby socket.
+    async fn lobby_loaded(&self) -> ApiResult<()> {
+        self.lobby()
+            .loaded
+            .get_or_try_init(|| self.lobby_reload())
+            .await
+            .map(|_| ())
+    }
+
+    /// Reads the seek list again (news was missed).
+    async fn lobby_reload(&self) -> ApiResult<()> {
+        let offers = self
+            .db()
+            .call(|db| db.lobby(|l| l.all(OfferKind::Seek)))
+            .await?;
+        self.lobby()
+            .reset_seeks(offers.iter().filter_map(Seek::from_offer).collect());
+        Ok(())
+    }
+
+    async fn lobby_resync(&self) {
+        if let Err(e) = self.lobby_reload().await {
+            tracing::warn!("lobby's seek list not read again: {}", e.message);
+        }
+    }
+
+    /// A new lobby socket of `player`; its personal messages arrive on the receiver.
+    pub(super) async fn lobby_connect(
+        &self,
+        player: Player,
+    ) -> ApiResult<(ConnId, tokio::sync::mpsc::Receiver<Text>)> {
+        self.lobby_loaded().await?;
+        let (conn, rx) = self.lobby().connect_here(player.clone())?;
+        let me = self.instance().to_string();
+        let p = lobby_player(&player);
+        let listed = self
+            .lobby_tx(move |l, _| Ok(Ok(l.add_socket(&me, conn as i64, &p)?)))
+            .await;
+        if let Err(e) = listed {
+            self.lobby().disconnect_here(conn);
+            return Err(e);
+        }
+        Ok((conn, rx))
+    }
+
+    /// A lobby socket closed. The player's pool place goes with the socket that took it, and
+    /// so do the challenges it sent; their seeks and the challenges they received go with
+    /// their last socket on any server.
+    pub(super) async fn lobby_disconnect(&self, conn: ConnId, player: &str) {
+        self.lobby().disconnect_here(conn);
+        let (me, player) = (self.instance().to_string(), player.to_string());
+        let done = self
+            .lobby_tx(move |l, news| {
+                l.remove_socket(&me, conn as i64)?;
+                orphan_news(&l.take_orphans(Some(&player))?, news);
+                Ok(Ok(()))
+            })
+            .await;
+        if let Err(e) = done {
+            // Left to the next sweep of the whole lobby.
+            tracing::warn!("lobby socket not removed: {}", e.message);
+            self.lobby().forget_later(conn);
+        }
+    }
+
+    /// Opens a seek of `conn`'s player (`rating`: theirs in the seek's pool).
+    pub(super) async fn lobby_seek(
+        &self,
+        conn: ConnId,
+        spec: Spec,
+        rating: Option<f64>,
+    ) -> ApiResult<u64> {
+        let owner = self.lobby().party(conn)?;
+        if spec.rated && !owner.player.account {
+            return Err(account_needed());
+        }
+        let mut o = offer(OfferKind::Seek, self.instance(), &owner, &spec, rating);
+        o.at = self.now();
+        self.lobby_tx(move |l, news| {
+            if l.of(OfferKind::Seek, &o.player.id)?.len() >= SEEKS_PER_PLAYER {
+                return Ok(Err(ApiError::too_many(format!(
+                    "you have {SEEKS_PER_PLAYER} open seeks already; cancel one first"
+                ))));
+            }
+            if l.count(OfferKind::Seek)? >= MAX_SEEKS {
+                return Ok(Err(ApiError::unavailable(
+                    "the lobby has as many seeks as it can show; accept one, or try again later",
+                )));
+            }
+            o.id = l.add(&o)?;
+            news.add_seek(&o);
+            Ok(Ok(o.id as u64))
+        })
+        .await
+    }
+
+    /// Cancels one of `conn`'s player's seeks.
+    pub(super) async fn lobby_cancel_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+        let me = self.lobby().party(conn)?.player.id;
+        self.lobby_tx(move |l, news| match l.get(id as i64)? {
+            Some(o) if o.kind == OfferKind::Seek && o.player.id == me => {
+                if l.take(o.id)?.is_some() {
+                    news.removed.push(id);
+                }
+                Ok(Ok(()))
+            }
+            Some(o) if o.kind == OfferKind::Seek => Ok(Err(ApiError::forbidden(
+                "not_yours",
+                "this seek is another player's; you can only cancel your own",
+            ))),
+            _ => Ok(Err(seek_gone())),
+        })
+        .await
+    }
+
+    /// The offer `id` if it is still there and of `kind`.
+    async fn lobby_offer(&self, id: u64, kind: OfferKind) -> ApiResult<Option<Offer>> {
+        let o = self.lobby_tx(move |l, _| Ok(Ok(l.get(id as i64)?))).await?;
+        Ok(o.filter(|o| o.kind == kind))
+    }
+
+    /// Accepts a seek: the game is stored with the seek's removal in one step (so of two
+    /// accepts, on any servers, one starts a game and the other hears `seek_gone`); then both
+    /// players leave their other seeks and pools.
+    pub(super) async fn lobby_accept_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+        let me = self.lobby().party(conn)?;
+        let o = self
+            .lobby_offer(id, OfferKind::Seek)
+            .await?
+            .ok_or_else(seek_gone)?;
+        if o.player.id == me.player.id {
+            return Err(refuse(
+                "own_seek",
+                "this is your own seek; wait for someone else to accept it, or cancel it",
+            ));
+        }
+        if o.rated && !me.player.account {
+            return Err(account_needed());
+        }
+        let m = Match {
+            spec: spec_of(&o).ok_or_else(seek_gone)?,
+            a: party_of(&o),
+            b: me,
+        };
+        self.lobby_start(m, Some(o.id), None).await.map_err(|e| {
+            if e.code == OFFER_GONE {
+                seek_gone()
+            } else {
+                e
+            }
+        })
+    }
+
+    /// Stores the game of `m` (taking offer `taken` in the same step), seats both players
+    /// and tells each socket its seat; `first` goes to both before that.
+    async fn lobby_start(
+        &self,
+        m: Match,
+        taken: Option<i64>,
+        first: Option<Offer>,
+    ) -> ApiResult<()> {
+        let game = start::create(self, &m, taken).await?;
+        let m = Arc::new(m);
+        let seated = {
+            let m = m.clone();
+            self.lobby_tx(move |l, news| {
+                if let Some(id) = taken {
+                    news.removed.push(id as u64);
+                }
+                if let Some(c) = &first {
+                    end_challenge(c, "challenge_accepted", news);
+                }
+                seat(l, &m, news)?;
+                start::tell(&m, &game, news);
+                Ok(Ok(()))
+            })
+            .await
+        };
+        if let Err(e) = seated {
+            tracing::error!("lobby game stored but its players not told: {}", e.message);
+        }
+        tracing::info!("lobby game started: {}", m.spec.pool());
+        Ok(())
+    }
+
+    /// Starts the game of a pair the pools made (both have left their seeks and pools):
+    /// each socket is told its seat, or both why there is no game.
+    async fn lobby_start_paired(&self, m: Match) {
+        let mut news = News::default();
+        match start::create(self, &m, None).await {
+            Ok(game) => start::tell(&m, &game, &mut news),
+            Err(e) => {
+                let text = json!({"type": "error", "code": e.code,
+                    "error": format!("the game could not be started: {}", e.message)});
+                for p in [&m.a, &m.b] {
+                    news.tell(p.conn, text.clone());
+                }
+            }
+        }
+        let told = self
+            .lobby_tx(move |_, n| {
+                *n = news;
+                Ok(Ok(()))
+            })
+            .await;
+        if let Err(e) = told {
+            tracing::error!("lobby game's players not told: {}", e.message);
+        }
+    }
+
+    /// Puts `conn`'s player in the pool of `spec` (out of any other pool).
+    pub(super) async fn lobby_join_pool(
+        &self,
+        conn: ConnId,
+        spec: Spec,
+        rating: Option<f64>,
+    ) -> ApiResult<()> {
+        let me = self.lobby().party(conn)?;
+        if spec.rated && !me.player.account {
+            return Err(account_needed());
+        }
+        let mut o = offer(OfferKind::Pool, self.instance(), &me, &spec, rating);
+        o.rating = Some(rating.unwrap_or(pools::START_RATING));
+        o.at = self.now();
+        self.lobby_tx(move |l, _| {
+            l.take_of(OfferKind::Pool, &o.player.id)?;
+            if l.count_like(&o)? >= POOL_SIZE {
+                return Ok(Err(ApiError::unavailable(
+                    "this pool is full; try another time control or open a seek",
+                )));
+            }
+            l.add(&o)?;
+            Ok(Ok(()))
+        })
+        .await
+    }
+
+    /// Takes `conn`'s player out of their pool; false if they were in none.
+    pub(super) async fn lobby_leave_pool(&self, conn: ConnId) -> ApiResult<bool> {
+        let me = self.lobby().party(conn)?.player.id;
+        self.lobby_tx(move |l, _| Ok(Ok(!l.take_of(OfferKind::Pool, &me)?.is_empty())))
+            .await
+    }
+
+    /// Players waiting in the pools of quick pairing, on every server.
+    pub async fn lobby_waiting(&self) -> ApiResult<usize> {
+        self.lobby_tx(|l, _| Ok(Ok(l.count(OfferKind::Pool)?)))
+            .await
+    }
+
+    /// Challenges waiting for `conn`'s player.
+    pub(super) async fn lobby_challenges_for(&self, conn: ConnId) -> ApiResult<Vec<Value>> {
+        let me = self.lobby().party(conn)?.player.id;
+        let now = self.now();
+        let list = self
+            .lobby_tx(move |l, _| Ok(Ok(l.challenges_to(&me)?)))
+            .await?;
+        Ok(list.iter().map(|c| challenges::json(c, now)).collect())
+    }
+
+    /// Sends a challenge from `conn`'s player to the player named `to`, who must have the
+    /// site open (a lobby socket on any server).
+    pub(super) async fn lobby_challenge(
+        &self,
+        conn: ConnId,
+        to: String,
+        spec: Spec,
+        rating: Option<f64>,
+    ) -> ApiResult<u64> {
+        let me = self.lobby().party(conn)?;
+        let now = self.now();
+        let mut o = offer(OfferKind::Challenge, self.instance(), &me, &spec, rating);
+        o.at = now + CHALLENGE_TTL_MS;
+        self.lobby_tx(move |l, news| {
+            let Some(target) = l.online_by_name(&to)? else {
+                return Ok(Err(refuse(
+                    "not_online",
+                    format!("{to} is not on the site now; a challenge reaches only players who have a page of the site open"),
+                )));
+            };
+            if target.id == o.player.id {
+                return Ok(Err(refuse("own_challenge", "you cannot challenge yourself")));
+            }
+            if o.rated && !(o.player.account && target.account) {
+                return Ok(Err(ApiError::forbidden(
+                    "account_needed",
+                    "rated games are between two accounts; send a casual challenge, or sign up (both of you)",
+                )));
+            }
+            let sent = l.of(OfferKind::Challenge, &o.player.id)?;
+            if sent.len() >= CHALLENGES_SENT {
+                return Ok(Err(ApiError::too_many(format!(
+                    "you have {CHALLENGES_SENT} challenges waiting for an answer; wait for them or cancel one"
+                ))));
+            }
+            if l.challenges_to(&target.id)?.len() >= CHALLENGES_RECEIVED {
+                return Ok(Err(ApiError::too_many(format!(
+                    "{to} has {CHALLENGES_RECEIVED} challenges to answer already; try again later"
+                ))));
+            }
+            if sent.iter().any(|c| c.to.as_ref().is_some_and(|t| t.0 == target.id)) {
+                return Ok(Err(refuse(
+                    "already_challenged",
+                    format!("you have challenged {to} already; wait for the answer"),
+                )));
+            }
+            o.to = Some((target.id.clone(), target.name.clone()));
+            o.id = l.add(&o)?;
+            news.tell(
+                o.conn as ConnId,
+                json!({"type": "challenge_sent", "id": o.id, "to": target.name,
+                       "expires_in_ms": CHALLENGE_TTL_MS}),
+            );
+            news.tell_player(
+                &target.id,
+                json!({"type": "challenge", "challenge": challenges::json(&o, now)}),
+            );
+            Ok(Ok(o.id as u64))
+        })
+        .await
+    }
+
+    /// The challenged player accepts (the game starts) or declines.
+    pub(super) async fn lobby_answer(&self, conn: ConnId, id: u64, accept: bool) -> ApiResult<()> {
+        let me = self.lobby().party(conn)?;
+        let c = self
+            .lobby_offer(id, OfferKind::Challenge)
+            .await?
+            .filter(|c| c.to.as_ref().is_some_and(|t| t.0 == me.player.id))
+            .ok_or_else(challenge_gone)?;
+        if !accept {
+            return self
+                .lobby_tx(move |l, news| match l.take(c.id)? {
+                    Some(c) => {
+                        end_challenge(&c, "challenge_declined", news);
+                        Ok(Ok(()))
+                    }
+                    None => Ok(Err(challenge_gone())),
+                })
+                .await;
+        }
+        let m = Match {
+            spec: spec_of(&c).ok_or_else(challenge_gone)?,
+            a: party_of(&c),
+            b: me,
+        };
+        self.lobby_start(m, Some(c.id), Some(c)).await.map_err(|e| {
+            if e.code == OFFER_GONE {
+                challenge_gone()
+            } else {
+                e
+            }
+        })
+    }
+
+    /// The challenger withdraws a challenge.
+    pub(super) async fn lobby_cancel_challenge(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+        let me = self.lobby().party(conn)?.player.id;
+        self.lobby_tx(move |l, news| match l.get(id as i64)? {
+            Some(c) if c.kind == OfferKind::Challenge && c.player.id == me => {
+                if let Some(c) = l.take(c.id)? {
+                    end_challenge(&c, "challenge_cancelled", news);
+                }
+                Ok(Ok(()))
+            }
+            _ => Ok(Err(challenge_gone())),
+        })
+        .await
+    }
+
+    /// The lobby's tick, on every server: challenges unanswered at `now` expire, the lobby
+    /// of servers silent too long (dead) is removed, and the pools are paired; each of these
+    /// happens once in the cluster (rows are deleted by whoever gets them). Answers how many
+    /// games it started.
+    pub async fn lobby_tick(&self) -> usize {
+        let (me, now) = (self.instance().to_string(), self.now());
+        let forget = self.lobby().take_forget_later();
+        let retry = forget.clone();
+        let dead_before = now - crate::state::jobs::INSTANCE_DEAD_MS;
+        let ticked = self
+            .lobby_tx(move |l, news| {
+                for c in l.take_expired(now)? {
+                    end_challenge(&c, "challenge_expired", news);
+                }
+                let mut gone = l.drop_dead_sockets(&me, dead_before)?;
+                for conn in forget {
+                    gone += u64::from(l.remove_socket(&me, conn as i64)?.is_some());
+                }
+                if gone > 0 {
+                    orphan_news(&l.take_orphans(None)?, news);
+                }
+                let places = l.pool_to_pair()?;
+                let mut matches = Vec::new();
+                for (i, j) in pools::pairs(&places, now) {
+                    let (a, b) = (&places[i], &places[j]);
+                    let Some(spec) = spec_of(a) else { continue };
+                    let m = Match {
+                        spec,
+                        a: party_of(a),
+                        b: party_of(b),
+                    };
+                    seat(l, &m, news)?;
+                    matches.push(m);
+                }
+                Ok(Ok(matches))
+            })
+            .await;
+        let matches = match ticked {
+            Ok(m) => m,
+            Err(e) => {
+                tracing::warn!("lobby tick not done: {}", e.message);
+                for conn in retry {
+                    self.lobby().forget_later(conn);
+                }
+                return 0;
+            }
+        };
+        let n = matches.len();
+        for m in matches {
+            let s = self.clone();
+            tokio::spawn(async move { s.lobby_start_paired(m).await });
+        }
+        n
+    }
+
+    /// Hears the lobby's news from every server on the PostgreSQL database at `url`. Does
+    /// nothing outside a tokio runtime.
+    pub(crate) fn listen_for_lobby(&self, url: &str) -> Result<(), kalah_storage::Error> {
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return Ok(());
+        };
+        let alive = self.weak();
+        let on_payload = {
+            let (weak, runtime) = (alive.clone(), runtime.clone());
+            move |payload: &str| {
+                let Some(state) = weak.upgrade() else {
+                    return;
+                };
+                let Some(news) = News::parse(payload) else {
+                    tracing::warn!("lobby news not understood: {payload}");
+                    return;
+                };
+                // This server's own news is applied already.
+                if news.origin == state.instance() {
+                    return;
+                }
+                state.lobby().apply(&news);
+                if news.resync {
+                    runtime.spawn(async move { state.lobby_resync().await });
+                }
+            }
+        };
+        let on_reconnect = {
+            let weak = alive.clone();
+            move || {
+                if let Some(state) = weak.upgrade() {
+                    runtime.spawn(async move { state.lobby_resync().await });
+                }
+            }
+        };
+        kalah_storage::notify::listen_on(
+            url,
+            kalah_storage::lobby::CHANNEL,
+            "other servers' lobby changes",
+            move || alive.alive(),
+            on_payload,
+            on_reconnect,
+        )
+    }
+}

@@ -1,0 +1,226 @@
+//! The shared lobby on both backends: offers taken once (also by a game's creation), orphans
+//! swept once, a dead instance's lobby removed once, pool places never paired by two.
+
+use super::lobby::{LobbyPlayer, Offer, OfferKind};
+use super::*;
+use crate::tests::pg_db;
+
+fn who(id: &str) -> LobbyPlayer {
+    LobbyPlayer {
+        id: id.into(),
+        name: id.to_uppercase(),
+        account: true,
+    }
+}
+
+fn offer(kind: OfferKind, instance: &str, conn: i64, player: &str) -> Offer {
+    Offer {
+        id: 0,
+        kind,
+        instance: instance.into(),
+        conn,
+        player: who(player),
+        to: None,
+        rules: "kalah-6-4".into(),
+        time_control: "3+2".into(),
+        rated: false,
+        rating: Some(1500.0),
+        at: 0,
+    }
+}
+
+fn add(db: &mut Db, o: &Offer) -> i64 {
+    db.lobby(|l| l.add(o)).unwrap()
+}
+
+fn socket(db: &mut Db, instance: &str, conn: i64, player: &str) {
+    db.lobby(|l| l.add_socket(instance, conn, &who(player)))
+        .unwrap();
+}
+
+fn new_game(id: &str) -> Write {
+    Write::Create(Box::new(GameRow::new(
+        id,
+        "houses=6 seeds=4",
+        "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+        "friend",
+        5,
+    )))
+}
+
+fn a_seek_starts_one_game(mut db: Db) {
+    socket(&mut db, "i", 1, "ann");
+    let seek = add(&mut db, &offer(OfferKind::Seek, "i", 1, "ann"));
+    let take = |g: &str| Write::Taken {
+        last: Box::new(new_game(g)),
+        offer: seek,
+    };
+    let r = db.apply(vec![take("g1"), take("g2")]);
+    assert!(r[0].is_ok(), "{:?}", r[0]);
+    assert!(matches!(r[1], Err(Error::OfferGone(id)) if id == seek));
+    assert!(db.load("g1").unwrap().is_some());
+    assert!(
+        db.load("g2").unwrap().is_none(),
+        "the refused game is not stored"
+    );
+    assert_eq!(db.lobby(|l| l.take(seek)).unwrap(), None);
+}
+
+fn offers_go_with_their_socket_or_player(mut db: Db) {
+    socket(&mut db, "i", 1, "ann");
+    socket(&mut db, "i", 2, "ann");
+    socket(&mut db, "i", 3, "bob");
+    let seek = add(&mut db, &offer(OfferKind::Seek, "i", 1, "ann"));
+    add(&mut db, &offer(OfferKind::Pool, "i", 1, "ann"));
+    let mut ch = offer(OfferKind::Challenge, "i", 3, "bob");
+    ch.to = Some(("ann".into(), "ANN".into()));
+    let ch = add(&mut db, &ch);
+    assert_eq!(
+        db.lobby(|l| l.online_by_name(" Ann ")).unwrap(),
+        Some(who("ann"))
+    );
+    // Ann's first tab closes: her pool place goes (it was that tab's), her seek stays.
+    let o = db
+        .lobby(|l| {
+            l.remove_socket("i", 1)?;
+            l.take_orphans(Some("ann"))
+        })
+        .unwrap();
+    assert_eq!(o.left.len(), 1);
+    assert_eq!(o.left[0].kind, OfferKind::Pool);
+    assert!(o.withdrawn.is_empty() && o.declined.is_empty());
+    // Her last tab: her seek goes, and the challenge to her is declined.
+    let o = db
+        .lobby(|l| {
+            l.remove_socket("i", 2)?;
+            l.take_orphans(Some("ann"))
+        })
+        .unwrap();
+    assert_eq!(o.left.iter().map(|s| s.id).collect::<Vec<_>>(), [seek]);
+    assert_eq!(o.declined.iter().map(|c| c.id).collect::<Vec<_>>(), [ch]);
+    assert!(db.lobby(|l| l.online_by_name("ann")).unwrap().is_none());
+    let o = db.lobby(|l| l.take_orphans(None)).unwrap();
+    assert!(o.left.is_empty() && o.withdrawn.is_empty() && o.declined.is_empty());
+}
+
+fn challenges_expire_once(mut db: Db) {
+    socket(&mut db, "i", 1, "ann");
+    socket(&mut db, "i", 2, "bob");
+    let mut ch = offer(OfferKind::Challenge, "i", 1, "ann");
+    ch.to = Some(("bob".into(), "BOB".into()));
+    ch.at = 60_000;
+    let id = add(&mut db, &ch);
+    assert_eq!(db.lobby(|l| l.challenges_to("bob")).unwrap()[0].id, id);
+    assert!(db.lobby(|l| l.take_expired(59_999)).unwrap().is_empty());
+    assert_eq!(db.lobby(|l| l.take_expired(60_000)).unwrap()[0].id, id);
+    assert!(db.lobby(|l| l.take_expired(60_000)).unwrap().is_empty());
+}
+
+on_both_backends!(
+    a_seek_starts_one_game,
+    offers_go_with_their_socket_or_player,
+    challenges_expire_once,
+);
+
+/// Instance `a` dies (its heartbeat stops at 0); `b` and `c` sweep at 20 s, one after the
+/// other: `a`'s seek, pool place and challenge are removed by the first, and only once.
+fn a_dead_instances_lobby_is_swept_once(open: impl Fn() -> Db) {
+    let (mut b, mut c) = (open(), open());
+    b.register_instance("a", 0, i64::MIN).unwrap();
+    b.register_instance("b", 0, i64::MIN).unwrap();
+    b.heartbeat("b", 20_000).unwrap();
+    b.heartbeat("c", 20_000).unwrap();
+    socket(&mut b, "a", 1, "ann");
+    socket(&mut b, "b", 1, "bob");
+    let seek = add(&mut b, &offer(OfferKind::Seek, "a", 1, "ann"));
+    add(&mut b, &offer(OfferKind::Pool, "a", 1, "ann"));
+    let mut ch = offer(OfferKind::Challenge, "a", 1, "ann");
+    ch.to = Some(("bob".into(), "BOB".into()));
+    add(&mut b, &ch);
+    let kept = add(&mut b, &offer(OfferKind::Seek, "b", 1, "bob"));
+    let sweep = |db: &mut Db, me: &str| {
+        db.lobby(|l| {
+            let gone = l.drop_dead_sockets(me, 20_000 - 8_000)?;
+            l.take_orphans(None).map(|o| (gone, o))
+        })
+        .unwrap()
+    };
+    let (gone, o) = sweep(&mut b, "b");
+    assert_eq!(gone, 1);
+    assert_eq!(o.left.len(), 2, "a's seek and pool place");
+    assert!(o.left.iter().any(|s| s.id == seek));
+    assert_eq!(o.withdrawn.len(), 1);
+    let (gone, o) = sweep(&mut c, "c");
+    assert_eq!(gone, 0);
+    assert!(o.left.is_empty() && o.withdrawn.is_empty() && o.declined.is_empty());
+    let all = c.lobby(|l| l.all(OfferKind::Seek)).unwrap();
+    assert_eq!(all.iter().map(|s| s.id).collect::<Vec<_>>(), [kept]);
+}
+
+#[test]
+fn a_dead_instances_lobby_is_swept_once_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    a_dead_instances_lobby_is_swept_once(|| Db::open(&path).unwrap());
+}
+
+#[test]
+fn a_dead_instances_lobby_is_swept_once_on_postgres() {
+    if kalah_pgtest::available() {
+        let url = kalah_pgtest::shared().database();
+        a_dead_instances_lobby_is_swept_once(|| Db::open_postgres(&url).unwrap());
+    }
+}
+
+/// While one instance pairs the pool (its places locked), another sees none of them.
+#[test]
+fn two_instances_never_pair_the_same_places_on_postgres() {
+    if !kalah_pgtest::available() {
+        return;
+    }
+    let url = kalah_pgtest::shared().database();
+    let (mut a, mut b) = (
+        Db::open_postgres(&url).unwrap(),
+        Db::open_postgres(&url).unwrap(),
+    );
+    for (i, p) in ["ann", "bob"].iter().enumerate() {
+        add(&mut a, &offer(OfferKind::Pool, "a", i as i64, p));
+    }
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let other = std::thread::spawn(move || {
+        locked_rx.recv().unwrap();
+        let seen = b.lobby(|l| l.pool_to_pair()).unwrap().len();
+        done_tx.send(()).unwrap();
+        seen
+    });
+    let paired = a
+        .lobby(|l| {
+            let places = l.pool_to_pair()?;
+            locked_tx.send(()).unwrap();
+            done_rx.recv().unwrap();
+            for p in &places {
+                l.take(p.id)?;
+            }
+            Ok(places.len())
+        })
+        .unwrap();
+    assert_eq!((paired, other.join().unwrap()), (2, 0));
+}
+
+/// The lobby's transactions skip the disk sync; the game writes after them do not.
+#[test]
+fn game_writes_stay_synced_after_a_lobby_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = Db::open(&dir.path().join("games.db")).unwrap();
+    let full = |db: &Db| -> i64 {
+        db.sqlite()
+            .pragma_query_value(None, "synchronous", |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(full(&db), 2);
+    socket(&mut db, "i", 1, "ann");
+    assert_eq!(full(&db), 2, "FULL again after the lobby's commit");
+    assert!(db.lobby(|l| l.take(1_000)).unwrap().is_none());
+    assert_eq!(full(&db), 2);
+}
