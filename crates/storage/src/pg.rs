@@ -4,7 +4,8 @@
 //! calls with closures (the `DbHandle` actor, which batches writes into one transaction),
 //! so a blocking client fits it as rusqlite does, and every storage function stays one
 //! plain function for both backends. Reads beside the writer run on a few more such
-//! connections, one thread each (the server's `db_readers.rs`): those threads are the pool.
+//! connections, kept in a pool (the server's `db_readers.rs`, `deadpool`) and used on
+//! tokio's blocking threads inside [`on_blocking_thread`].
 //!
 //! The connection is opened again when it was lost (PostgreSQL restarted, a network cut):
 //! a statement that is safe to send twice (preparing one, a `SELECT`, a `BEGIN`) reconnects
@@ -20,6 +21,7 @@ use crate::{Error, Result};
 use postgres::types::{IsNull, ToSql, Type};
 use postgres::{Client, NoTls, Statement};
 use std::cell::{Cell, RefCell};
+use std::thread_local;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -276,15 +278,36 @@ fn connect(config: &postgres::Config) -> Result<Client, String> {
 /// Runs `f` where the synchronous client can work: it runs its own small runtime, which
 /// cannot start on a thread that already runs one (an async test, or the server opening its
 /// database at start), so there `f` runs on a short-lived thread. The server's database
-/// thread runs none, so its calls run in place.
+/// thread runs none, and tokio's blocking threads may block (see [`on_blocking_thread`]), so
+/// their calls run in place.
 fn off_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    if tokio::runtime::Handle::try_current().is_err() {
+    if MAY_BLOCK.get() || tokio::runtime::Handle::try_current().is_err() {
         return f();
     }
     std::thread::scope(|s| match s.spawn(f).join() {
         Ok(v) => v,
         Err(panic) => std::panic::resume_unwind(panic),
     })
+}
+
+thread_local! {
+    /// Whether this thread may block although it knows a tokio runtime: see [`on_blocking_thread`].
+    static MAY_BLOCK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f`, which uses PostgreSQL connections, on this thread, which must be one that may
+/// block: one of tokio's blocking threads (`spawn_blocking`), never a worker. There the
+/// synchronous client can run its runtime in place (tokio forbids that only on workers);
+/// without this it would start a thread of its own for every statement.
+pub fn on_blocking_thread<T>(f: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            MAY_BLOCK.set(self.0);
+        }
+    }
+    let _reset = Reset(MAY_BLOCK.replace(true));
+    f()
 }
 
 /// Whether the error ended the connection: closed, or the server going away (a shutdown,
@@ -409,6 +432,25 @@ mod tests {
             placeholders("SELECT ?1, ?12 FROM t WHERE a = ?2"),
             "SELECT $1, $12 FROM t WHERE a = $2"
         );
+    }
+
+    /// tokio lets a blocking thread run the client's runtime in place (it would panic if not).
+    #[test]
+    fn statements_run_in_place_on_a_blocking_thread() {
+        let Some(db) = crate::tests::pg_db() else {
+            return;
+        };
+        let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let (in_place, found) = rt.block_on(async move {
+            tokio::task::spawn_blocking(move || {
+                on_blocking_thread(|| (MAY_BLOCK.get(), db.load("no such game")))
+            })
+            .await
+            .unwrap()
+        });
+        assert!(in_place);
+        assert_eq!(found.unwrap(), None);
+        assert!(!MAY_BLOCK.get(), "only inside on_blocking_thread");
     }
 
     #[test]
