@@ -120,9 +120,10 @@ impl PgConn {
         }
         self.statements.borrow_mut().clear();
         close(self.client.borrow_mut().take());
-        // Down already: one attempt now and then, no waits.
+        // Down already: one attempt now and then, no waits; at once when another connection
+        // of this process got through since (the database is back).
         let tries: &[Duration] = match &*self.down.borrow() {
-            Some((at, why)) if at.elapsed() < DOWN_RETRY => {
+            Some((at, why)) if at.elapsed() < DOWN_RETRY && !connected_since(*at) => {
                 return Err(Error::Unreachable {
                     target: self.target(),
                     why: why.clone(),
@@ -138,6 +139,8 @@ impl PgConn {
                 Ok(client) => {
                     *self.client.borrow_mut() = Some(client);
                     *self.down.borrow_mut() = None;
+                    *LAST_CONNECTED.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(std::time::Instant::now());
                     return Ok(());
                 }
                 Err(e) => last = e,
@@ -249,6 +252,18 @@ impl Drop for PgConn {
     fn drop(&mut self) {
         close(self.client.get_mut().take());
     }
+}
+
+/// When a connection of this process last got through: a connection that found the
+/// database down tries again at once after that, not only after [`DOWN_RETRY`]. (Of any
+/// database: at worst one attempt too early.)
+static LAST_CONNECTED: std::sync::Mutex<Option<std::time::Instant>> = std::sync::Mutex::new(None);
+
+fn connected_since(at: std::time::Instant) -> bool {
+    LAST_CONNECTED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .is_some_and(|last| last > at)
 }
 
 /// Closes a connection (which blocks on the client's runtime: see [`off_runtime`]).
