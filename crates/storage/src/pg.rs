@@ -21,8 +21,8 @@ use crate::{Error, Result};
 use postgres::types::{IsNull, ToSql, Type};
 use postgres::{Client, NoTls, Statement};
 use std::cell::{Cell, RefCell};
-use std::thread_local;
 use std::collections::HashMap;
+use std::thread_local;
 use std::time::Duration;
 
 /// The statement time limit when the URL sets none.
@@ -455,7 +455,9 @@ mod tests {
         let Some(db) = crate::tests::pg_db() else {
             return;
         };
-        let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
         let (in_place, found) = rt.block_on(async move {
             tokio::task::spawn_blocking(move || {
                 on_blocking_thread(|| (MAY_BLOCK.get(), db.load("no such game")))
