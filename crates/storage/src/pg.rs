@@ -22,7 +22,6 @@ use postgres::types::{IsNull, ToSql, Type};
 use postgres::{Client, NoTls, Statement};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::thread_local;
 use std::time::Duration;
 
 /// The statement time limit when the URL sets none.
