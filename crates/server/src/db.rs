@@ -1,8 +1,9 @@
 //! The database actor: one thread owns the database connection (SQLite or PostgreSQL); async code talks to it
-//! through a channel and gets one-shot replies. Writes that arrive together are committed
+//! through a channel and gets one-shot replies. (Pure reads on PostgreSQL use a pool of
+//! other connections: `db_readers.rs`.) Writes that arrive together are committed
 //! in one transaction (group commit), so many games moving at once share one disk sync.
 
-use crate::db_readers::{NotQueued, Readers};
+use crate::db_readers::{NotRun, Readers};
 use crate::error::ApiError;
 use kalah_storage::{BotInfo, BotRow, Db, GameRow, Write};
 use std::sync::{mpsc, Arc, OnceLock};
@@ -105,11 +106,11 @@ impl DbHandle {
         }
     }
 
-    /// From now on, pure reads run on these connections (one thread each), not on the
-    /// database thread. Only the first call counts.
-    pub fn add_readers(&self, conns: Vec<Db>) {
+    /// From now on, pure reads run on these connections (a pool; `url` opens more), not on
+    /// the database thread. Only the first call counts.
+    pub fn add_readers(&self, url: &str, conns: Vec<Db>) {
         if !conns.is_empty() {
-            let _ = self.readers.set(Readers::start(conns));
+            let _ = self.readers.set(Readers::start(url, conns));
         }
     }
 
@@ -120,17 +121,12 @@ impl DbHandle {
         f: impl FnOnce(&Db) -> kalah_storage::Result<T> + Send + 'static,
     ) -> Option<Result<kalah_storage::Result<T>, ApiError>> {
         let readers = self.readers.get()?;
-        let (reply, rx) = oneshot::channel();
-        let sent = readers.send(Box::new(move |db: &mut Db| {
-            let _ = reply.send(f(db));
-        }));
-        Some(match sent {
-            Ok(()) => rx.await.map_err(|_| gone()),
-            Err(NotQueued::Full) => Err(ApiError::unavailable(
+        Some(readers.run(f).await.map_err(|e| match e {
+            NotRun::Busy => ApiError::unavailable(
                 "the server's database connections are all busy; try again in a moment",
-            )),
-            Err(NotQueued::Gone) => Err(gone()),
-        })
+            ),
+            NotRun::Gone => gone(),
+        }))
     }
 
     /// Runs the pure read `f` on a reader connection, or on the database thread when there

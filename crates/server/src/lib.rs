@@ -274,7 +274,7 @@ pub fn open_state_at(
                 location: location.clone(),
                 err,
             })?;
-        state.db().add_readers(readers);
+        state.db().add_readers(url, readers);
         // Changes made through other servers on the same database reach this one's sockets.
         state
             .listen_for_changes(url)

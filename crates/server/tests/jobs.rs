@@ -7,7 +7,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::{seat_of, TestApp};
+use common::{seat_of, sign_up, TestApp, Who};
 use kalah_storage::{Db, JobKind, Location};
 use serde_json::{json, Value};
 
@@ -184,41 +184,6 @@ async fn a_dead_servers_computer_move_is_taken_over_on_sqlite() {
 async fn a_dead_servers_computer_move_is_taken_over_on_postgres() {
     if let Some(location) = postgres() {
         a_dead_servers_computer_move_is_taken_over(location).await;
-    }
-}
-
-/// A signed-in browser: its session cookie and CSRF token, and its player id.
-struct Who {
-    cookie: String,
-    csrf: String,
-    id: String,
-}
-
-async fn sign_up(t: &TestApp, name: &str) -> Who {
-    let req = Request::builder()
-        .method(Method::POST)
-        .uri("/api/session/signup")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(
-            json!({"name": name, "password": "correct horse"}).to_string(),
-        ))
-        .unwrap();
-    let (status, text, headers) = t.raw(req).await;
-    assert_eq!(status, StatusCode::CREATED, "{text}");
-    let v: Value = serde_json::from_str(&text).unwrap();
-    let cookie = headers[header::SET_COOKIE]
-        .to_str()
-        .unwrap()
-        .strip_prefix("kalah_session=")
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
-    Who {
-        cookie,
-        csrf: v["csrf"].as_str().unwrap().to_string(),
-        id: v["player"]["id"].as_str().unwrap().to_string(),
     }
 }
 

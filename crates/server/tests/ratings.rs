@@ -6,17 +6,10 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::TestApp;
+use common::{sign_up, TestApp, Who};
 use serde_json::{json, Value};
 
 const POOL: &str = "kalah-6-4/correspondence";
-
-/// A browser with its session cookie and CSRF token.
-struct Who {
-    cookie: String,
-    csrf: String,
-    id: String,
-}
 
 async fn send(
     app: &TestApp,
@@ -46,34 +39,10 @@ async fn send(
     )
 }
 
-fn who(v: &Value, headers: &axum::http::HeaderMap) -> Who {
-    let set = headers[header::SET_COOKIE].to_str().unwrap();
-    let cookie = set
-        .strip_prefix("kalah_session=")
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
-    Who {
-        cookie,
-        csrf: v["csrf"].as_str().unwrap().to_string(),
-        id: v["player"]["id"].as_str().unwrap().to_string(),
-    }
-}
-
-async fn sign_up(app: &TestApp, name: &str) -> Who {
-    let body = json!({"name": name, "password": "correct horse"});
-    let (status, v, headers) =
-        send(app, Method::POST, "/api/session/signup", None, Some(body)).await;
-    assert_eq!(status, StatusCode::CREATED, "{v}");
-    who(&v, &headers)
-}
-
 async fn guest(app: &TestApp) -> Who {
     let (status, v, headers) = send(app, Method::POST, "/api/session/guest", None, None).await;
     assert_eq!(status, StatusCode::CREATED, "{v}");
-    who(&v, &headers)
+    Who::from_session(&v, &headers)
 }
 
 /// A friend game: `south` created it signed in, `north` sits at the invited seat (linked as

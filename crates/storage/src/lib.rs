@@ -37,6 +37,7 @@ mod sql;
 pub use copy::{CopyReport, TableCount};
 pub use jobs::{Job, JobKind, Lease, LeaseTimes};
 pub use location::Location;
+pub use pg::on_blocking_thread;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};

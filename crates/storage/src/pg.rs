@@ -4,7 +4,8 @@
 //! calls with closures (the `DbHandle` actor, which batches writes into one transaction),
 //! so a blocking client fits it as rusqlite does, and every storage function stays one
 //! plain function for both backends. Reads beside the writer run on a few more such
-//! connections, one thread each (the server's `db_readers.rs`): those threads are the pool.
+//! connections, kept in a pool (the server's `db_readers.rs`, `deadpool`) and used on
+//! tokio's blocking threads inside [`on_blocking_thread`].
 //!
 //! The connection is opened again when it was lost (PostgreSQL restarted, a network cut):
 //! a statement that is safe to send twice (preparing one, a `SELECT`, a `BEGIN`) reconnects
@@ -118,9 +119,10 @@ impl PgConn {
         }
         self.statements.borrow_mut().clear();
         close(self.client.borrow_mut().take());
-        // Down already: one attempt now and then, no waits.
+        // Down already: one attempt now and then, no waits; at once when another connection
+        // of this process got through since (the database is back).
         let tries: &[Duration] = match &*self.down.borrow() {
-            Some((at, why)) if at.elapsed() < DOWN_RETRY => {
+            Some((at, why)) if at.elapsed() < DOWN_RETRY && !connected_since(*at) => {
                 return Err(Error::Unreachable {
                     target: self.target(),
                     why: why.clone(),
@@ -136,6 +138,8 @@ impl PgConn {
                 Ok(client) => {
                     *self.client.borrow_mut() = Some(client);
                     *self.down.borrow_mut() = None;
+                    *LAST_CONNECTED.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(std::time::Instant::now());
                     return Ok(());
                 }
                 Err(e) => last = e,
@@ -249,6 +253,18 @@ impl Drop for PgConn {
     }
 }
 
+/// When a connection of this process last got through: a connection that found the
+/// database down tries again at once after that, not only after [`DOWN_RETRY`]. (Of any
+/// database: at worst one attempt too early.)
+static LAST_CONNECTED: std::sync::Mutex<Option<std::time::Instant>> = std::sync::Mutex::new(None);
+
+fn connected_since(at: std::time::Instant) -> bool {
+    LAST_CONNECTED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .is_some_and(|last| last > at)
+}
+
 /// Closes a connection (which blocks on the client's runtime: see [`off_runtime`]).
 fn close(client: Option<Client>) {
     if let Some(c) = client {
@@ -276,15 +292,36 @@ fn connect(config: &postgres::Config) -> Result<Client, String> {
 /// Runs `f` where the synchronous client can work: it runs its own small runtime, which
 /// cannot start on a thread that already runs one (an async test, or the server opening its
 /// database at start), so there `f` runs on a short-lived thread. The server's database
-/// thread runs none, so its calls run in place.
+/// thread runs none, and tokio's blocking threads may block (see [`on_blocking_thread`]), so
+/// their calls run in place.
 fn off_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    if tokio::runtime::Handle::try_current().is_err() {
+    if MAY_BLOCK.get() || tokio::runtime::Handle::try_current().is_err() {
         return f();
     }
     std::thread::scope(|s| match s.spawn(f).join() {
         Ok(v) => v,
         Err(panic) => std::panic::resume_unwind(panic),
     })
+}
+
+thread_local! {
+    /// Whether this thread may block although it knows a tokio runtime: see [`on_blocking_thread`].
+    static MAY_BLOCK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f`, which uses PostgreSQL connections, on this thread, which must be one that may
+/// block: one of tokio's blocking threads (`spawn_blocking`), never a worker. There the
+/// synchronous client can run its runtime in place (tokio forbids that only on workers);
+/// without this it would start a thread of its own for every statement.
+pub fn on_blocking_thread<T>(f: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            MAY_BLOCK.set(self.0);
+        }
+    }
+    let _reset = Reset(MAY_BLOCK.replace(true));
+    f()
 }
 
 /// Whether the error ended the connection: closed, or the server going away (a shutdown,
@@ -409,6 +446,27 @@ mod tests {
             placeholders("SELECT ?1, ?12 FROM t WHERE a = ?2"),
             "SELECT $1, $12 FROM t WHERE a = $2"
         );
+    }
+
+    /// tokio lets a blocking thread run the client's runtime in place (it would panic if not).
+    #[test]
+    fn statements_run_in_place_on_a_blocking_thread() {
+        let Some(db) = crate::tests::pg_db() else {
+            return;
+        };
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let (in_place, found) = rt.block_on(async move {
+            tokio::task::spawn_blocking(move || {
+                on_blocking_thread(|| (MAY_BLOCK.get(), db.load("no such game")))
+            })
+            .await
+            .unwrap()
+        });
+        assert!(in_place);
+        assert_eq!(found.unwrap(), None);
+        assert!(!MAY_BLOCK.get(), "only inside on_blocking_thread");
     }
 
     #[test]

@@ -137,3 +137,45 @@ pub fn seat_of(url: &Value) -> String {
         .unwrap()
         .to_string()
 }
+
+/// A signed-in browser: its session cookie (the value), CSRF token and player id.
+pub struct Who {
+    pub cookie: String,
+    pub csrf: String,
+    pub id: String,
+}
+
+impl Who {
+    /// From the answer to a session request (sign-up, log-in, guest).
+    pub fn from_session(v: &Value, headers: &axum::http::HeaderMap) -> Who {
+        let cookie = headers[header::SET_COOKIE]
+            .to_str()
+            .unwrap()
+            .strip_prefix("kalah_session=")
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string();
+        Who {
+            cookie,
+            csrf: v["csrf"].as_str().unwrap().to_string(),
+            id: v["player"]["id"].as_str().unwrap().to_string(),
+        }
+    }
+}
+
+/// Signs up the account `name` (password "correct horse") through `t`.
+pub async fn sign_up(t: &TestApp, name: &str) -> Who {
+    let req = Request::builder()
+        .method(Method::POST)
+        .uri("/api/session/signup")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": name, "password": "correct horse"}).to_string(),
+        ))
+        .unwrap();
+    let (status, text, headers) = t.raw(req).await;
+    assert_eq!(status, StatusCode::CREATED, "{text}");
+    Who::from_session(&serde_json::from_str(&text).unwrap(), &headers)
+}
