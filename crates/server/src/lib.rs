@@ -283,12 +283,10 @@ pub fn open_state_at(
                 err,
             })?;
         // And their sockets' presence, Watch entries, bots and challenges.
-        state
-            .listen_to_cluster(url)
-            .map_err(|err| StartError::Db {
-                location: location.clone(),
-                err,
-            })?;
+        state.listen_to_cluster(url).map_err(|err| StartError::Db {
+            location: location.clone(),
+            err,
+        })?;
         // And so do seeks, challenges and game starts made through them.
         state
             .listen_for_lobby(url)
