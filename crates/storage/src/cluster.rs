@@ -8,7 +8,7 @@
 //! rows of an instance that died are removed by the others ([`Db::sweep_dead_instances`]).
 //! A single server on SQLite keeps all of this in memory and never writes these tables.
 
-use crate::sql::{args, Row};
+use crate::sql::{args, Conn, Row};
 use crate::{Db, Result};
 
 /// The channel of cluster news other than games' (presence, the Watch list, challenges).
@@ -294,11 +294,15 @@ impl Db {
     /// `(game, Some((rating, updated_at, entry JSON)))`, in one transaction.
     #[allow(clippy::type_complexity)]
     pub fn put_watch_entries(
-        &mut self,
+        &self,
         me: &str,
         entries: &[(String, Option<(Option<f64>, i64, String)>)],
     ) -> Result<()> {
         self.conn.transaction(|c| {
+            if let Conn::Postgres(_) = c {
+                // A list rebuilt every second: not worth a disk sync each time.
+                c.batch("SET LOCAL synchronous_commit = off")?;
+            }
             for (game, entry) in entries {
                 match entry {
                     Some((rating, at, json)) => c.execute(

@@ -125,10 +125,12 @@ impl AppState {
         let ids: Vec<String> = dirty.iter().map(|(id, _)| id.clone()).collect();
         let me = self.0.instance.clone();
         let payload = format!("w {}", self.0.origin.as_deref().unwrap_or_default());
+        // On a read connection: the writer's thread is kept for the games' writes, which
+        // would otherwise wait behind a few hundred entries every second.
         let written = self
             .0
             .db
-            .call(move |db| {
+            .read(move |db| {
                 db.put_watch_entries(&me, &dirty)?;
                 db.cluster_notify(&payload)
             })
@@ -148,8 +150,19 @@ impl AppState {
                 return;
             }
             changed.mark_unchanged();
-            let list = self.watch_list().await;
-            self.0.watch.publish(list);
+            if self
+                .0
+                .watch_sockets
+                .load(std::sync::atomic::Ordering::Relaxed)
+                > 0
+            {
+                let list = self.watch_list().await;
+                self.0.watch.publish(list);
+            } else {
+                // Nobody watches here: share this server's entries, but read no list (a
+                // new Watch socket or a `GET` reads its own).
+                self.write_watch().await;
+            }
             tokio::time::sleep(crate::watch::EVERY).await;
         }
     }
