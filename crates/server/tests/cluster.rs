@@ -5,6 +5,7 @@
 mod common;
 
 use axum::http::StatusCode;
+use common::ws::{next_json, socket, until};
 use common::{seat_of, TestApp};
 use kalah_server::AppState;
 use kalah_storage::Location;
@@ -130,25 +131,6 @@ async fn two_servers_on_one_postgres_never_both_accept_a_ply() {
     never_both_accept_a_ply(Location::Postgres(url)).await;
 }
 
-/// The next JSON text message of a socket, within 5 s.
-async fn next_json(
-    ws: &mut tokio_tungstenite::WebSocketStream<
-        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
-    >,
-) -> Value {
-    use futures_util::StreamExt;
-    loop {
-        let msg = tokio::time::timeout(std::time::Duration::from_secs(5), ws.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("the socket is open")
-            .unwrap();
-        if let tokio_tungstenite::tungstenite::Message::Text(t) = msg {
-            return serde_json::from_str(&t).unwrap();
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_through_one_server_reaches_sockets_on_another() {
     if !kalah_pgtest::available() {
@@ -213,25 +195,6 @@ async fn a_move_through_one_server_reaches_sockets_on_another() {
     }
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// Reads a socket's messages until one satisfies `want` (within 4 s), and answers it.
-async fn until(ws: &mut Socket, what: &str, want: impl Fn(&Value) -> bool) -> Value {
-    let mut seen = Vec::new();
-    let found = tokio::time::timeout(std::time::Duration::from_secs(4), async {
-        loop {
-            let m = next_json(ws).await;
-            if want(&m) {
-                return m;
-            }
-            seen.push(m);
-        }
-    })
-    .await;
-    found.unwrap_or_else(|_| panic!("no message with {what} within 4 s; saw {seen:?}"))
-}
-
 /// A server over the database at `location` with `policy`, also serving on a loopback port
 /// (for sockets): the app and `host:port`.
 async fn served(location: &Location, policy: &kalah_server::Policy) -> (TestApp, String) {
@@ -246,17 +209,6 @@ async fn served(location: &Location, policy: &kalah_server::Policy) -> (TestApp,
     ));
     let app = kalah_server::app(state.clone());
     (TestApp { dir, state, app }, addr)
-}
-
-async fn socket(addr: &str, id: &str, token: Option<&str>) -> Socket {
-    let seat = token.map_or(String::new(), |t| format!("?token={t}"));
-    let (mut ws, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws{seat}"))
-            .await
-            .unwrap();
-    let first = next_json(&mut ws).await;
-    assert_eq!(first["type"], "state", "{first}");
-    ws
 }
 
 /// The game in a state or update message, when it is one.

@@ -7,6 +7,7 @@
 mod common;
 
 use axum::http::StatusCode;
+use common::ws::{socket, until, Socket};
 use common::{seat_of, TestApp};
 use futures_util::StreamExt;
 use kalah_kgp::Command;
@@ -20,9 +21,6 @@ use tokio::sync::mpsc;
 
 /// The manual time every server of a test starts at (Unix ms).
 const T0: i64 = 1_790_000_000_000;
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// A database of its own for the test, or None (and a note) without PostgreSQL.
 fn postgres() -> Option<Location> {
@@ -73,48 +71,6 @@ async fn server(location: &Location) -> Server {
         addr,
         kgp,
     }
-}
-
-async fn next_json(ws: &mut Socket) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("the socket is open")
-            .unwrap();
-        if let tokio_tungstenite::tungstenite::Message::Text(t) = msg {
-            return serde_json::from_str(&t).unwrap();
-        }
-    }
-}
-
-/// Reads a socket's messages until one satisfies `want` (within 5 s), and answers it.
-async fn until(ws: &mut Socket, what: &str, want: impl Fn(&Value) -> bool) -> Value {
-    let mut seen = Vec::new();
-    let found = tokio::time::timeout(Duration::from_secs(5), async {
-        loop {
-            let m = next_json(ws).await;
-            if want(&m) {
-                return m;
-            }
-            seen.push(m);
-        }
-    })
-    .await;
-    found.unwrap_or_else(|_| panic!("no message with {what} within 5 s; saw {seen:?}"))
-}
-
-/// A game socket on server `addr`, of the seat of `token` (None: a spectator), once it has
-/// the game's state (for a player: once its presence is shared).
-async fn socket(addr: &str, id: &str, token: Option<&str>) -> Socket {
-    let seat = token.map_or(String::new(), |t| format!("?token={t}"));
-    let (mut ws, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws{seat}"))
-            .await
-            .unwrap();
-    let first = next_json(&mut ws).await;
-    assert_eq!(first["type"], "state", "{first}");
-    ws
 }
 
 /// Closes a socket and waits until its server has seen it go.

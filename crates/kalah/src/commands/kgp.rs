@@ -266,7 +266,6 @@ async fn session(
         args,
         next_id: 1,
         open: None,
-        last: None,
         answer: Answer::default(),
         games: 0,
         rules: None,
@@ -388,8 +387,6 @@ struct Bot<'a> {
     next_id: u64,
     /// The request being searched and its stop flag.
     open: Option<(u64, Arc<AtomicBool>)>,
-    /// The last move sent for the open request.
-    last: Option<Move>,
     /// What we answered to the request the server has not stopped yet.
     answer: Answer,
     games: usize,
@@ -480,7 +477,6 @@ impl Bot<'_> {
         if let Some((_, stop)) = self.open.take() {
             stop.store(true, Ordering::Relaxed);
         }
-        self.last = None;
     }
 
     fn on_command(&mut self, c: &Command, jobs: &Jobs) -> Step {
@@ -626,13 +622,12 @@ impl Bot<'_> {
     fn answer_event(&mut self, ev: Event) -> Vec<Command> {
         let open = self.open.as_ref().map(|(id, _)| *id);
         match ev {
-            Event::Move(id, mv) if Some(id) == open && self.last != Some(mv) => {
-                self.last = Some(mv);
+            // `note` records the move sent as the answer's best.
+            Event::Move(id, mv) if Some(id) == open && self.answer.best != Some(house(mv)) => {
                 vec![self.command("move").with_ref(id).int(house(mv))]
             }
             Event::Done(id, true) if Some(id) == open => {
                 self.open = None;
-                self.last = None;
                 if self.answer.hold_until().is_none()
                     && self.answer.request == Some(id)
                     && self

@@ -9,6 +9,8 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use tower::ServiceExt;
 
+pub mod ws;
+
 /// The server state over the test data directory `dir`: its SQLite file, or, when the test
 /// program runs on PostgreSQL (`kalah_pgtest::on_postgres`), a database of its own there.
 pub fn open_state(dir: &std::path::Path, policy: &kalah_server::Policy) -> kalah_server::AppState {
