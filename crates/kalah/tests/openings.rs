@@ -127,6 +127,127 @@ fn sowing_suites_list_their_moves_and_bad_input_is_refused() {
     }
 }
 
+fn header_count(text: &str, what: &str) -> usize {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("# candidates: "))
+        .expect("the counts line");
+    let at = line
+        .find(what)
+        .unwrap_or_else(|| panic!("{what} in {line}"))
+        + what.len();
+    line[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn sampled_suites_are_reproducible_and_count_what_they_left_out() {
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "openings",
+        "--sowings",
+        "12",
+        "--sample",
+        "25",
+        "--seed",
+        "9",
+        "--margin",
+        "100",
+    ];
+    let a = kalah(data.path(), &args);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let text = String::from_utf8(a.stdout).unwrap();
+    assert!(text.contains("drawn at random with seed 9"), "{text}");
+    assert_eq!(header_count(&text, "# candidates: "), 25);
+    assert_eq!(header_count(&text, "kept: "), 25);
+    let lines = suite_lines(&text);
+    assert_eq!(lines.len(), 25);
+    // The same seed draws the same positions; each value is the solver's.
+    let again = kalah(data.path(), &args);
+    assert_eq!(
+        suite_lines(&String::from_utf8(again.stdout).unwrap()),
+        lines
+    );
+    for (pos, value) in lines.iter().take(3) {
+        let s = kalah(
+            data.path(),
+            &[
+                "--houses",
+                "4",
+                "--seeds",
+                "3",
+                "solve",
+                "--position",
+                pos,
+                "--json",
+            ],
+        );
+        let v: serde_json::Value = serde_json::from_slice(&s.stdout).unwrap();
+        assert_eq!(v["value"], *value, "{pos}");
+    }
+
+    // The guess leaves candidates out and says how many; what it keeps is still proven.
+    let mut guessed = args.to_vec();
+    guessed.extend(["--prefilter", "0"]);
+    let g = kalah(data.path(), &guessed);
+    assert!(g.status.success(), "{}", String::from_utf8_lossy(&g.stderr));
+    let text = String::from_utf8(g.stdout).unwrap();
+    let out = header_count(&text, "beyond ±0): ");
+    let kept = suite_lines(&text);
+    assert!(out > 0, "{text}");
+    assert_eq!(kept.len() + out, 25, "{text}");
+    assert!(kept.iter().all(|k| lines.contains(k)), "{text}");
+}
+
+#[test]
+fn candidates_not_proven_in_time_are_left_out_and_counted() {
+    let data = tempfile::tempdir().unwrap();
+    // Kalah(6,6) two sowings in cannot be proven in 10 ms.
+    let out = kalah(
+        data.path(),
+        &[
+            "--seeds",
+            "6",
+            "openings",
+            "--sowings",
+            "2",
+            "--sample",
+            "2",
+            "--max-seconds",
+            "0.01",
+            "--max-memory",
+            "64",
+            "--margin",
+            "100",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("none of the 2 candidates was kept") && err.contains("2 not proven in time"),
+        "{err}"
+    );
+    for args in [
+        &["openings", "--sowings", "9"][..],
+        &["openings", "--sowings", "81", "--sample", "3"],
+        &["openings", "--moved", "1", "--sample", "0"],
+        &["openings", "--moved", "1", "--max-seconds", "0"],
+        &["openings", "--moved", "1", "--seed", "3"],
+    ] {
+        let out = kalah(data.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+    }
+}
+
 #[test]
 fn a_match_plays_each_suite_position_with_both_colours() {
     let data = tempfile::tempdir().unwrap();
