@@ -42,7 +42,9 @@ fn balanced_suites_hold_only_positions_of_their_margin() {
         text.starts_with("# kalah openings v1\n# rules: houses=4 seeds=3"),
         "{text}"
     );
-    assert!(text.contains("# candidates: 72, kept: 72"), "{text}");
+    assert_eq!(header_count(&text, "# candidates: "), 72, "{text}");
+    assert_eq!(header_count(&text, "kept: "), 72, "{text}");
+    assert_eq!(header_count(&text, "outside the margin: "), 0, "{text}");
     let all = suite_lines(&text);
     assert_eq!(all.len(), 72);
 
@@ -66,9 +68,13 @@ fn balanced_suites_hold_only_positions_of_their_margin() {
         "{}",
         String::from_utf8_lossy(&fair.stderr)
     );
-    let fair = suite_lines(&std::fs::read_to_string(&out).unwrap());
+    let fair_text = std::fs::read_to_string(&out).unwrap();
+    let fair = suite_lines(&fair_text);
     let expected: Vec<_> = all.iter().filter(|(_, v)| *v == 0).cloned().collect();
     assert_eq!(fair, expected);
+    // The others were stopped once proven outside ±0, and counted.
+    let outside = header_count(&fair_text, "outside the margin: ");
+    assert_eq!(outside + fair.len(), 72, "{fair_text}");
     // Each kept value agrees with `kalah solve` of the position.
     for (pos, value) in fair.iter().take(3) {
         let s = kalah(
