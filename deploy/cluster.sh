@@ -155,7 +155,7 @@ awk -v listen="127.0.0.1:$port" -v ports="${ports[*]}" '
   BEGIN { n = split(ports, p, " ") }
   /^[ \t]*listen 80;/ { sub(/listen 80;/, "listen " listen ";"); print; next }
   # The first server line of an upstream becomes instance 1, the second instances 2..n
-  # (keeping its parameters, e.g. backup), the third goes.
+  # (keeping its parameters), the third goes.
   match($0, /server 127\.0\.0\.1:808[123]/) {
     k = substr($0, RSTART + RLENGTH - 1, 1)
     from = (k == 1) ? 1 : (k == 2 ? 2 : n + 1)

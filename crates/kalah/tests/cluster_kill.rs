@@ -23,7 +23,7 @@ use std::sync::{Arc, Barrier, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tungstenite::Message;
 
-/// The instance killed in the middle (not the first: that one is the lobby's home).
+/// The instance killed in the middle.
 const VICTIM: usize = 2;
 /// Plies every game plays before the kill.
 const BEFORE_KILL: u64 = 6;

@@ -1,8 +1,9 @@
 //! Issue 19: what two servers on one PostgreSQL database share besides the games: a player's
 //! socket on either server counts for the game's presence and for claims sent to the other,
 //! the Watch list lists the games of both, a bot connected to one is listed on the other and
-//! challenged from it, and a dead server's presence is removed by the living. Manual time
-//! (no test waits for a heartbeat to go stale); PostgreSQL only (SQLite runs one server).
+//! challenged from it, bots waiting alone on the two are paired with each other, and a dead
+//! server's presence (and its bot's game) is removed by the living. Manual time (no test
+//! waits for a heartbeat to go stale); PostgreSQL only (SQLite runs one server).
 
 mod common;
 
@@ -42,15 +43,21 @@ struct Server {
 /// A server over the database at `location`, serving HTTP and KGP on loopback ports; bots
 /// wait for a person (no computer level).
 async fn server(location: &Location) -> Server {
+    let kgp = KgpConfig {
+        boards: vec![(6, 4)],
+        levels: vec![],
+        move_time: Duration::from_millis(300),
+        ..KgpConfig::default()
+    };
+    server_with(location, kgp).await
+}
+
+/// [`server`] with the KGP side configured by `kgp`.
+async fn server_with(location: &Location, kgp: KgpConfig) -> Server {
     let dir = tempfile::tempdir().unwrap();
     let policy = kalah_server::Policy {
         manual_time: Some(T0),
-        kgp: KgpConfig {
-            boards: vec![(6, 4)],
-            levels: vec![],
-            move_time: Duration::from_millis(300),
-            ..KgpConfig::default()
-        },
+        kgp,
         ..Default::default()
     };
     let state = kalah_server::open_state_at(dir.path(), Some(location), &policy).unwrap();
@@ -239,6 +246,19 @@ async fn a_dead_servers_presence_is_removed_by_the_living() {
 /// A bot named `name` on KGP port `addr`, moving the first legal house; sends the ids of
 /// the games it is told of.
 async fn bot(addr: SocketAddr, name: &'static str, ids: mpsc::UnboundedSender<String>) {
+    bot_with(addr, name, None, usize::MAX, ids).await
+}
+
+/// [`bot`] with a token (rated), that answers `moves` states, then sends `stopped` on `ids`
+/// when asked for one more and answers nothing more.
+async fn bot_with(
+    addr: SocketAddr,
+    name: &'static str,
+    token: Option<&'static str>,
+    moves: usize,
+    ids: mpsc::UnboundedSender<String>,
+) {
+    let mut moved = 0;
     let (r, mut w) = tokio::net::TcpStream::connect(addr)
         .await
         .unwrap()
@@ -256,8 +276,16 @@ async fn bot(addr: SocketAddr, name: &'static str, ids: mpsc::UnboundedSender<St
         match cmd.name.as_str() {
             "kgp" => {
                 out.push(format!("set info:name \"{name}\""));
+                if let Some(t) = token {
+                    out.push(format!("set auth:token \"{t}\""));
+                }
                 out.push("mode freeplay".into());
             }
+            "state" if moved == moves => {
+                moved += 1;
+                let _ = ids.send("stopped".into());
+            }
+            "state" if moved > moves => {}
             "set" if cmd.arg(0).and_then(|a| a.as_text()) == Some("game:id") => {
                 let _ = ids.send(cmd.arg(1).unwrap().as_text().unwrap().to_string());
             }
@@ -267,6 +295,7 @@ async fn bot(addr: SocketAddr, name: &'static str, ids: mpsc::UnboundedSender<St
                 let pos = board.to_position(board.rules().unwrap()).unwrap();
                 out.push(format!("@{id} move {}", pos.legal_moves()[0]));
                 out.push(format!("@{id} yield"));
+                moved += 1;
             }
             "ping" => out.push(format!("@{} pong", cmd.id.unwrap_or(0))),
             "goodbye" => return,
@@ -373,4 +402,254 @@ async fn a_bot_connected_to_one_server_is_listed_and_challenged_on_the_other() {
         "the game went on through both servers: {mine} moves of the person, {g}"
     );
     zeta.abort();
+}
+
+/// The KGP side of the servers whose lonely bots are paired across: a computer level for a
+/// bot alone for `pair_wait` (3 s), so a game between the two bots shows they were paired
+/// with each other first (at half of it).
+fn with_a_level() -> KgpConfig {
+    KgpConfig {
+        boards: vec![(6, 4)],
+        levels: vec![kalah_engine::Level::Beginner],
+        pair_wait: Duration::from_secs(3),
+        move_time: Duration::from_millis(300),
+        ..KgpConfig::default()
+    }
+}
+
+/// A bot from [`bot_with`], spawned: its task and the ids it reports.
+fn spawn_bot(
+    addr: SocketAddr,
+    name: &'static str,
+    token: &'static str,
+    moves: usize,
+) -> (tokio::task::JoinHandle<()>, mpsc::UnboundedReceiver<String>) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    (
+        tokio::spawn(bot_with(addr, name, Some(token), moves, tx)),
+        rx,
+    )
+}
+
+/// What a bot reports next on `rx` (within 20 s).
+async fn next(rx: &mut mpsc::UnboundedReceiver<String>) -> String {
+    tokio::time::timeout(Duration::from_secs(20), rx.recv())
+        .await
+        .expect("a report of the bot within 20 s")
+        .expect("the bot runs")
+}
+
+/// Game `id` on `s` once it is over (within 20 s).
+async fn over(s: &TestApp, id: &str) -> Value {
+    for _ in 0..1000 {
+        let (status, g) = s.get(&format!("/api/games/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{g}");
+        if g["status"] != "playing" {
+            return g;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("game {id} still played after 20 s");
+}
+
+/// The start seat `name` played in game `g`.
+fn seat_of_bot(g: &Value, name: &str) -> &'static str {
+    if g["players"]["south"] == name {
+        "south"
+    } else {
+        assert_eq!(g["players"]["north"], name, "{g}");
+        "north"
+    }
+}
+
+/// `name`'s (wins, draws, losses) and rating on `s`'s leaderboard.
+async fn record(s: &TestApp, name: &str) -> ((i64, i64, i64), f64, f64) {
+    let (status, board) = s.get("/api/bots/leaderboard").await;
+    assert_eq!(status, StatusCode::OK, "{board}");
+    let r = board["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["name"] == name)
+        .unwrap_or_else(|| panic!("{name} is not on the leaderboard: {board}"));
+    let n = |k: &str| r[k].as_i64().unwrap();
+    (
+        (n("wins"), n("draws"), n("losses")),
+        r["rating"]["rating"].as_f64().unwrap(),
+        r["rating"]["deviation"].as_f64().unwrap(),
+    )
+}
+
+/// Checks that one rated game with `score` (1, 0.5, 0) moved `name`'s rating.
+async fn rated_once(s: &TestApp, name: &str, score: f64) {
+    let (wdl, rating, deviation) = record(s, name).await;
+    let expected = match score {
+        1.0 => (1, 0, 0),
+        0.0 => (0, 0, 1),
+        _ => (0, 1, 0),
+    };
+    assert_eq!(wdl, expected, "{name}");
+    assert!(deviation < 350.0, "{name}: one game makes a rating surer");
+    match score {
+        1.0 => assert!(rating > 1500.0, "{name}: {rating}"),
+        0.0 => assert!(rating < 1500.0, "{name}: {rating}"),
+        _ => assert!((rating - 1500.0).abs() < 1.0, "{name}: {rating}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_waiting_alone_on_two_servers_play_each_other_rated() {
+    let Some(location) = postgres() else { return };
+    let (a, b) = (
+        server_with(&location, with_a_level()).await,
+        server_with(&location, with_a_level()).await,
+    );
+    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
+    let (q, mut on_b) = spawn_bot(b.kgp, "rho", "token-of-rho", usize::MAX);
+    let id = next(&mut on_a).await;
+    assert_eq!(
+        next(&mut on_b).await,
+        id,
+        "paired with each other, not a level"
+    );
+
+    // Played to its end through both servers, each making its own bot's moves.
+    let g = over(&a.t, &id).await;
+    assert_eq!(g["status"], "finished", "{g}");
+    let on_b_g = over(&b.t, &id).await;
+    assert_eq!(
+        (&on_b_g["ply"], &on_b_g["status"]),
+        (&g["ply"], &g["status"])
+    );
+    let (pi, rho) = (seat_of_bot(&g, "pi"), seat_of_bot(&g, "rho"));
+    assert_ne!(pi, rho);
+    let plies: Vec<&Value> = g["history"].as_array().unwrap().iter().collect();
+    assert!(plies.len() >= 10, "a whole game: {g}");
+    // Both ratings moved by this one game, whichever server stored its last move.
+    let score = |side: &str| match g["result"]["winner"].as_str().unwrap() {
+        "draw" => 0.5,
+        w if w == side => 1.0,
+        _ => 0.0,
+    };
+    rated_once(&a.t, "pi", score(pi)).await;
+    rated_once(&b.t, "rho", score(rho)).await;
+
+    // Both back in freeplay: paired with each other again.
+    let again = next(&mut on_a).await;
+    assert_ne!(again, id);
+    assert_eq!(next(&mut on_b).await, again);
+    p.abort();
+    q.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_that_leaves_a_game_across_servers_loses_it() {
+    let Some(location) = postgres() else { return };
+    let (a, b) = (
+        server_with(&location, with_a_level()).await,
+        server_with(&location, with_a_level()).await,
+    );
+    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
+    let (q, mut on_b) = spawn_bot(b.kgp, "rho", "token-of-rho", 3);
+    let id = next(&mut on_a).await;
+    assert_eq!(next(&mut on_b).await, id);
+    // rho is asked for its fourth move and goes.
+    assert_eq!(next(&mut on_b).await, "stopped");
+    q.abort();
+    let g = over(&a.t, &id).await;
+    assert_eq!(g["status"], "resigned", "{g}");
+    assert_eq!(g["result"]["winner"], seat_of_bot(&g, "pi"), "{g}");
+    rated_once(&a.t, "pi", 1.0).await;
+    rated_once(&a.t, "rho", 0.0).await;
+    // pi is back in freeplay; alone now, it plays the level.
+    let again = next(&mut on_a).await;
+    let (_, g) = a.t.get(&format!("/api/games/{again}")).await;
+    let level = if seat_of_bot(&g, "pi") == "south" {
+        "north"
+    } else {
+        "south"
+    };
+    assert!(
+        g["players"][level]
+            .as_str()
+            .unwrap()
+            .starts_with("Computer"),
+        "{g}"
+    );
+    p.abort();
+}
+
+/// Server B over `location` on a runtime of its own, until `die` is sent: then its runtime
+/// is dropped with every task of it (its bots' connections close, it beats no more), as if
+/// its process were killed. Answers B's KGP port.
+async fn mortal_server(location: &Location, die: tokio::sync::oneshot::Receiver<()>) -> SocketAddr {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let location = location.clone();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            let b = server_with(&location, with_a_level()).await;
+            tx.send(b.kgp).unwrap();
+            let _ = die.await;
+        });
+        drop(rt);
+    });
+    rx.await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_game_across_servers_is_won_by_the_survivor_when_the_other_dies() {
+    let Some(location) = postgres() else { return };
+    let a = server_with(&location, with_a_level()).await;
+    let (die, dying) = tokio::sync::oneshot::channel();
+    let b_kgp = mortal_server(&location, dying).await;
+    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
+    let (_q, mut on_b) = spawn_bot(b_kgp, "rho", "token-of-rho", 2);
+    let id = next(&mut on_a).await;
+    assert_eq!(next(&mut on_b).await, id);
+    // B dies in the middle of the game, while rho thinks.
+    assert_eq!(next(&mut on_b).await, "stopped");
+    die.send(()).unwrap();
+    let (_, g) = a.t.get(&format!("/api/games/{id}")).await;
+    assert_eq!(g["status"], "playing", "{g}");
+    // B is silent for longer than the limit by A's time: A removes its bot and wins.
+    a.t.state
+        .advance_time(kalah_server::INSTANCE_DEAD_MS + 1_000);
+    a.t.state.sweep_cluster().await;
+    let g = over(&a.t, &id).await;
+    assert_eq!(g["status"], "resigned", "{g}");
+    assert_eq!(g["result"]["winner"], seat_of_bot(&g, "pi"), "{g}");
+    rated_once(&a.t, "pi", 1.0).await;
+    rated_once(&a.t, "rho", 0.0).await;
+    // pi is back in freeplay (and plays the level, alone now).
+    assert_ne!(next(&mut on_a).await, id);
+    p.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_whose_server_stops_moving_loses_by_the_move_time_and_its_slack() {
+    let Some(location) = postgres() else { return };
+    let a = server_with(&location, with_a_level()).await;
+    let (die, dying) = tokio::sync::oneshot::channel();
+    let b_kgp = mortal_server(&location, dying).await;
+    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
+    let (_q, mut on_b) = spawn_bot(b_kgp, "rho", "token-of-rho", 2);
+    let id = next(&mut on_a).await;
+    assert_eq!(next(&mut on_b).await, id);
+    assert_eq!(next(&mut on_b).await, "stopped");
+    // B stops; by A's time (which stands) it still beats, so no sweep ends the game: A
+    // waits for rho's move for the move time and 10 s more, then rho loses.
+    let stopped = std::time::Instant::now();
+    die.send(()).unwrap();
+    let g = over(&a.t, &id).await;
+    // (The wait began with rho's turn, a moment before B stopped.)
+    assert!(stopped.elapsed() >= Duration::from_secs(9), "{g}");
+    assert_eq!(g["status"], "resigned", "{g}");
+    assert_eq!(g["result"]["winner"], seat_of_bot(&g, "pi"), "{g}");
+    rated_once(&a.t, "pi", 1.0).await;
+    rated_once(&a.t, "rho", 0.0).await;
+    p.abort();
 }

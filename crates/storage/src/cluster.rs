@@ -55,6 +55,19 @@ pub struct BotChallenge {
     pub owner: Option<String>,
     pub board: Option<(i64, i64)>,
     pub asked_at: i64,
+    /// The bot's connection (`bots_online.link`), when one is meant rather than any of
+    /// that name.
+    pub link: Option<i64>,
+    /// The bot asking, when the challenge pairs two bots waiting alone on two instances
+    /// (none: a person asks).
+    pub from: Option<Challenger>,
+}
+
+/// A bot waiting on the asking instance that challenges a bot connected to another.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenger {
+    pub name: String,
+    pub rated_id: Option<String>,
 }
 
 /// What the instance of a dead one's rows needs to act on.
@@ -217,12 +230,40 @@ impl Db {
             .collect()
     }
 
+    /// The bots waiting (playing no game) on instances other than `me` that beat at
+    /// `live_since` or later, the longest waiting first (at most `limit`).
+    pub fn bots_waiting_elsewhere(
+        &self,
+        me: &str,
+        live_since: i64,
+        limit: usize,
+    ) -> Result<Vec<OnlineBotRow>> {
+        self.conn
+            .query(
+                &format!(
+                    "SELECT {BOT_COLUMNS} FROM bots_online
+                     WHERE game IS NULL AND instance <> ?1 AND instance IN
+                         (SELECT id FROM instances WHERE heartbeat_at >= ?2)
+                     ORDER BY since, instance, link LIMIT ?3"
+                ),
+                args![me, live_since, limit],
+            )?
+            .iter()
+            .map(bot_row)
+            .collect()
+    }
+
     /// Stores a challenge for the instance holding the bot (it is told on [`CHANNEL`]).
     pub fn ask_challenge(&self, c: &BotChallenge) -> Result<()> {
         let (houses, seeds) = c.board.unzip();
+        let (from_name, from_rated_id) = match &c.from {
+            Some(f) => (Some(f.name.as_str()), f.rated_id.as_deref()),
+            None => (None, None),
+        };
         self.conn.execute(
             "INSERT INTO bot_challenges (id, instance, bot, token_hash, owner, houses, seeds,
-                 asked_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                 asked_at, from_name, from_rated_id, link)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             args![
                 &c.id,
                 &c.instance,
@@ -231,7 +272,10 @@ impl Db {
                 &c.owner,
                 houses,
                 seeds,
-                c.asked_at
+                c.asked_at,
+                from_name,
+                from_rated_id,
+                c.link
             ],
         )?;
         Ok(())
@@ -241,13 +285,15 @@ impl Db {
     pub fn challenge_for(&self, id: &str, me: &str) -> Result<Option<BotChallenge>> {
         self.conn
             .query_opt(
-                "SELECT id, instance, bot, token_hash, owner, houses, seeds, asked_at
+                "SELECT id, instance, bot, token_hash, owner, houses, seeds, asked_at,
+                     from_name, from_rated_id, link
                  FROM bot_challenges WHERE id = ?1 AND instance = ?2 AND answer IS NULL",
                 args![id, me],
             )?
             .map(|r| {
                 let houses: Option<i64> = r.get(5)?;
                 let seeds: Option<i64> = r.get(6)?;
+                let from_name: Option<String> = r.get(8)?;
                 Ok(BotChallenge {
                     id: r.get(0)?,
                     instance: r.get(1)?,
@@ -256,6 +302,14 @@ impl Db {
                     owner: r.get(4)?,
                     board: houses.zip(seeds),
                     asked_at: r.get(7)?,
+                    link: r.get(10)?,
+                    from: match from_name {
+                        Some(name) => Some(Challenger {
+                            name,
+                            rated_id: r.get(9)?,
+                        }),
+                        None => None,
+                    },
                 })
             })
             .transpose()
@@ -379,7 +433,18 @@ impl Db {
                 ),
                 args![dead_before, me],
             )? {
-                if let (Some(game), Some(seat)) = (r.get(0)?, r.get(1)?) {
+                let (Some(game), Some(seat)) = (r.get::<Option<String>>(0)?, r.get(1)?) else {
+                    continue;
+                };
+                // A game against a bot of another live instance is ended there (it waits
+                // for the dead one's moves, and knows the players' rating ids).
+                let theirs = c
+                    .query_opt(
+                        "SELECT 1 FROM bots_online WHERE game = ?1 AND instance <> ?2 LIMIT 1",
+                        args![&game, me],
+                    )?
+                    .is_some();
+                if !theirs {
                     swept.bot_games.push((game, seat));
                 }
             }

@@ -108,10 +108,12 @@ fn bots_online_and_a_challenges_answer(db: Db) {
         owner: None,
         board: Some((6, 4)),
         asked_at: 0,
+        link: None,
+        from: None,
     };
     db.ask_challenge(&c).unwrap();
     assert_eq!(db.challenge_for("c1", "b").unwrap(), None, "not b's");
-    assert_eq!(db.challenge_for("c1", "a").unwrap(), Some(c));
+    assert_eq!(db.challenge_for("c1", "a").unwrap(), Some(c.clone()));
     assert_eq!(
         db.take_challenge_answer("c1").unwrap(),
         None,
@@ -124,10 +126,91 @@ fn bots_online_and_a_challenges_answer(db: Db) {
         Some("game:g2")
     );
     assert_eq!(db.take_challenge_answer("c1").unwrap(), None, "taken once");
+
+    // A bot's challenge keeps the bot's name and rating id.
+    let from_bot = BotChallenge {
+        id: "c2".into(),
+        board: None,
+        link: Some(3),
+        from: Some(Challenger {
+            name: "p".into(),
+            rated_id: Some("hp".into()),
+        }),
+        ..c
+    };
+    db.ask_challenge(&from_bot).unwrap();
+    assert_eq!(db.challenge_for("c2", "a").unwrap(), Some(from_bot));
+}
+
+fn bot(instance: &str, link: i64, game: Option<&str>, since: i64) -> OnlineBotRow {
+    OnlineBotRow {
+        instance: instance.into(),
+        link,
+        name: format!("{instance}{link}"),
+        authors: None,
+        description: None,
+        rated_id: None,
+        game: game.map(String::from),
+        seat: game.map(|_| "south".to_string()),
+        since,
+    }
+}
+
+fn bots_waiting_on_other_live_instances(mut db: Db) {
+    for i in ["a", "b", "c"] {
+        db.register_instance(i, 0, i64::MIN).unwrap();
+    }
+    db.heartbeat("a", 5_000).unwrap();
+    db.heartbeat("b", 5_000).unwrap();
+    for row in [
+        bot("a", 1, None, 1),
+        bot("b", 2, Some("g"), 1),
+        bot("b", 3, None, 3),
+        bot("b", 4, None, 2),
+        bot("c", 5, None, 0),
+    ] {
+        db.put_online_bot(&row).unwrap();
+    }
+    // Not a's own, not playing, not on c (silent since 0), the longest waiting first.
+    let rows = db.bots_waiting_elsewhere("a", 1_000, 10).unwrap();
+    assert_eq!(rows.iter().map(|r| r.link).collect::<Vec<_>>(), [4, 3]);
+    assert_eq!(db.bots_waiting_elsewhere("a", 1_000, 1).unwrap().len(), 1);
+}
+
+fn a_bot_game_across_instances_is_left_to_the_live_bots_instance(mut db: Db) {
+    for i in ["a", "b", "c"] {
+        db.register_instance(i, 0, i64::MIN).unwrap();
+    }
+    db.heartbeat("b", 5_000).unwrap();
+    db.heartbeat("c", 5_000).unwrap();
+    // a's bots play: one against b's bot, one against a person.
+    db.put_online_bot(&bot("a", 1, Some("across"), 0)).unwrap();
+    db.put_online_bot(&bot("b", 2, Some("across"), 0)).unwrap();
+    db.put_online_bot(&bot("a", 3, Some("person"), 0)).unwrap();
+    // c sweeps a: b ends the game across (its own loop), c the other.
+    let swept = db.sweep_dead_instances("c", 1_000, -1, 9_000).unwrap();
+    assert_eq!(
+        swept.bot_games,
+        [("person".to_string(), "south".to_string())]
+    );
+    // Had b swept it, b would end both.
+    db.put_online_bot(&bot("a", 1, Some("across"), 0)).unwrap();
+    db.put_online_bot(&bot("a", 3, Some("person"), 0)).unwrap();
+    let mut swept = db.sweep_dead_instances("b", 1_000, -1, 9_000).unwrap();
+    swept.bot_games.sort();
+    assert_eq!(
+        swept.bot_games,
+        [
+            ("across".to_string(), "south".to_string()),
+            ("person".to_string(), "south".to_string())
+        ]
+    );
 }
 
 on_both_backends!(
     a_seat_is_present_while_any_instance_has_it_open,
     a_dead_instances_rows_are_swept_by_the_living,
     bots_online_and_a_challenges_answer,
+    bots_waiting_on_other_live_instances,
+    a_bot_game_across_instances_is_left_to_the_live_bots_instance,
 );

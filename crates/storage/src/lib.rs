@@ -41,7 +41,7 @@ pub use pg::on_blocking_thread;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{BotInfo, BotRow, RatedGame};
-pub use cluster::{BotChallenge, OnlineBotRow, SeatPresence, Swept};
+pub use cluster::{BotChallenge, Challenger, OnlineBotRow, SeatPresence, Swept};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
 use rusqlite::Connection;

@@ -14,6 +14,10 @@
 //!   one seek on two instances start one game.
 //! - Pairing takes the pool's rows `FOR UPDATE SKIP LOCKED` on PostgreSQL (SQLite has one
 //!   writer), so an instance never pairs a row another one is pairing.
+//! - A per-player cap (open seeks, challenges sent or received) is a count and then an
+//!   insert in one transaction that first takes the player's lock ([`Lobby::lock_player`]):
+//!   on PostgreSQL two instances' transactions for one player take turns, so the second
+//!   counts the first's offer; SQLite has one writer.
 //! - The server announces each change on the channel [`CHANNEL`] in its transaction
 //!   ([`Lobby::notify`]); every instance keeps the seek list in memory from those.
 
@@ -22,6 +26,10 @@ use crate::{Db, Result};
 
 /// The channel of lobby changes.
 pub const CHANNEL: &str = "kalah_lobby";
+
+/// The first key of the players' advisory locks (the second is a hash of the player's id);
+/// two-key advisory locks never meet the one-key lock of the migrations.
+pub(crate) const PLAYER_LOCKS: i32 = 0x6b6c;
 
 /// What an offer is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -167,6 +175,22 @@ impl Lobby<'_> {
                 })
             })
             .transpose()
+    }
+
+    /// Holds `player`'s lock until the transaction ends, so that counting their offers and
+    /// adding one is one step among all instances (PostgreSQL: a transaction-scoped advisory
+    /// lock; another transaction for the player waits for this one to end). Nothing on
+    /// SQLite, whose one writer serialises the lobby's transactions. A transaction that
+    /// locks two players locks them in the order of their ids, so two never wait for each
+    /// other.
+    pub fn lock_player(&self, player: &str) -> Result<()> {
+        if let Conn::Postgres(_) = self.conn {
+            self.conn.execute(
+                &format!("SELECT pg_advisory_xact_lock({PLAYER_LOCKS}, hashtext(?1))"),
+                args![player],
+            )?;
+        }
+        Ok(())
     }
 
     /// Stores `offer`; answers its id.

@@ -208,6 +208,83 @@ fn two_instances_never_pair_the_same_places_on_postgres() {
     assert_eq!((paired, other.join().unwrap()), (2, 0));
 }
 
+/// Adds a seek of `player` unless they have 3 open, as the server does, under their lock;
+/// `between` runs after the count, before the insert. Answers whether it was added.
+fn seek_within_cap(db: &mut Db, player: &str, between: impl FnOnce()) -> Result<bool> {
+    db.lobby(|l| {
+        l.lock_player(player)?;
+        if l.of(OfferKind::Seek, player)?.len() >= 3 {
+            return Ok(false);
+        }
+        between();
+        l.add(&offer(OfferKind::Seek, "a", 1, player))?;
+        Ok(true)
+    })
+}
+
+/// Whether a transaction of this database waits for a player's lock.
+fn waits_for_a_player_lock(db: &Db) -> bool {
+    let Conn::Postgres(_) = &db.conn else {
+        return false;
+    };
+    let sql = format!(
+        "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+           AND classid = {} AND objsubid = 2
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+        super::lobby::PLAYER_LOCKS
+    );
+    db.conn.query_opt(&sql, &[]).unwrap().is_some()
+}
+
+/// Ann has 2 seeks; two connections add her 3rd and 4th at once: the second counts after
+/// the first has inserted (or, on SQLite, cannot write over it), so she ends with 3.
+fn a_players_third_and_fourth_seek_at_once_end_with_three(open: impl Fn() -> Db) {
+    let (mut a, mut b, mut watcher) = (open(), open(), open());
+    socket(&mut a, "a", 1, "ann");
+    for _ in 0..2 {
+        assert!(seek_within_cap(&mut a, "ann", || {}).unwrap());
+    }
+    let (go_tx, go_rx) = std::sync::mpsc::channel::<()>();
+    let (counted_tx, counted_rx) = std::sync::mpsc::channel::<()>();
+    let other = std::thread::spawn(move || {
+        go_rx.recv().unwrap();
+        seek_within_cap(&mut b, "ann", move || counted_tx.send(()).unwrap())
+    });
+    let first = seek_within_cap(&mut a, "ann", || {
+        go_tx.send(()).unwrap();
+        // Until the other has counted too (nothing kept it out), or waits for our lock.
+        while counted_rx.try_recv().is_err() && !waits_for_a_player_lock(&watcher) {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    });
+    let second = other.join().unwrap();
+    let seeks = watcher.lobby(|l| l.of(OfferKind::Seek, "ann")).unwrap();
+    assert_eq!(seeks.len(), 3, "{first:?} {second:?}");
+    // One was added; the other refused by the cap (SQLite: or failed to write).
+    assert!(matches!(
+        (&first, &second),
+        (Ok(true), Ok(false) | Err(_)) | (Ok(false) | Err(_), Ok(true))
+    ));
+    if let Conn::Postgres(_) = &watcher.conn {
+        assert_eq!((first.unwrap(), second.unwrap()), (true, false));
+    }
+}
+
+#[test]
+fn a_players_third_and_fourth_seek_at_once_end_with_three_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    a_players_third_and_fourth_seek_at_once_end_with_three(|| Db::open(&path).unwrap());
+}
+
+#[test]
+fn a_players_third_and_fourth_seek_at_once_end_with_three_on_postgres() {
+    if kalah_pgtest::available() {
+        let url = kalah_pgtest::shared().database();
+        a_players_third_and_fourth_seek_at_once_end_with_three(|| Db::open_postgres(&url).unwrap());
+    }
+}
+
 /// The lobby's transactions skip the disk sync; the game writes after them do not.
 #[test]
 fn game_writes_stay_synced_after_a_lobby_change() {

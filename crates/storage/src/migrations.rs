@@ -5,7 +5,7 @@ use rusqlite::Connection;
 
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
-    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
 ];
 
 /// 1: games and their moves.
@@ -244,6 +244,14 @@ pub(crate) const ELEVENTH: &str = "CREATE TABLE presence (
         asked_at INTEGER NOT NULL,
         answer TEXT
     ) WITHOUT ROWID;";
+
+/// 12: a challenge of a bot connected elsewhere may come from a bot waiting alone on the
+/// asking instance (the lobbies of two instances pairing their bots): its name and rating
+/// id, shown and rated in the game, and the connection challenged (`bots_online.link`).
+/// Written only on PostgreSQL, as 11.
+pub(crate) const TWELFTH: &str = "ALTER TABLE bot_challenges ADD COLUMN from_name TEXT;
+    ALTER TABLE bot_challenges ADD COLUMN from_rated_id TEXT;
+    ALTER TABLE bot_challenges ADD COLUMN link INTEGER;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -10,7 +10,7 @@ use crate::sql::{args, Conn};
 use crate::{Error, Result};
 
 const MIGRATIONS: &[&str] = &[
-    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH,
+    FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
 ];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
@@ -228,6 +228,10 @@ const ELEVENTH: &str = "CREATE TABLE presence (
         asked_at BIGINT NOT NULL,
         answer TEXT
     );";
+
+const TWELFTH: &str = "ALTER TABLE bot_challenges ADD COLUMN from_name TEXT;
+    ALTER TABLE bot_challenges ADD COLUMN from_rated_id TEXT;
+    ALTER TABLE bot_challenges ADD COLUMN link BIGINT;";
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

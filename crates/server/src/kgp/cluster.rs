@@ -2,9 +2,11 @@
 //! to it in `bots_online` (`GET /api/bots` reads them all), and a person's challenge to a bot
 //! connected to another server is handed to that server (`bot_challenges`, told on the
 //! cluster channel), which starts and plays the game as if the challenge had come to it: it
-//! holds the bot's connection. The person's moves reach it as any game's news does.
+//! holds the bot's connection. The person's moves reach it as any game's news does. A bot
+//! waiting alone here challenges a bot waiting alone on another server the same way
+//! (`across.rs`).
 
-use super::game::{self, Challenged};
+use super::game::{self, Challenged, Player};
 use super::link::Link;
 use super::{NotWaiting, OnlineBot};
 use crate::error::{ApiError, ApiResult};
@@ -103,40 +105,12 @@ pub(super) async fn challenge_elsewhere(
         owner: owner.map(|ip| ip.to_string()),
         board: board.map(|(h, s)| (h as i64, s as i64)),
         asked_at: state.now(),
+        link: None,
+        from: None,
     };
-    let id = ask.id.clone();
-    let payload = format!("c {} {}", ask.id, ask.instance);
-    let asked = state
-        .db()
-        .call(move |db| {
-            db.ask_challenge(&ask)?;
-            db.cluster_notify(&payload)
-        })
-        .await;
-    if let Err(e) = asked {
-        return Ok(Err(e));
-    }
-    let deadline = tokio::time::Instant::now() + ANSWER_WAIT;
-    let answer = loop {
-        let key = id.clone();
-        match state
-            .db()
-            .call(move |db| db.take_challenge_answer(&key))
-            .await
-        {
-            Ok(Some(a)) => break a,
-            Ok(None) if tokio::time::Instant::now() < deadline => {
-                tokio::time::sleep(ANSWER_POLL).await
-            }
-            Ok(None) => {
-                let key = id.clone();
-                let _ = state.db().call(move |db| db.drop_challenge(&key)).await;
-                return Ok(Err(ApiError::unavailable(
-                    "the server the bot is connected to did not answer in time; try again",
-                )));
-            }
-            Err(e) => return Ok(Err(e)),
-        }
+    let answer = match hand_over(state, ask).await {
+        Ok(a) => a,
+        Err(e) => return Ok(Err(e)),
     };
     match answer.split_once(':') {
         Some(("game", game)) => {
@@ -151,6 +125,39 @@ pub(super) async fn challenge_elsewhere(
         )))),
         _ if answer == "absent" => Err(NotWaiting::Absent),
         _ => Err(NotWaiting::Busy),
+    }
+}
+
+/// Stores challenge `ask`, tells its instance, and waits for its answer: `game:ID`,
+/// `error:WHY`, `busy` or `absent` (503 when none comes in time).
+pub(super) async fn hand_over(state: &AppState, ask: BotChallenge) -> ApiResult<String> {
+    let id = ask.id.clone();
+    let payload = format!("c {} {}", ask.id, ask.instance);
+    state
+        .db()
+        .call(move |db| {
+            db.ask_challenge(&ask)?;
+            db.cluster_notify(&payload)
+        })
+        .await?;
+    let deadline = tokio::time::Instant::now() + ANSWER_WAIT;
+    loop {
+        let key = id.clone();
+        match state
+            .db()
+            .call(move |db| db.take_challenge_answer(&key))
+            .await?
+        {
+            Some(a) => return Ok(a),
+            None if tokio::time::Instant::now() < deadline => tokio::time::sleep(ANSWER_POLL).await,
+            None => {
+                let key = id.clone();
+                let _ = state.db().call(move |db| db.drop_challenge(&key)).await;
+                return Err(ApiError::unavailable(
+                    "the server the bot is connected to did not answer in time; try again",
+                ));
+            }
+        }
     }
 }
 
@@ -175,11 +182,23 @@ pub(crate) async fn answer(state: &AppState, id: &str) {
     let answer = if asked.board.is_some() && board.is_none() {
         "error:this server does not play bots on that board".to_string()
     } else {
-        match hub.take_waiting(&asked.bot) {
+        let taken = match asked.link {
+            Some(n) => hub.take_waiting_number(n as u64),
+            None => hub.take_waiting(&asked.bot),
+        };
+        let challenger = match asked.from {
+            Some(bot) => Player::Remote {
+                name: bot.name,
+                rated_id: bot.rated_id,
+            },
+            None => Player::Human,
+        };
+        match taken {
             Err(NotWaiting::Busy) => "busy".to_string(),
             Err(NotWaiting::Absent) => "absent".to_string(),
             Ok(bot) => {
-                match game::challenge_hashed(state, bot, asked.token_hash, owner, board).await {
+                let hash = asked.token_hash;
+                match game::challenge_hashed(state, bot, challenger, hash, owner, board).await {
                     Ok(slot) => format!("game:{}", slot.game.lock().await.id),
                     Err(e) => format!("error:{}", e.message),
                 }

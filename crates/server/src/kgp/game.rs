@@ -5,8 +5,9 @@
 //! answers with `@ID move k` as often as it likes until it yields or its time is up, then
 //! `@ID stop` ends the request; the last move counts, and with no move a random legal one is
 //! played for it. An illegal move, or a closed connection, loses the game. A person who
-//! challenged a bot moves through the game's HTTP API; this loop waits for those moves (and
-//! ends the game when one does not come in time).
+//! challenged a bot moves through the game's HTTP API, and a bot connected to another server
+//! of the cluster moves there; this loop waits for those moves (they arrive as the game's
+//! news) and ends the game when one does not come in time.
 
 use super::link::{Answer, Link};
 use crate::clock::now_ms;
@@ -18,12 +19,23 @@ use kalah_engine::Level;
 use kalah_kgp::{kgp_rules, Board, Command};
 use kalah_rules::{BySide, Game, Move, Position, Side};
 use std::sync::Arc;
+use std::time::Duration;
+
+/// Time a bot on another server has for a move beyond the KGP move time: for its server to
+/// hear of the position, ask it, store its move and for the news to come back. Generous, so
+/// only a server that stopped (or lost its database) runs out of it.
+const REMOTE_SLACK: Duration = Duration::from_secs(10);
 
 pub enum Player {
     Bot(Arc<Link>),
     Level(Level),
     /// A person who challenged a bot from the browser, moving through the game's API.
     Human,
+    /// A bot connected to another server of the cluster, which makes its moves.
+    Remote {
+        name: String,
+        rated_id: Option<String>,
+    },
 }
 
 impl Player {
@@ -33,7 +45,13 @@ impl Player {
             Player::Bot(l) => Some(l.name()),
             Player::Level(l) => Some(format!("Computer ({l})")),
             Player::Human => None,
+            Player::Remote { name, .. } => Some(name.clone()),
         }
+    }
+
+    /// Whether this server makes the player's moves (else they come as the game's news).
+    fn moves_here(&self) -> bool {
+        matches!(self, Player::Bot(_) | Player::Level(_))
     }
 
     fn link(&self) -> Option<&Arc<Link>> {
@@ -49,6 +67,7 @@ impl Player {
             Player::Bot(l) => l.rated_id(),
             Player::Level(l) => Some(format!("level:{}", l.name())),
             Player::Human => None,
+            Player::Remote { rated_id, .. } => rated_id.clone(),
         }
     }
 }
@@ -79,7 +98,7 @@ pub async fn challenge(
     board: Option<(usize, usize)>,
 ) -> ApiResult<Challenged> {
     let (token, hash) = AppState::new_token();
-    let slot = challenge_hashed(state, bot, hash, owner, board).await?;
+    let slot = challenge_hashed(state, bot, Player::Human, hash, owner, board).await?;
     challenged(state, &slot, token).await
 }
 
@@ -103,18 +122,20 @@ pub async fn challenged(state: &AppState, slot: &Slot, token: String) -> ApiResu
     })
 }
 
-/// [`challenge`] for a person whose seat token hashes to `hash` (a challenge sent through
-/// another server, which keeps the token): the game, being played in the background.
+/// [`challenge`] for `challenger` (a person, or a bot of another server) whose seat token
+/// hashes to `hash` (a challenge sent through another server, which keeps the token): the
+/// game, being played in the background.
 pub async fn challenge_hashed(
     state: &AppState,
     bot: Arc<Link>,
+    challenger: Player,
     hash: String,
     owner: Option<std::net::IpAddr>,
     board: Option<(usize, usize)>,
 ) -> ApiResult<Arc<Slot>> {
     let person = Some((hash, owner));
     let bot_player = Player::Bot(Arc::clone(&bot));
-    let started = start(state, bot_player, Player::Human, person, board).await;
+    let started = start(state, bot_player, challenger, person, board).await;
     let (slot, players) = match started {
         Ok(s) => s,
         Err(e) => {
@@ -131,7 +152,8 @@ pub async fn challenge_hashed(
 }
 
 /// Creates and stores the game (sides drawn at random; the board too unless `board` says).
-/// `person` is the seat token hash and address of a [`Player::Human`].
+/// `person` is the seat token hash and address of a [`Player::Human`] or
+/// [`Player::Remote`].
 async fn start(
     state: &AppState,
     a: Player,
@@ -159,7 +181,7 @@ async fn start(
     if let Some((hash, ip)) = person {
         if let Some(seat) = Side::ALL
             .into_iter()
-            .find(|&s| matches!(players[s], Player::Human))
+            .find(|&s| matches!(players[s], Player::Human | Player::Remote { .. }))
         {
             token_hashes[seat] = hash;
             owner = ip;
@@ -214,17 +236,26 @@ async fn start(
             return Err(e);
         }
     };
-    let shown = |p: &Player| p.name().unwrap_or_else(|| "a person".to_string());
     tracing::info!(
         "KGP game {id}: {} (South) vs {} (North), {houses} houses of {seeds}",
         shown(&players.south),
         shown(&players.north)
     );
+    seat_bots(state, &id, &players);
+    Ok((slot, players))
+}
+
+fn shown(p: &Player) -> String {
+    p.name().unwrap_or_else(|| "a person".to_string())
+}
+
+/// Tells this server's bots of game `id` their game and opponent.
+fn seat_bots(state: &AppState, id: &str, players: &BySide<Player>) {
     for side in Side::ALL {
         if let Some(l) = players[side].link() {
-            l.set_game(Some((id.clone(), side)));
-            hub.sync_bot(state, l);
-            l.send(&Command::new("set").text("game:id").text(id.as_str()));
+            l.set_game(Some((id.to_string(), side)));
+            state.kgp().sync_bot(state, l);
+            l.send(&Command::new("set").text("game:id").text(id));
             l.send(
                 &Command::new("set")
                     .text("game:opponent")
@@ -232,7 +263,57 @@ async fn start(
             );
         }
     }
-    Ok((slot, players))
+}
+
+/// Plays the game of `slot`, which another server started for `bot` (waiting here) against
+/// a bot connected there: `bot` sits where `token` is the seat token and its moves are made
+/// here; the other bot's (rated as `rated_id`) come as the game's news.
+pub async fn play_across(
+    state: &AppState,
+    slot: &Arc<Slot>,
+    bot: &Arc<Link>,
+    token: &str,
+    rated_id: Option<String>,
+) -> ApiResult<()> {
+    let (id, players) = {
+        let mut g = slot.game.lock().await;
+        let seat = g.seats_of(token);
+        let side = match (seat.south, seat.north) {
+            (true, false) => Side::South,
+            (false, true) => Side::North,
+            _ => {
+                return Err(ApiError::internal(
+                    "bot pairing",
+                    "the game started has no seat for our bot",
+                ))
+            }
+        };
+        let remote = Player::Remote {
+            name: g.names[side.opponent()].clone().unwrap_or_default(),
+            rated_id,
+        };
+        let here = Player::Bot(Arc::clone(bot));
+        let players = if side == Side::South {
+            BySide::new(here, remote)
+        } else {
+            BySide::new(remote, here)
+        };
+        // Kept in memory only, as for a game started here: both servers rate the ending
+        // they store.
+        g.rated = match (players.south.rated_id(), players.north.rated_id()) {
+            (Some(s), Some(n)) => Some(BySide::new(s, n)),
+            _ => None,
+        };
+        (g.id.clone(), players)
+    };
+    tracing::info!(
+        "KGP game {id}: {} (South) vs {} (North), each moved by the server it is connected to",
+        shown(&players.south),
+        shown(&players.north)
+    );
+    seat_bots(state, &id, &players);
+    finish(state, slot, players).await;
+    Ok(())
 }
 
 /// Plays a started game to its end.
@@ -255,15 +336,17 @@ type Stop = String;
 async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Result<(), Stop> {
     let move_time = state.kgp().config.move_time;
     let human_time = state.kgp().config.human_move_time;
+    // The ply a player moving elsewhere is waited for at, and its deadline.
+    let mut waiting: Option<(usize, tokio::time::Instant)> = None;
     loop {
         // Subscribed before reading the position, so a person's move is never missed.
         let mut events = slot.events.subscribe();
-        let pos = {
+        let (pos, ply) = {
             let g = slot.game.lock().await;
             if !g.is_playing() {
                 return Ok(());
             }
-            *g.game.position()
+            (*g.game.position(), g.game.moves().len())
         };
         let side = pos.to_move();
         // A bot whose connection closed loses, whoever is to move.
@@ -274,11 +357,19 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
         }
         let legal = pos.legal_moves();
         let mut comment = None;
-        let mv = if legal.len() == 1 && !matches!(players[side], Player::Human) {
+        let mv = if legal.len() == 1 && players[side].moves_here() {
             legal[0]
         } else {
             match &players[side] {
-                Player::Human => {
+                Player::Human | Player::Remote { .. } => {
+                    let limit = match players[side] {
+                        Player::Human => human_time,
+                        _ => move_time + REMOTE_SLACK,
+                    };
+                    let deadline = match waiting {
+                        Some((p, d)) if p == ply => d,
+                        _ => waiting.insert((ply, tokio::time::Instant::now() + limit)).1,
+                    };
                     let bot = players[side.opponent()].link();
                     let closed = async {
                         match bot {
@@ -287,9 +378,16 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
                         }
                     };
                     tokio::select! {
-                        heard = tokio::time::timeout(human_time, events.recv()) => {
+                        heard = tokio::time::timeout_at(deadline, events.recv()) => {
                             if heard.is_err() {
-                                return resign(state, slot, side, "the person took too long").await;
+                                let why = match players[side] {
+                                    Player::Human => "the person took too long".to_string(),
+                                    _ => format!(
+                                        "its server stored no move within {} s",
+                                        limit.as_secs()
+                                    ),
+                                };
+                                return resign(state, slot, side, &why).await;
                             }
                         }
                         _ = closed => {}

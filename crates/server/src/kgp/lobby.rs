@@ -1,7 +1,8 @@
 //! The freeplay lobby: bots that asked for a game wait here. Two waiting bots play each
-//! other; a bot alone for [`KgpConfig::pair_wait`](super::KgpConfig) plays a computer level
-//! when one of the level games is free. After a game, the bots that are still connected
-//! come back here.
+//! other; on a cluster, a bot alone for half of [`KgpConfig::pair_wait`](super::KgpConfig)
+//! may be paired with a bot waiting alone on another server (`across.rs`); a bot alone for
+//! all of it plays a computer level when one of the level games is free. After a game, the
+//! bots that are still connected come back here.
 
 use super::game::{self, Player};
 use super::link::Link;
@@ -18,6 +19,8 @@ pub struct Lobby {
     waiting: Mutex<VecDeque<(Arc<Link>, Instant)>>,
     arrived: Notify,
     started: AtomicBool,
+    /// A search for a bot waiting on another server runs (one at a time).
+    searching: Arc<AtomicBool>,
 }
 
 impl Lobby {
@@ -60,6 +63,42 @@ impl Lobby {
             Err(NotWaiting::Absent)
         }
     }
+
+    /// Takes the connection numbered `number` out of the queue, for a game with a bot of
+    /// another server.
+    pub fn take_number(&self, number: u64, online: &[Arc<Link>]) -> Result<Arc<Link>, NotWaiting> {
+        let mut w = self.waiting.lock().expect("lobby");
+        if let Some(i) = w
+            .iter()
+            .position(|(l, _)| !l.is_closed() && l.number == number)
+        {
+            return Ok(w.remove(i).expect("index in range").0);
+        }
+        if online.iter().any(|l| !l.is_closed() && l.number == number) {
+            Err(NotWaiting::Busy)
+        } else {
+            Err(NotWaiting::Absent)
+        }
+    }
+
+    /// Takes `link` out of the queue if it still waits there; answers since when it waited.
+    pub fn take_link(&self, link: &Arc<Link>) -> Option<Instant> {
+        let mut w = self.waiting.lock().expect("lobby");
+        let i = w.iter().position(|(l, _)| Arc::ptr_eq(l, link))?;
+        w.remove(i).map(|(_, since)| since)
+    }
+
+    /// Puts `link` back in the queue as waiting since `since` (its place kept).
+    pub fn put_back(&self, link: Arc<Link>, since: Instant) {
+        if link.is_closed() {
+            return;
+        }
+        let mut w = self.waiting.lock().expect("lobby");
+        let i = w.partition_point(|(_, s)| *s <= since);
+        w.insert(i, (link, since));
+        drop(w);
+        self.arrived.notify_one();
+    }
 }
 
 /// Pairs waiting bots for as long as the runtime runs.
@@ -67,6 +106,8 @@ async fn pair_forever(state: AppState) {
     let hub = state.kgp();
     let wait = hub.config.pair_wait;
     let tick = (wait / 4).clamp(Duration::from_millis(10), Duration::from_millis(500));
+    // At most one search of the other servers' bots a tick, however often bots arrive.
+    let mut searched = Instant::now();
     loop {
         tokio::select! {
             _ = hub.lobby.arrived.notified() => {}
@@ -74,6 +115,7 @@ async fn pair_forever(state: AppState) {
         }
         let mut pairs = Vec::new();
         let mut alone = None;
+        let mut lonely = Vec::new();
         {
             let mut w = hub.lobby.waiting.lock().expect("lobby");
             w.retain(|(l, _)| !l.is_closed());
@@ -102,6 +144,24 @@ async fn pair_forever(state: AppState) {
                     }
                 }
             }
+            // Alone here for half the wait: maybe a bot of another server is too. No query
+            // on a single server, and one search at a time.
+            let due = searched.elapsed() >= tick && !hub.lobby.searching.load(Ordering::Acquire);
+            if state.clustered() && due {
+                lonely = w
+                    .iter()
+                    .filter(|(_, since)| since.elapsed() >= wait / 2)
+                    .map(|(l, _)| Arc::clone(l))
+                    .collect();
+            }
+        }
+        if !lonely.is_empty() && !hub.lobby.searching.swap(true, Ordering::AcqRel) {
+            searched = Instant::now();
+            let (state, searching) = (state.clone(), Searching(Arc::clone(&hub.lobby.searching)));
+            tokio::spawn(async move {
+                super::across::pair(&state, lonely).await;
+                drop(searching);
+            });
         }
         for (a, b) in pairs {
             let state = state.clone();
@@ -125,6 +185,15 @@ async fn pair_forever(state: AppState) {
                 requeue(&state, [link]);
             });
         }
+    }
+}
+
+/// Clears the lobby's `searching` flag when the search ends, however it ends.
+struct Searching(Arc<AtomicBool>);
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Release);
     }
 }
 

@@ -4,10 +4,12 @@
 //!
 //! The parts: [`link`] is a connection as the rest sees it (a bounded queue out, the state
 //! request being answered); [`session`] reads a connection's lines and answers them;
-//! [`lobby`] pairs waiting bots (or hands one to a person's challenge); [`game`] plays one
-//! game; [`identity`] makes a bot with a token a rated player; [`tcp`] and [`ws`] are the
+//! [`lobby`] pairs waiting bots (or hands one to a person's challenge); [`across`] pairs a
+//! bot waiting alone with one waiting alone on another server of a cluster, through
+//! [`cluster`]'s challenges; [`game`] plays one game; [`identity`] makes a bot with a token a rated player; [`tcp`] and [`ws`] are the
 //! transports, thin shells around a session.
 
+mod across;
 mod cluster;
 mod game;
 mod identity;
@@ -131,6 +133,13 @@ impl Hub {
     fn take_waiting(&self, name: &str) -> Result<Arc<link::Link>, NotWaiting> {
         let online = self.online.lock().expect("online bots").clone();
         self.lobby.take(name, &online)
+    }
+
+    /// Takes this server's connection numbered `number` out of the lobby when it waits
+    /// there.
+    fn take_waiting_number(&self, number: u64) -> Result<Arc<link::Link>, NotWaiting> {
+        let online = self.online.lock().expect("online bots").clone();
+        self.lobby.take_number(number, &online)
     }
 
     /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits

@@ -193,6 +193,7 @@ impl AppState {
         let mut o = offer(OfferKind::Seek, self.instance(), &owner, &spec, rating);
         o.at = self.now();
         self.lobby_tx(move |l, news| {
+            l.lock_player(&o.player.id)?;
             if l.of(OfferKind::Seek, &o.player.id)?.len() >= SEEKS_PER_PLAYER {
                 return Ok(Err(ApiError::too_many(format!(
                     "you have {SEEKS_PER_PLAYER} open seeks already; cancel one first"
@@ -339,6 +340,8 @@ impl AppState {
         o.rating = Some(rating.unwrap_or(pools::START_RATING));
         o.at = self.now();
         self.lobby_tx(move |l, _| {
+            // One pool place at a time, also when two servers are asked at once.
+            l.lock_player(&o.player.id)?;
             l.take_of(OfferKind::Pool, &o.player.id)?;
             if l.count_like(&o)? >= POOL_SIZE {
                 return Ok(Err(ApiError::unavailable(
@@ -402,6 +405,12 @@ impl AppState {
                     "account_needed",
                     "rated games are between two accounts; send a casual challenge, or sign up (both of you)",
                 )));
+            }
+            // The caps of both players are counted under their locks.
+            let mut both = [o.player.id.as_str(), target.id.as_str()];
+            both.sort_unstable();
+            for id in both {
+                l.lock_player(id)?;
             }
             let sent = l.of(OfferKind::Challenge, &o.player.id)?;
             if sent.len() >= CHALLENGES_SENT {
