@@ -5,7 +5,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{header, Method, Request, StatusCode};
-use common::{seat_of, TestApp};
+use common::{seat_of, sign_up, TestApp, Who};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -88,40 +88,12 @@ async fn unrated_games_are_listed_latest_moved_first() {
     assert_eq!(ids(&listed(&t).await)[0], games[0].0);
 }
 
-/// Signs up `name`: (session cookie, CSRF token, player id).
-async fn sign_up(t: &TestApp, name: &str) -> (String, String, String) {
-    let req = Request::builder()
-        .method(Method::POST)
-        .uri("/api/session/signup")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(
-            json!({"name": name, "password": "correct horse"}).to_string(),
-        ))
-        .unwrap();
-    let (st, text, headers) = t.raw(req).await;
-    assert_eq!(st, StatusCode::CREATED, "{text}");
-    let v: Value = serde_json::from_str(&text).unwrap();
-    let cookie = headers[header::SET_COOKIE]
-        .to_str()
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
-    let csrf = v["csrf"].as_str().unwrap().to_string();
-    (
-        cookie,
-        csrf,
-        v["player"]["id"].as_str().unwrap().to_string(),
-    )
-}
-
 /// A friend game created by the signed-in `south`, with `north` (a player id) seated at the
 /// other seat when given (as the lobby seats players), flagged `rated`: (id, south token,
 /// north token).
 async fn seated_game(
     t: &TestApp,
-    south: &(String, String, String),
+    south: &Who,
     north: Option<&str>,
     rated: bool,
 ) -> (String, String, String) {
@@ -129,8 +101,8 @@ async fn seated_game(
         .method(Method::POST)
         .uri("/api/games")
         .header(header::CONTENT_TYPE, "application/json")
-        .header(header::COOKIE, &south.0)
-        .header("x-csrf-token", &south.1)
+        .header(header::COOKIE, format!("kalah_session={}", south.cookie))
+        .header("x-csrf-token", &south.csrf)
         .body(Body::from(friend("south").to_string()))
         .unwrap();
     let (st, text, _) = t.raw(req).await;
@@ -162,14 +134,14 @@ async fn games_are_ordered_by_their_players_ratings_and_unrated_ones_come_last()
     let bob = sign_up(&t, "Bob").await;
     // A rated game Bob wins (Alice resigns) gives both a rating in the pool of untimed
     // standard games: Bob above 1500, Alice below.
-    let (id, s, _) = seated_game(&t, &alice, Some(&bob.2), true).await;
+    let (id, s, _) = seated_game(&t, &alice, Some(&bob.id), true).await;
     t.post(&format!("/api/games/{id}/resign"), Some(&s), json!({}))
         .await;
     // Now three games: Bob against a guest (Bob's rating), Alice against Bob (the mean,
     // 1500), and two guests (no rating).
     let (guests, gs, _) = t.create(friend("south")).await;
     let (bob_guest, bs, _) = seated_game(&t, &bob, None, false).await;
-    let (alice_bob, abs, _) = seated_game(&t, &alice, Some(&bob.2), false).await;
+    let (alice_bob, abs, _) = seated_game(&t, &alice, Some(&bob.id), false).await;
     for (id, token) in [(&guests, &gs), (&bob_guest, &bs), (&alice_bob, &abs)] {
         let (st, v) = t.play(id, token, "3", 0).await;
         assert_eq!(st, StatusCode::OK, "{v}");
