@@ -108,7 +108,8 @@ pub struct LiveGame {
     /// The comment sent with each move, if any (KGP `info:comment`); empty when none was.
     pub comments: Vec<Option<String>>,
     /// The rating ids of the players of the start seats, when the game is rated (two bots
-    /// with tokens, or such a bot and a computer level of the KGP lobby); in memory only.
+    /// with tokens, or such a bot and a computer level of the KGP lobby); stored with the
+    /// game, so any server that ends it rates it.
     pub rated: Option<BySide<String>>,
     /// The time control of a game on a clock.
     pub time_control: Option<TimeControl>,
@@ -219,7 +220,10 @@ impl LiveGame {
             owner: None,
             names: BySide::new(row.south_name, row.north_name),
             comments: row.comments,
-            rated: None,
+            rated: match (row.south_rated_id, row.north_rated_id) {
+                (Some(s), Some(n)) => Some(BySide::new(s, n)),
+                _ => None,
+            },
             time_control,
             clock,
             clock_at,
@@ -255,6 +259,10 @@ impl LiveGame {
         row.comments = self.comments.clone();
         row.south_name = self.names.south.clone();
         row.north_name = self.names.north.clone();
+        if let Some(ids) = &self.rated {
+            row.south_rated_id = Some(ids.south.clone());
+            row.north_rated_id = Some(ids.north.clone());
+        }
         row.time_control = self.time_control.map(|t| t.to_string());
         row.rated = self.is_rated;
         row.clock = self.clock.map(|c| clock_text(&c));

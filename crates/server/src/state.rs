@@ -533,9 +533,6 @@ impl AppState {
         fresh.owner = g.owner;
         fresh.computer_busy = g.computer_busy;
         fresh.rematch_tokens = std::mem::take(&mut g.rematch_tokens);
-        // A bot game's rating ids are not stored: a game played across two servers is
-        // reloaded after each move of the other, and still rated at its end.
-        fresh.rated = g.rated.take();
         *g = fresh;
         self.publish(slot, g);
         Ok(())

@@ -630,6 +630,40 @@ async fn a_bot_game_across_servers_is_won_by_the_survivor_when_the_other_dies() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_servers_bot_game_against_its_level_is_ended_rated_by_the_survivor() {
+    let Some(location) = postgres() else { return };
+    let b = server_with(&location, with_a_level()).await;
+    let (die, dying) = tokio::sync::oneshot::channel();
+    let a_kgp = mortal_server(&location, dying).await;
+    // Alone on A, sigma plays A's level; A dies in the middle of the game.
+    let (_s, mut on_a) = spawn_bot(a_kgp, "sigma", "token-of-sigma", 2);
+    let id = next(&mut on_a).await;
+    assert_eq!(next(&mut on_a).await, "stopped");
+    die.send(()).unwrap();
+    let (_, g) = b.t.get(&format!("/api/games/{id}")).await;
+    assert_eq!(g["status"], "playing", "{g}");
+    let sigma = seat_of_bot(&g, "sigma");
+    let level = if sigma == "south" { "north" } else { "south" };
+    assert!(
+        g["players"][level]
+            .as_str()
+            .unwrap()
+            .starts_with("Computer"),
+        "{g}"
+    );
+    // A is silent for longer than the limit by B's time: B ends the game, sigma losing,
+    // rated with the ids A stored with it, as A would have.
+    b.t.state
+        .advance_time(kalah_server::INSTANCE_DEAD_MS + 1_000);
+    b.t.state.sweep_cluster().await;
+    let g = over(&b.t, &id).await;
+    assert_eq!(g["status"], "resigned", "{g}");
+    assert_eq!(g["result"]["winner"], level, "{g}");
+    rated_once(&b.t, "sigma", 0.0).await;
+    rated_once(&b.t, "level:beginner", 1.0).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_whose_server_stops_moving_loses_by_the_move_time_and_its_slack() {
     let Some(location) = postgres() else { return };
     let a = server_with(&location, with_a_level()).await;

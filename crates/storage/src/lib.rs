@@ -186,6 +186,10 @@ pub struct GameRow {
     /// clock or connection ended it, and whether the result is a draw.
     pub ended_by: Option<String>,
     pub ended_draw: bool,
+    /// Each start seat's rating id (a bot's id in `bots`, or `level:NAME`), for a KGP game
+    /// between two rated players; both or neither.
+    pub south_rated_id: Option<String>,
+    pub north_rated_id: Option<String>,
 }
 
 impl GameRow {
@@ -220,6 +224,8 @@ impl GameRow {
             clock_at: None,
             ended_by: None,
             ended_draw: false,
+            south_rated_id: None,
+            north_rated_id: None,
         }
     }
 }
@@ -337,7 +343,7 @@ pub struct Db {
 const GAME_COLUMNS: &str = "id, rules, preset, start, opponent, level, computer_seat,
     south_token, north_token, south_joined, north_joined, resigned, status, rematch,
     rematch_of, created_at, updated_at, plies, position, south_name, north_name,
-    time_control, rated, clock, clock_at, ended_by, ended_draw";
+    time_control, rated, clock, clock_at, ended_by, ended_draw, south_rated_id, north_rated_id";
 
 impl Db {
     /// Opens the database at `location`: [`Db::open`] for a SQLite file,
@@ -692,6 +698,8 @@ fn game_row(r: &Row) -> Result<GameRow> {
         clock_at: r.get(24)?,
         ended_by: r.get(25)?,
         ended_draw: r.get(26)?,
+        south_rated_id: r.get(27)?,
+        north_rated_id: r.get(28)?,
     })
 }
 
@@ -805,9 +813,10 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                 "INSERT INTO games (id, rules, preset, start, opponent, level, computer_seat,
                     south_token, north_token, south_joined, north_joined, resigned, status,
                     rematch, rematch_of, created_at, updated_at, plies, position, south_name,
-                    north_name, time_control, rated, clock, clock_at, ended_by, ended_draw)
+                    north_name, time_control, rated, clock, clock_at, ended_by, ended_draw,
+                    south_rated_id, north_rated_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                    ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)",
+                    ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29)",
                 args![
                     &g.id,
                     &g.rules,
@@ -835,7 +844,9 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                     &g.clock,
                     &g.clock_at,
                     &g.ended_by,
-                    g.ended_draw
+                    g.ended_draw,
+                    &g.south_rated_id,
+                    &g.north_rated_id
                 ],
             )?;
             for (i, mv) in g.moves.iter().enumerate() {

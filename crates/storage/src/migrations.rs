@@ -6,6 +6,7 @@ use rusqlite::Connection;
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
+    THIRTEENTH,
 ];
 
 /// 1: games and their moves.
@@ -252,6 +253,12 @@ pub(crate) const ELEVENTH: &str = "CREATE TABLE presence (
 pub(crate) const TWELFTH: &str = "ALTER TABLE bot_challenges ADD COLUMN from_name TEXT;
     ALTER TABLE bot_challenges ADD COLUMN from_rated_id TEXT;
     ALTER TABLE bot_challenges ADD COLUMN link INTEGER;";
+
+/// 13: the rating ids of a KGP game's start seats (a bot's id in `bots`, or `level:NAME`),
+/// when both players are rated, so whichever instance ends the game (its own loop, a
+/// resignation, or the sweep after the starting instance died) rates it.
+pub(crate) const THIRTEENTH: &str = "ALTER TABLE games ADD COLUMN south_rated_id TEXT;
+    ALTER TABLE games ADD COLUMN north_rated_id TEXT;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -11,6 +11,7 @@ use crate::{Error, Result};
 
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
+    THIRTEENTH,
 ];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
@@ -232,6 +233,9 @@ const ELEVENTH: &str = "CREATE TABLE presence (
 const TWELFTH: &str = "ALTER TABLE bot_challenges ADD COLUMN from_name TEXT;
     ALTER TABLE bot_challenges ADD COLUMN from_rated_id TEXT;
     ALTER TABLE bot_challenges ADD COLUMN link BIGINT;";
+
+const THIRTEENTH: &str = "ALTER TABLE games ADD COLUMN south_rated_id TEXT;
+    ALTER TABLE games ADD COLUMN north_rated_id TEXT;";
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

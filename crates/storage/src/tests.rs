@@ -52,6 +52,26 @@ fn player_names_are_stored(mut db: Db) {
     assert_eq!(db.load("k").unwrap().unwrap(), g);
 }
 
+fn kgp_rating_ids_are_stored(mut db: Db) {
+    let mut g = row("r");
+    g.opponent = "kgp".into();
+    g.south_name = Some("alpha".into());
+    g.north_name = Some("Computer (club)".into());
+    g.south_rated_id = Some("9f86d081884c7d65".into());
+    g.north_rated_id = Some("level:club".into());
+    let r = db.apply(vec![Write::Create(Box::new(g.clone())), mv("r", 1, "3")]);
+    assert!(r.iter().all(Result::is_ok), "{r:?}");
+    g.moves = vec!["3".into()];
+    g.updated_at = 9;
+    let loaded = db.load("r").unwrap().unwrap();
+    assert_eq!(loaded, g);
+    assert_eq!(loaded.north_rated_id.as_deref(), Some("level:club"));
+    // A game without rated players has none.
+    assert!(db.apply(vec![Write::Create(Box::new(row("u")))])[0].is_ok());
+    let u = db.load("u").unwrap().unwrap();
+    assert_eq!((u.south_rated_id, u.north_rated_id), (None, None));
+}
+
 fn a_failing_write_leaves_the_others_in_the_batch(mut db: Db) {
     db.apply(vec![Write::Create(Box::new(row("a")))]);
     let r = db.apply(vec![
@@ -422,7 +442,9 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TABLE presence; DROP TABLE seat_left; DROP TABLE watch_games;
+            "ALTER TABLE games DROP COLUMN south_rated_id;
+             ALTER TABLE games DROP COLUMN north_rated_id;
+             DROP TABLE presence; DROP TABLE seat_left; DROP TABLE watch_games;
              DROP TABLE bots_online; DROP TABLE bot_challenges;
              DROP TABLE lobby_offers; DROP TABLE lobby_sockets;
              DROP TABLE jobs; DROP TABLE instances;
@@ -888,6 +910,7 @@ macro_rules! on_both_backends {
 on_both_backends!(
     creates_and_loads_a_game_with_moves,
     player_names_are_stored,
+    kgp_rating_ids_are_stored,
     a_failing_write_leaves_the_others_in_the_batch,
     resign_rematch_and_joined,
     a_rematch_is_created_with_its_link_or_not_at_all,
@@ -945,6 +968,9 @@ fn everything(db: &mut Db) {
     g.clock = Some("{\"south\":1000}".into());
     g.clock_at = Some(77);
     g.time_control = Some("3+2".into());
+    // Rated as the bot and the level below.
+    g.south_rated_id = Some("tok".into());
+    g.north_rated_id = Some("level:3".into());
     assert!(db.apply(vec![Write::Create(Box::new(g))])[0].is_ok());
     let (p, s) = guest("gst");
     db.create_guest(&p, &s).unwrap();
@@ -1006,6 +1032,11 @@ fn a_sqlite_database_is_copied_into_postgres_whole() {
     assert_eq!(target.leaderboard(5).unwrap(), src.leaderboard(5).unwrap());
     assert_eq!(target.jobs_of("c").unwrap(), src.jobs_of("c").unwrap());
     assert_eq!(src.jobs_of("c").unwrap().len(), 1);
+    let c = target.load("c").unwrap().unwrap();
+    assert_eq!(
+        (c.south_rated_id.as_deref(), c.north_rated_id.as_deref()),
+        (Some("tok"), Some("level:3"))
+    );
     // A second copy is refused, unless told to replace; a game the checker refuses is told.
     let err = src
         .copy_into(&mut target, false, |_| {}, |_| Ok(()))

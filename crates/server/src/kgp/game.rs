@@ -276,7 +276,7 @@ pub async fn play_across(
     rated_id: Option<String>,
 ) -> ApiResult<()> {
     let (id, players) = {
-        let mut g = slot.game.lock().await;
+        let g = slot.game.lock().await;
         let seat = g.seats_of(token);
         let side = match (seat.south, seat.north) {
             (true, false) => Side::South,
@@ -298,12 +298,8 @@ pub async fn play_across(
         } else {
             BySide::new(remote, here)
         };
-        // Kept in memory only, as for a game started here: both servers rate the ending
-        // they store.
-        g.rated = match (players.south.rated_id(), players.north.rated_id()) {
-            (Some(s), Some(n)) => Some(BySide::new(s, n)),
-            _ => None,
-        };
+        // The rating ids came with the game's row, as the other server stored them: both
+        // servers rate the ending they store.
         (g.id.clone(), players)
     };
     tracing::info!(
