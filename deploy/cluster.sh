@@ -193,11 +193,27 @@ done
 
 echo "cluster: nginx config $tmp/nginx/site.conf (errors $tmp/nginx/error.log)" >&2
 echo "kalah cluster: open http://127.0.0.1:$port/ ($instances instances on PostgreSQL; Ctrl-C stops it all)"
-# Wait until told to stop, or until any process of ours ends (then stop the rest too).
-wait -n "${pids[@]}" "$nginx_pid" || true
-for i in $(seq "$instances"); do
-  kill -0 "${pids[$((i - 1))]}" 2>/dev/null ||
-    echo "cluster: instance $i ended by itself; its log ends with:" "$(tail -5 "$tmp/i$i/log")" >&2
+# Wait until told to stop. An instance that ends is reported and the others go on (killing
+# one is how to try the cluster's fail-over); when nginx or the last instance ends, all stop.
+declare -A reported
+while :; do
+  live=()
+  for i in $(seq "$instances"); do
+    p=${pids[$((i - 1))]}
+    if kill -0 "$p" 2>/dev/null; then
+      live+=("$p")
+    elif [[ -z "${reported[$i]:-}" ]]; then
+      reported[$i]=1
+      echo "cluster: instance $i ended; the others go on; its log ends with:" "$(tail -5 "$tmp/i$i/log")" >&2
+    fi
+  done
+  if ! kill -0 "$nginx_pid" 2>/dev/null; then
+    echo "cluster: nginx ended by itself: $(tail -5 "$tmp/nginx/error.log")" >&2
+    exit 1
+  fi
+  if ((${#live[@]} == 0)); then
+    echo "cluster: no instance is left" >&2
+    exit 1
+  fi
+  wait -n "${live[@]}" "$nginx_pid" || true
 done
-kill -0 "$nginx_pid" 2>/dev/null || echo "cluster: nginx ended by itself: $(tail -5 "$tmp/nginx/error.log")" >&2
-exit 1
