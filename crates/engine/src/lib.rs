@@ -27,7 +27,9 @@ mod tt;
 
 pub use endgame::Endgame;
 pub use level::{Level, ParseLevelError};
-pub use matchplay::{openings, ParsePlayerError, Player, Thinking, MAX_PLIES};
+pub use matchplay::{
+    draw, openings, random_positions, ParsePlayerError, Player, Thinking, MAX_PLIES,
+};
 pub use search::{
     BoundsInfo, Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult,
     SearchStats,

@@ -113,23 +113,8 @@ pub fn openings(rules: Rules, count: usize, seed: u64) -> Vec<Vec<Move>> {
     let mut tries = 0;
     while out.len() < count {
         tries += 1;
-        let mut pos = Position::start(rules, Side::South);
         let len = 2 + rng.below(3);
-        let mut seq = Vec::new();
-        for _ in 0..len {
-            let moves: Vec<Move> = pos
-                .legal_moves()
-                .iter()
-                .copied()
-                .filter(|&m| m != Move::Swap)
-                .collect();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len())];
-            pos.play_unchecked(m);
-            seq.push(m);
-        }
+        let (seq, pos) = random_line(rules, len, &mut rng);
         // Tiny boards have few openings: allow repeats once distinct ones are hard to find.
         let fresh = tries > 50 * count || seen.insert(seq.clone());
         if !pos.is_over() && fresh {
@@ -143,9 +128,103 @@ pub fn openings(rules: Rules, count: usize, seed: u64) -> Vec<Vec<Move>> {
     out
 }
 
+/// Up to `len` random sowings from the start (no `swap`), each legal one equally likely; fewer
+/// when the game ends first.
+fn random_line(rules: Rules, len: usize, rng: &mut Rng) -> (Vec<Move>, Position) {
+    let mut pos = Position::start(rules, Side::South);
+    let mut seq = Vec::with_capacity(len);
+    for _ in 0..len {
+        let moves: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&m| m != Move::Swap)
+            .collect();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        pos.play_unchecked(m);
+        seq.push(m);
+    }
+    (seq, pos)
+}
+
+/// `count` distinct positions after exactly `sowings` random sowings from the start (South
+/// first; extra turns count as sowings), with the moves that reach them; finished games are
+/// left out. The same `seed` gives the same positions. Gives fewer than `count` when that
+/// many distinct positions are not found in `count * 20` tries.
+pub fn random_positions(
+    rules: Rules,
+    sowings: usize,
+    count: usize,
+    seed: u64,
+) -> Vec<(Vec<Move>, Position)> {
+    let mut rng = Rng::new(seed);
+    let mut seen: HashSet<Position> = HashSet::new();
+    let mut out = Vec::new();
+    for _ in 0..count.saturating_mul(20) {
+        if out.len() == count {
+            break;
+        }
+        let (line, pos) = random_line(rules, sowings, &mut rng);
+        if line.len() == sowings && !pos.is_over() && seen.insert(pos) {
+            out.push((line, pos));
+        }
+    }
+    out
+}
+
+/// `count` of `items` drawn at random without repeats, in the order drawn (all of them,
+/// shuffled, when there are fewer). The same `seed` gives the same draw.
+pub fn draw<T>(mut items: Vec<T>, count: usize, seed: u64) -> Vec<T> {
+    let mut rng = Rng::new(seed);
+    // A partial Fisher-Yates shuffle: the first `count` places are the draw.
+    let n = items.len();
+    for i in 0..count.min(n) {
+        let j = i + rng.below(n - i);
+        items.swap(i, j);
+    }
+    items.truncate(count);
+    items
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sampled_sowings_are_reproducible_and_reachable() {
+        let rules: Rules = "bga".parse().unwrap();
+        let a = random_positions(rules, 10, 30, 7);
+        assert_eq!(a.len(), 30);
+        assert_eq!(a, random_positions(rules, 10, 30, 7));
+        assert_ne!(a, random_positions(rules, 10, 30, 8));
+        let distinct: HashSet<String> = a.iter().map(|(_, p)| p.to_string()).collect();
+        assert_eq!(distinct.len(), 30);
+        for (line, pos) in &a {
+            assert_eq!(line.len(), 10);
+            let mut p = Position::start(rules, Side::South);
+            for &m in line {
+                p.play(m).unwrap();
+            }
+            assert_eq!(&p, pos);
+            assert!(!pos.is_over());
+        }
+        // Only six positions exist after one sowing: asking for more gives those six.
+        assert_eq!(random_positions(rules, 1, 50, 1).len(), 6);
+    }
+
+    #[test]
+    fn a_sample_draws_without_repeats() {
+        let items: Vec<u32> = (0..100).collect();
+        let s = draw(items.clone(), 10, 3);
+        assert_eq!(s.len(), 10);
+        let distinct: HashSet<u32> = s.iter().copied().collect();
+        assert_eq!(distinct.len(), 10);
+        assert_eq!(s, draw(items.clone(), 10, 3));
+        assert_eq!(draw(items, 500, 3).len(), 100);
+    }
 
     #[test]
     fn players_parse_and_print() {

@@ -23,6 +23,27 @@ fn suite_lines(text: &str) -> Vec<(String, i32)> {
         .collect()
 }
 
+/// Each line's value is what `kalah solve` gives for its Kalah(4,3) position.
+fn solver_agrees(data: &std::path::Path, lines: &[(String, i32)]) {
+    for (pos, value) in lines {
+        let s = kalah(
+            data,
+            &[
+                "--houses",
+                "4",
+                "--seeds",
+                "3",
+                "solve",
+                "--position",
+                pos,
+                "--json",
+            ],
+        );
+        let v: serde_json::Value = serde_json::from_slice(&s.stdout).unwrap();
+        assert_eq!(v["value"], *value, "{pos}");
+    }
+}
+
 #[test]
 fn balanced_suites_hold_only_positions_of_their_margin() {
     let data = tempfile::tempdir().unwrap();
@@ -76,23 +97,7 @@ fn balanced_suites_hold_only_positions_of_their_margin() {
     let outside = header_count(&fair_text, "outside the margin: ");
     assert_eq!(outside + fair.len(), 72, "{fair_text}");
     // Each kept value agrees with `kalah solve` of the position.
-    for (pos, value) in fair.iter().take(3) {
-        let s = kalah(
-            data.path(),
-            &[
-                "--houses",
-                "4",
-                "--seeds",
-                "3",
-                "solve",
-                "--position",
-                pos,
-                "--json",
-            ],
-        );
-        let v: serde_json::Value = serde_json::from_slice(&s.stdout).unwrap();
-        assert_eq!(v["value"], *value, "{pos}");
-    }
+    solver_agrees(data.path(), &fair[..3]);
 }
 
 #[test]
@@ -182,23 +187,7 @@ fn sampled_suites_are_reproducible_and_count_what_they_left_out() {
         suite_lines(&String::from_utf8(again.stdout).unwrap()),
         lines
     );
-    for (pos, value) in lines.iter().take(3) {
-        let s = kalah(
-            data.path(),
-            &[
-                "--houses",
-                "4",
-                "--seeds",
-                "3",
-                "solve",
-                "--position",
-                pos,
-                "--json",
-            ],
-        );
-        let v: serde_json::Value = serde_json::from_slice(&s.stdout).unwrap();
-        assert_eq!(v["value"], *value, "{pos}");
-    }
+    solver_agrees(data.path(), &lines[..3]);
 
     // The guess leaves candidates out and says how many; what it keeps is still proven.
     let mut guessed = args.to_vec();

@@ -96,76 +96,6 @@ pub fn sowing_starts(rules: Rules, sowings: u32) -> Vec<(Vec<Move>, Position)> {
     level
 }
 
-/// `count` distinct positions after `sowings` random sowings from the start (South first;
-/// extra turns count as sowings), each legal sowing equally likely, with the moves that reach
-/// them; finished games are left out. The same `seed` gives the same positions. Gives fewer
-/// than `count` when that many distinct positions are not found in `count * 20` tries.
-pub fn sampled_sowing_starts(
-    rules: Rules,
-    sowings: u32,
-    count: usize,
-    seed: u64,
-) -> Vec<(Vec<Move>, Position)> {
-    let mut rng = Rng::new(seed);
-    let mut seen: HashSet<String> = HashSet::new();
-    let mut out = Vec::new();
-    let mut tries = 0usize;
-    while out.len() < count && tries < count.saturating_mul(20) {
-        tries += 1;
-        let mut pos = Position::start(rules, Side::South);
-        let mut line = Vec::with_capacity(sowings as usize);
-        for _ in 0..sowings {
-            let legal: Vec<Move> = pos
-                .legal_moves()
-                .iter()
-                .copied()
-                .filter(|&m| m != Move::Swap)
-                .collect();
-            if legal.is_empty() || pos.is_over() {
-                break;
-            }
-            let m = legal[(rng.next() % legal.len() as u64) as usize];
-            pos.play_unchecked(m);
-            line.push(m);
-        }
-        if line.len() == sowings as usize && !pos.is_over() && seen.insert(pos.to_string()) {
-            out.push((line, pos));
-        }
-    }
-    out
-}
-
-/// `count` of `items` drawn at random without repeats, in the order drawn (all of them,
-/// shuffled, when there are fewer). The same `seed` gives the same draw.
-pub fn sample<T>(mut items: Vec<T>, count: usize, seed: u64) -> Vec<T> {
-    let mut rng = Rng::new(seed);
-    // A partial Fisher-Yates shuffle: the first `count` places are the draw.
-    let n = items.len();
-    for i in 0..count.min(n) {
-        let j = i + (rng.next() % (n - i) as u64) as usize;
-        items.swap(i, j);
-    }
-    items.truncate(count);
-    items
-}
-
-/// splitmix64: reproducible draws for `--seed`, no dependency for a few hundred numbers.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 /// The positions of a suite file for `rules`. The message of an error says what to do.
 pub fn read_suite(text: &str, rules: Rules) -> Result<Vec<Position>, String> {
     let mut lines = text.lines();
@@ -238,39 +168,6 @@ mod tests {
             assert_eq!(&p, pos);
         }
         assert!(sowing_starts(rules, 2).len() > 6);
-    }
-
-    #[test]
-    fn sampled_sowings_are_reproducible_and_reachable() {
-        let rules: Rules = "bga".parse().unwrap();
-        let a = sampled_sowing_starts(rules, 10, 30, 7);
-        assert_eq!(a.len(), 30);
-        assert_eq!(a, sampled_sowing_starts(rules, 10, 30, 7));
-        assert_ne!(a, sampled_sowing_starts(rules, 10, 30, 8));
-        let distinct: HashSet<String> = a.iter().map(|(_, p)| p.to_string()).collect();
-        assert_eq!(distinct.len(), 30);
-        for (line, pos) in &a {
-            assert_eq!(line.len(), 10);
-            let mut p = Position::start(rules, Side::South);
-            for &m in line {
-                p.play(m).unwrap();
-            }
-            assert_eq!(&p, pos);
-            assert!(!pos.is_over());
-        }
-        // Only six positions exist after one sowing: asking for more gives those six.
-        assert_eq!(sampled_sowing_starts(rules, 1, 50, 1).len(), 6);
-    }
-
-    #[test]
-    fn a_sample_draws_without_repeats() {
-        let items: Vec<u32> = (0..100).collect();
-        let s = sample(items.clone(), 10, 3);
-        assert_eq!(s.len(), 10);
-        let distinct: HashSet<u32> = s.iter().copied().collect();
-        assert_eq!(distinct.len(), 10);
-        assert_eq!(s, sample(items.clone(), 10, 3));
-        assert_eq!(sample(items, 500, 3).len(), 100);
     }
 
     #[test]

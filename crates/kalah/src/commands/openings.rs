@@ -6,10 +6,10 @@ use crate::endgame::{plan, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use kalah_engine::{BoundsInfo, Engine, Limits, NoReport, Reporter, SearchResult};
-use kalah_match::openings::{
-    moved_seed_starts, sample, sampled_sowing_starts, sowing_starts, HEADER,
+use kalah_engine::{
+    draw, random_positions, BoundsInfo, Engine, Limits, NoReport, Reporter, SearchResult,
 };
+use kalah_match::openings::{moved_seed_starts, sowing_starts, HEADER};
 use kalah_rules::{Move, Position, Rules};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
@@ -88,7 +88,7 @@ pub fn run(args: &OpeningsArgs, rule_args: &RuleArgs) -> CliResult {
     let (mut method, mut candidates) = candidates(args, rules)?;
     if let Some(n) = args.sample {
         if args.sowings.is_none() {
-            candidates = sample(candidates, n, args.seed);
+            candidates = draw(candidates, n, args.seed);
         }
         let _ = write!(method, ", {n} drawn at random with seed {}", args.seed);
     }
@@ -263,7 +263,7 @@ fn candidates(args: &OpeningsArgs, rules: Rules) -> CliResult<(String, Vec<Candi
         (Some(_), _, _) => return Err(CliError::usage("--moved must be 1 or 2")),
         (None, Some(n @ 1..=80), Some(count)) => (
             format!("sowings {n} (positions after {n} random sowings from the start, each legal sowing equally likely)"),
-            sampled_sowing_starts(rules, n, count, args.seed)
+            random_positions(rules, n as usize, count, args.seed)
                 .into_iter()
                 .map(|(line, pos)| Candidate { line: Some(line), pos })
                 .collect(),
