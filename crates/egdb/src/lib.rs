@@ -145,6 +145,16 @@ pub fn entries(rules: &Rules, max_seeds: u32) -> u64 {
     }
 }
 
+/// The most memory (bytes) building a database for `rules` and `max_seeds` seeds takes: the
+/// values and the part of the build's transposed copy it touches; `u64::MAX` for a size
+/// [`check_size`] refuses.
+pub fn build_memory(rules: &Rules, max_seeds: u32) -> u64 {
+    match check_size(rules, max_seeds) {
+        Ok(_) => build::peak_bytes(rules, max_seeds as usize),
+        Err(_) => u64::MAX,
+    }
+}
+
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
 /// `egdb-h6-standard-either-empty-owner-k14.egdb`. The pie rule and, without early end, the
 /// seeds per house are left out because the values do not depend on them; under early end the

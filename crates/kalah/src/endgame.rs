@@ -6,7 +6,7 @@ use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use kalah_egdb::{entries, Database, Source, Store};
+use kalah_egdb::{build_memory, entries, Database, Source, Store};
 use kalah_rules::{CaptureRule, Position, Rules, Side};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -19,9 +19,6 @@ const MIB: u64 = 1 << 20;
 pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
 /// Largest default database, unless half the seeds in play is more.
 const DEFAULT_MAX_SEEDS: u32 = 24;
-/// A build holds the transposed copy of two levels too: about 1.6 times the database
-/// (docs/egdb.md).
-const BUILD_FACTOR: f64 = 1.6;
 
 /// Options of the database store and the memory cap, shared by `solve` and `analyze`.
 #[derive(Debug, Clone, Args)]
@@ -195,8 +192,7 @@ fn get_database(
         return Ok(None);
     }
     let t = Instant::now();
-    // Leave at least 1/8 of the cap to the table.
-    let room = cap - cap / 8;
+    let room = db_room(cap);
     if let Some(store) = store {
         // The largest stored database that fits: warm, more seeds cut the search more
         // (docs/performance.md). A file that fails its checks falls through to a rebuild.
@@ -218,11 +214,12 @@ fn get_database(
         }
     }
     let mut k = wanted;
-    while k > 0 && entries(rules, k) as f64 * BUILD_FACTOR > room as f64 {
+    while k > 0 && !buildable(rules, k, cap) {
         if explicit {
             return Err(CliError::usage(format!(
-                "an endgame database of {k} seeds needs about {} MiB to build, more than --max-memory allows; raise --max-memory or ask for fewer seeds",
-                (entries(rules, k) as f64 * BUILD_FACTOR) as u64 / MIB
+                "an endgame database of {k} seeds needs about {} MiB to build and {} MiB to keep beside the table, more than --max-memory allows; raise --max-memory or ask for fewer seeds",
+                build_memory(rules, k).div_ceil(MIB),
+                (entries(rules, k) + entries(rules, k) / 7).div_ceil(MIB)
             )));
         }
         k -= 1;
@@ -266,6 +263,18 @@ fn get_database(
         source,
         seconds: t.elapsed().as_secs_f64(),
     }))
+}
+
+/// The most a database may take of a memory cap: at least 1/8 is left to the table.
+fn db_room(cap: u64) -> u64 {
+    cap - cap / 8
+}
+
+/// True when a database of `k` seeds can be built and then used within `cap` bytes. The
+/// build may take the whole cap (the table is made after it), part of its transposed copy on
+/// top of the values (docs/egdb.md).
+fn buildable(rules: &Rules, k: u32, cap: u64) -> bool {
+    build_memory(rules, k) <= cap && entries(rules, k) <= db_room(cap)
 }
 
 /// A progress bar on stderr for a database build, on a terminal only.
@@ -317,6 +326,17 @@ mod tests {
         assert_eq!(seeds_for(6, 5, Standard), 24);
         assert_eq!(seeds_for(6, 6, Standard), 24);
         assert_eq!(seeds_for(4, 3, Standard), 0);
+    }
+
+    #[test]
+    fn the_default_cap_builds_24_seeds_on_6_houses() {
+        let rules: Rules = "standard".parse().unwrap();
+        let cap = DEFAULT_MAX_MEMORY_MIB * MIB;
+        // 1,194 MiB of values and 490 MiB of the build's transposed copy.
+        assert!(buildable(&rules, 24, cap));
+        assert!(!buildable(&rules, 25, cap));
+        assert!(!buildable(&rules, 24, 1600 * MIB));
+        assert!(buildable(&rules, 23, 1600 * MIB));
     }
 
     #[test]
