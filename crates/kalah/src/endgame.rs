@@ -114,6 +114,29 @@ pub struct DbInfo {
 pub struct Plan {
     pub hash_mib: usize,
     pub db: Option<DbInfo>,
+    /// The default table size when the memory cap cut it to `hash_mib`.
+    pub cut_from_mib: Option<usize>,
+    /// 6 houses or more, where big searches need big tables (on 5 houses the table's size
+    /// hardly matters: docs/performance.md, session 13).
+    big_board: bool,
+}
+
+impl Plan {
+    /// A note for the user when the cap cut the table of a big search: at 60 seeds left the
+    /// table's size decides (Kalah(6,5) from the start: over 27 min with 512 MiB, 22.7 min
+    /// with 8 GiB, docs/performance.md, session 18).
+    pub fn cut_note(&self, max_memory: u64) -> Option<String> {
+        if !self.big_board {
+            return None;
+        }
+        let wanted = self.cut_from_mib.filter(|&w| w >= 4 * self.hash_mib)?;
+        let db = self.db.as_ref().map_or(0, |d| d.db.len().div_ceil(MIB));
+        Some(format!(
+            "note: --max-memory {max_memory} leaves this search a {} MiB table where {wanted} MiB would suit it; long solves are much faster with more, e.g. --max-memory {}",
+            self.hash_mib,
+            wanted as u64 + db
+        ))
+    }
 }
 
 /// Chooses the database and the table for `pos` within `--max-memory`: an explicit file, or
@@ -159,6 +182,7 @@ pub fn plan(
     };
     let db_bytes = db.as_ref().map_or(0, |d| d.db.len());
     let left = cap.saturating_sub(db_bytes);
+    let mut cut_from_mib = None;
     let hash_mib = match hash {
         Some(h) if h as u64 * MIB > left => {
             return Err(CliError::usage(format!(
@@ -170,10 +194,19 @@ pub fn plan(
         Some(h) => h,
         None => {
             let fit = 1usize << (left / MIB).max(1).ilog2();
-            default_hash(seeds_left(pos)).min(fit)
+            let wanted = default_hash(seeds_left(pos));
+            if wanted > fit {
+                cut_from_mib = Some(wanted);
+            }
+            wanted.min(fit)
         }
     };
-    Ok(Plan { hash_mib, db })
+    Ok(Plan {
+        hash_mib,
+        db,
+        cut_from_mib,
+        big_board: rules.houses() >= 6,
+    })
 }
 
 /// The database of at least `wanted` seeds (none for 0), within `cap` bytes of memory: loaded
@@ -373,6 +406,7 @@ mod tests {
         let plan = plan(&pos, None, None, None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 1);
         assert!(plan.db.is_none());
+        assert_eq!(plan.cut_note(DEFAULT_MAX_MEMORY_MIB), None);
     }
 
     #[test]
@@ -386,6 +420,12 @@ mod tests {
         };
         let plan = plan(&pos, None, Some(0), None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 64);
+        assert_eq!(plan.cut_from_mib, Some(8192));
+        let note = plan.cut_note(100).unwrap();
+        assert!(
+            note.contains("64 MiB table") && note.contains("--max-memory 8192"),
+            "{note}"
+        );
         let err = plan_err(&pos, &args);
         assert!(err.contains("--max-memory"), "{err}");
     }

@@ -193,3 +193,40 @@ fn bad_input_is_one_error_line_with_exit_code_2() {
         );
     }
 }
+
+/// A big search whose table the cap cuts hears how to give it more; a small one, or JSON
+/// output, does not.
+#[test]
+fn a_table_cut_by_the_cap_is_noted() {
+    // 48 seeds left want a 128 MiB table; a 48 MiB cap leaves 32, a 100 MiB one 64 (a cut
+    // by half is not worth a note). No database, to keep the test small.
+    let pos = "<6,0,0,0,0,0,0,0,1,47,0,0,0,0,0> S";
+    let args = [
+        "solve",
+        "--egdb-seeds",
+        "0",
+        "--max-memory",
+        "48",
+        "--position",
+        pos,
+    ];
+    let (code, _, err) = kalah(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("note: --max-memory 48 leaves this search a 32 MiB table where 128 MiB"),
+        "{err}"
+    );
+    let (code, _, err) = kalah(&[
+        "solve",
+        "--egdb-seeds",
+        "0",
+        "--max-memory",
+        "100",
+        "--position",
+        pos,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("note:"), "{err}");
+    let (_, _, err) = kalah(&[&args[..], &["--json"]].concat());
+    assert!(!err.contains("note:"), "{err}");
+}

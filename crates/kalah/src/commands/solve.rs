@@ -151,6 +151,11 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         threads,
         args.json,
     )?;
+    if !args.json {
+        if let Some(note) = plan.cut_note(args.store.max_memory) {
+            eprintln!("{note}");
+        }
+    }
     let (hash, db) = (plan.hash_mib, plan.db);
     let mut engine = engine_from(hash, Some(threads))?;
     if let Some(d) = &db {
