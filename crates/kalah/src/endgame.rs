@@ -114,11 +114,9 @@ pub struct DbInfo {
 pub struct Plan {
     pub hash_mib: usize,
     pub db: Option<DbInfo>,
-    /// The default table size when the memory cap cut it to `hash_mib`.
+    /// The default table size when the memory cap cut it to `hash_mib`, on boards of 6 houses
+    /// or more (on 5 the table's size hardly matters: docs/performance.md, session 13).
     pub cut_from_mib: Option<usize>,
-    /// 6 houses or more, where big searches need big tables (on 5 houses the table's size
-    /// hardly matters: docs/performance.md, session 13).
-    big_board: bool,
 }
 
 impl Plan {
@@ -126,9 +124,6 @@ impl Plan {
     /// table's size decides (Kalah(6,5) from the start: over 27 min with 512 MiB, 22.7 min
     /// with 8 GiB, docs/performance.md, session 18).
     pub fn cut_note(&self, max_memory: u64) -> Option<String> {
-        if !self.big_board {
-            return None;
-        }
         let wanted = self.cut_from_mib.filter(|&w| w >= 4 * self.hash_mib)?;
         let db = self.db.as_ref().map_or(0, |d| d.db.len().div_ceil(MIB));
         Some(format!(
@@ -195,7 +190,7 @@ pub fn plan(
         None => {
             let fit = 1usize << (left / MIB).max(1).ilog2();
             let wanted = default_hash(seeds_left(pos));
-            if wanted > fit {
+            if wanted > fit && rules.houses() >= 6 {
                 cut_from_mib = Some(wanted);
             }
             wanted.min(fit)
@@ -205,7 +200,6 @@ pub fn plan(
         hash_mib,
         db,
         cut_from_mib,
-        big_board: rules.houses() >= 6,
     })
 }
 

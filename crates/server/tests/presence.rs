@@ -600,18 +600,48 @@ async fn mortal_server(location: &Location, die: tokio::sync::oneshot::Receiver<
     rx.await.unwrap()
 }
 
+/// A game across servers: pi (moves for ever) on server A against rho on server B, which
+/// dies when `die` is sent. Returned once rho has made its 2 moves and stopped, in the game.
+struct Across {
+    a: Server,
+    die: tokio::sync::oneshot::Sender<()>,
+    pi: tokio::task::JoinHandle<()>,
+    on_a: mpsc::UnboundedReceiver<String>,
+    _rho: tokio::task::JoinHandle<()>,
+    id: String,
+}
+
+async fn pi_on_a_meets_rho_on_mortal_b(location: &Location) -> Across {
+    let a = server_with(location, with_a_level()).await;
+    let (die, dying) = tokio::sync::oneshot::channel();
+    let b_kgp = mortal_server(location, dying).await;
+    let (pi, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
+    let (rho, mut on_b) = spawn_bot(b_kgp, "rho", "token-of-rho", 2);
+    let id = next(&mut on_a).await;
+    assert_eq!(next(&mut on_b).await, id);
+    assert_eq!(next(&mut on_b).await, "stopped");
+    Across {
+        a,
+        die,
+        pi,
+        on_a,
+        _rho: rho,
+        id,
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_game_across_servers_is_won_by_the_survivor_when_the_other_dies() {
     let Some(location) = postgres() else { return };
-    let a = server_with(&location, with_a_level()).await;
-    let (die, dying) = tokio::sync::oneshot::channel();
-    let b_kgp = mortal_server(&location, dying).await;
-    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
-    let (_q, mut on_b) = spawn_bot(b_kgp, "rho", "token-of-rho", 2);
-    let id = next(&mut on_a).await;
-    assert_eq!(next(&mut on_b).await, id);
+    let Across {
+        a,
+        die,
+        pi: p,
+        mut on_a,
+        id,
+        ..
+    } = pi_on_a_meets_rho_on_mortal_b(&location).await;
     // B dies in the middle of the game, while rho thinks.
-    assert_eq!(next(&mut on_b).await, "stopped");
     die.send(()).unwrap();
     let (_, g) = a.t.get(&format!("/api/games/{id}")).await;
     assert_eq!(g["status"], "playing", "{g}");
@@ -666,14 +696,9 @@ async fn a_dead_servers_bot_game_against_its_level_is_ended_rated_by_the_survivo
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_whose_server_stops_moving_loses_by_the_move_time_and_its_slack() {
     let Some(location) = postgres() else { return };
-    let a = server_with(&location, with_a_level()).await;
-    let (die, dying) = tokio::sync::oneshot::channel();
-    let b_kgp = mortal_server(&location, dying).await;
-    let (p, mut on_a) = spawn_bot(a.kgp, "pi", "token-of-pi", usize::MAX);
-    let (_q, mut on_b) = spawn_bot(b_kgp, "rho", "token-of-rho", 2);
-    let id = next(&mut on_a).await;
-    assert_eq!(next(&mut on_b).await, id);
-    assert_eq!(next(&mut on_b).await, "stopped");
+    let Across {
+        a, die, pi: p, id, ..
+    } = pi_on_a_meets_rho_on_mortal_b(&location).await;
     // B stops; by A's time (which stands) it still beats, so no sweep ends the game: A
     // waits for rho's move for the move time and 10 s more, then rho loses.
     let stopped = std::time::Instant::now();
