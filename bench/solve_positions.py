@@ -71,11 +71,13 @@ def main():
             r = json.loads(out.stdout)
             db = r["database"]
             src = "none" if db is None else db["source"].split(" ")[0] + f" k{db['max_seeds']}"
+            final = r.get("hash_final_mb", r["hash_mb"])
+            grown = f"->{final}" if final != r["hash_mb"] else ""
             times.append(float(wall))
             rss.append(int(kb) / 1024)
             print(f"{plies:3} {pos:44} value {r['value']:+4} {'exact' if r['exact'] else 'NOT EXACT'}"
                   f"  {float(wall):7.3f} s  {int(kb) / 1024:7.0f} MiB  {r['nodes']:>11} nodes"
-                  f"  table {r['hash_mb']} MiB  db {src}", flush=True)
+                  f"  table {r['hash_mb']}{grown} MiB  db {src}", flush=True)
     print(f"{len(times)} positions: median {statistics.median(times):.3f} s, "
           f"max {max(times):.3f} s, sum {sum(times):.1f} s, peak RSS {max(rss):.0f} MiB "
           f"(KALAH_DATA={os.environ.get('KALAH_DATA', 'default')})")

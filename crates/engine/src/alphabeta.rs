@@ -210,6 +210,9 @@ impl<'a> Searcher<'a> {
         let s = self.s;
         let total = s.nodes.fetch_add(self.unreported, Ordering::Relaxed) + self.unreported;
         self.unreported = 0;
+        if s.use_tt && s.tt.wants_growth(total) {
+            s.tt.grow();
+        }
         if s.stop.load(Ordering::Relaxed)
             || s.abort.load(Ordering::Relaxed)
             || total >= s.node_limit

@@ -160,6 +160,17 @@ impl Engine {
         }
     }
 
+    /// A new engine like [`Engine::with_threads`] whose table starts at about `table_mb` MiB
+    /// and doubles, up to `max_mb` MiB, when a search visits many times more nodes than it
+    /// holds (a search that proves hard). Only the pages in use take memory.
+    pub fn with_room(table_mb: usize, max_mb: usize, threads: usize) -> Engine {
+        Engine {
+            tt: Table::with_room(table_mb, max_mb),
+            threads: threads.max(1),
+            endgame: None,
+        }
+    }
+
     /// Sets the number of search threads (at least 1).
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
@@ -169,7 +180,7 @@ impl Engine {
         self.threads
     }
 
-    /// Size of the transposition table in bytes.
+    /// Size of the transposition table in bytes (now: it may have grown).
     pub fn table_bytes(&self) -> usize {
         self.tt.bytes()
     }

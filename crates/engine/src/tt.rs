@@ -12,8 +12,13 @@
 //! The first word is the 64-bit key XOR the data, so a torn write by another thread reads as
 //! a miss instead of wrong data. Four entries make a 64-byte bucket (one cache line); a new
 //! entry replaces the one with the least work, entries of older searches first.
+//!
+//! A table may be given room to grow: its memory is reserved up front (untouched pages cost
+//! nothing) and the buckets in use double when a search has visited many times more nodes
+//! than the table holds. Bucket `i` of `len` splits into buckets `2i` and `2i + 1` of `2 len`
+//! (the index is the key's high bits scaled by `len`), so growing moves each entry once.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// Depth value of an entry whose bounds hold for the whole game, not just to a depth.
 pub(crate) const PROVEN: u8 = 255;
@@ -42,9 +47,18 @@ pub(crate) struct Hit {
 }
 
 pub(crate) struct Table {
+    /// The reserved room; the first `len` buckets are in use.
     buckets: Buckets,
+    len: AtomicUsize,
     generation: AtomicU64,
+    /// Set while one thread grows the table.
+    growing: AtomicBool,
 }
+
+/// A table grows when a search has visited this many nodes per entry: by then most of its
+/// entries have been replaced (a hard Kalah(6,6) position, one thread: 326.8 M nodes with
+/// 256 MiB, 264.3 M with 2 GiB; docs/performance.md, session 19).
+const NODES_PER_ENTRY: u64 = 4;
 
 /// Zeroed bucket memory. On Linux it is mapped directly (pages are zeroed lazily, so a big
 /// table costs nothing until used) and marked for huge pages: the table is probed at random,
@@ -125,6 +139,12 @@ impl Drop for Buckets {
     }
 }
 
+/// The bucket of `key` among `len`.
+#[inline]
+fn index(key: u64, len: usize) -> usize {
+    ((key as u128 * len as u128) >> 64) as usize
+}
+
 fn pack(h: &Hit, work: u32, generation: u64) -> u64 {
     (h.lower as i16 as u16 as u64)
         | (h.upper as i16 as u16 as u64) << 16
@@ -150,16 +170,90 @@ fn unpack(d: u64) -> (Hit, u32, u64) {
 impl Table {
     /// A table of about `mb` MiB (at least one bucket).
     pub fn new(mb: usize) -> Table {
-        let n = (mb.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1);
+        Table::with_room(mb, mb)
+    }
+
+    /// A table of about `mb` MiB that may double up to `max_mb` MiB (see [`Table::grow`]).
+    pub fn with_room(mb: usize, max_mb: usize) -> Table {
+        let buckets =
+            |mb: usize| (mb.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>()).max(1);
+        let len = buckets(mb);
+        let mut room = len;
+        while room <= buckets(max_mb) / 2 {
+            room *= 2;
+        }
         Table {
-            buckets: Buckets::new(n),
+            buckets: Buckets::new(room),
+            len: AtomicUsize::new(len),
             generation: AtomicU64::new(1),
+            growing: AtomicBool::new(false),
         }
     }
 
-    /// Size in bytes.
+    /// Size in use, in bytes.
     pub fn bytes(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<Bucket>()
+        self.len.load(Ordering::Relaxed) * std::mem::size_of::<Bucket>()
+    }
+
+    /// True when a search that has visited `nodes` nodes would do better with a bigger table,
+    /// and there is room for one.
+    #[inline]
+    pub fn wants_growth(&self, nodes: u64) -> bool {
+        let len = self.len.load(Ordering::Relaxed);
+        2 * len <= self.buckets.len() && nodes > NODES_PER_ENTRY * 4 * len as u64
+    }
+
+    /// Doubles the buckets in use, moving every entry to its new bucket; false when there is
+    /// no room or another thread is growing it. Other threads may probe and store meanwhile:
+    /// they miss some entries and lose some stores, but never read a wrong one (each entry
+    /// checks its key).
+    pub fn grow(&self) -> bool {
+        let len = self.len.load(Ordering::Relaxed);
+        if 2 * len > self.buckets.len() || self.growing.swap(true, Ordering::Acquire) {
+            return false;
+        }
+        self.len.store(2 * len, Ordering::Relaxed);
+        // From the top down: the entries of bucket i go to 2i or 2i + 1, already done.
+        for i in (0..len).rev() {
+            for e in &self.buckets[i].0 {
+                let d = e.data.load(Ordering::Relaxed);
+                let c = e.check.load(Ordering::Relaxed);
+                if c == 0 && d == 0 {
+                    continue;
+                }
+                let to = index(c ^ d, 2 * len);
+                if to != i {
+                    self.place(to, c, d);
+                    e.data.store(0, Ordering::Relaxed);
+                    e.check.store(0, Ordering::Relaxed);
+                }
+            }
+        }
+        self.growing.store(false, Ordering::Release);
+        true
+    }
+
+    /// Puts a moved entry into bucket `i`: in an empty slot, else over the entry with the
+    /// least work if that is less than its own.
+    fn place(&self, i: usize, check: u64, data: u64) {
+        let work = |d: u64| unpack(d).1;
+        let slot = self.buckets[i].0.iter().min_by_key(|e| {
+            let d = e.data.load(Ordering::Relaxed);
+            let empty = d == 0 && e.check.load(Ordering::Relaxed) == 0;
+            if empty {
+                0
+            } else {
+                1 + work(d)
+            }
+        });
+        if let Some(e) = slot {
+            let d = e.data.load(Ordering::Relaxed);
+            let empty = d == 0 && e.check.load(Ordering::Relaxed) == 0;
+            if empty || work(d) < work(data) {
+                e.data.store(data, Ordering::Relaxed);
+                e.check.store(check, Ordering::Relaxed);
+            }
+        }
     }
 
     /// Starts a new search: older entries become the first to be replaced.
@@ -169,7 +263,7 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        for b in self.buckets.iter() {
+        for b in &self.buckets[..*self.len.get_mut()] {
             for e in &b.0 {
                 e.check.store(0, Ordering::Relaxed);
                 e.data.store(0, Ordering::Relaxed);
@@ -202,8 +296,7 @@ impl Table {
 
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
-        let i = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
-        &self.buckets[i]
+        &self.buckets[index(key, self.len.load(Ordering::Relaxed))]
     }
 
     /// Hints the processor to load the key's bucket.
@@ -308,6 +401,36 @@ mod tests {
         t.store(77, h(-100, 5), 1);
         assert_eq!(t.probe(77).map(|x| (x.lower, x.upper)), Some((3, 5)));
         assert_eq!(t.probe(78), None);
+    }
+
+    #[test]
+    fn a_grown_table_keeps_its_entries_and_stops_at_its_room() {
+        let t = Table::with_room(1, 4);
+        let key = |i: u64| i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let hit = |i: u64| Hit {
+            lower: -(i as i32 % 100),
+            upper: i as i32 % 100,
+            depth: (i % 200) as u8,
+            mv: (i % 6) as u8,
+        };
+        // 4,000 keys in 16,384 buckets: none is crowded out.
+        for i in 1..4000 {
+            t.store(key(i), hit(i), (i % 40) as u32);
+        }
+        assert!(!t.wants_growth(4 * 65_536));
+        assert!(t.wants_growth(4 * 65_536 + 1));
+        for size in [2, 4] {
+            assert!(t.grow());
+            assert_eq!(t.bytes(), size << 20);
+            for i in 1..4000 {
+                assert_eq!(t.probe(key(i)), Some(hit(i)), "key {i} at {size} MiB");
+            }
+        }
+        assert!(!t.grow());
+        assert!(!t.wants_growth(u64::MAX));
+        assert_eq!(t.bytes(), 4 << 20);
+        t.store(key(5000), hit(5000), 1);
+        assert_eq!(t.probe(key(5000)), Some(hit(5000)));
     }
 
     #[test]

@@ -249,6 +249,31 @@ fn two_threads_find_the_same_exact_values() {
 }
 
 #[test]
+fn a_table_that_grows_during_the_search_finds_the_same_exact_values() {
+    let mut fixed = Engine::new(16);
+    // Kalah(6,3) with empty capture, then with a pie rule and the other end and sweep.
+    for options in [1, 46] {
+        let pos = Position::start(rules(6, 3, options), Side::South);
+        let want = solve(&mut fixed, &pos);
+        for threads in [1, 2] {
+            // 1 MiB holds 65,536 entries: these searches visit over a million nodes.
+            let mut growing = Engine::with_room(1, 8, threads);
+            let got = solve(&mut growing, &pos);
+            assert!(want.exact && got.exact);
+            assert_eq!(
+                got.value,
+                want.value,
+                "{} on {threads} threads",
+                pos.rules()
+            );
+            assert_eq!(got.best_moves, want.best_moves, "{}", pos.rules());
+            assert!(got.nodes > 1_100_000, "{} nodes", got.nodes);
+            assert_eq!(growing.table_bytes(), 8 << 20, "{}", pos.rules());
+        }
+    }
+}
+
+#[test]
 fn a_stopped_search_still_returns_a_legal_move() {
     let pos = Position::start(Rules::standard(), Side::South);
     let mut engine = Engine::new(4);

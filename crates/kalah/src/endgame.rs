@@ -113,6 +113,9 @@ pub struct DbInfo {
 /// What a search gets: its table size and its database.
 pub struct Plan {
     pub hash_mib: usize,
+    /// The most the table may grow to when a search proves hard: what the cap leaves for a
+    /// default size, `hash_mib` itself for an explicit `--hash`.
+    pub max_hash_mib: usize,
     pub db: Option<DbInfo>,
     /// The default table size when the memory cap cut it to `hash_mib`, on boards of 6 houses
     /// or more (on 5 the table's size hardly matters: docs/performance.md, session 13).
@@ -178,6 +181,7 @@ pub fn plan(
     let db_bytes = db.as_ref().map_or(0, |d| d.db.len());
     let left = cap.saturating_sub(db_bytes);
     let mut cut_from_mib = None;
+    let fit = 1usize << (left / MIB).max(1).ilog2();
     let hash_mib = match hash {
         Some(h) if h as u64 * MIB > left => {
             return Err(CliError::usage(format!(
@@ -188,7 +192,6 @@ pub fn plan(
         }
         Some(h) => h,
         None => {
-            let fit = 1usize << (left / MIB).max(1).ilog2();
             let wanted = default_hash(seeds_left(pos));
             if wanted > fit && rules.houses() >= 6 {
                 cut_from_mib = Some(wanted);
@@ -198,6 +201,7 @@ pub fn plan(
     };
     Ok(Plan {
         hash_mib,
+        max_hash_mib: if hash.is_some() { hash_mib } else { fit },
         db,
         cut_from_mib,
     })
@@ -399,6 +403,8 @@ mod tests {
         };
         let plan = plan(&pos, None, None, None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 1);
+        // It may grow to what the cap leaves, should the search prove hard.
+        assert_eq!(plan.max_hash_mib, 1024);
         assert!(plan.db.is_none());
         assert_eq!(plan.cut_note(DEFAULT_MAX_MEMORY_MIB), None);
     }
@@ -414,6 +420,7 @@ mod tests {
         };
         let plan = plan(&pos, None, Some(0), None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 64);
+        assert_eq!(plan.max_hash_mib, 64);
         assert_eq!(plan.cut_from_mib, Some(8192));
         let note = plan.cut_note(100).unwrap();
         assert!(
@@ -422,6 +429,18 @@ mod tests {
         );
         let err = plan_err(&pos, &args);
         assert!(err.contains("--max-memory"), "{err}");
+    }
+
+    #[test]
+    fn an_explicit_table_size_does_not_grow() {
+        let pos = kalah66("<6,30,32,0,0,0,1,2,2,0,0,3,0,1,1> S");
+        let args = StoreArgs {
+            max_memory: DEFAULT_MAX_MEMORY_MIB,
+            no_egdb_store: true,
+            egdb_max_disk: None,
+        };
+        let plan = plan(&pos, None, None, Some(8), &args, 1, true).unwrap();
+        assert_eq!((plan.hash_mib, plan.max_hash_mib), (8, 8));
     }
 
     fn plan_err(pos: &Position, args: &StoreArgs) -> String {

@@ -230,3 +230,37 @@ fn a_table_cut_by_the_cap_is_noted() {
     let (_, _, err) = kalah(&[&args[..], &["--json"]].concat());
     assert!(!err.contains("note:"), "{err}");
 }
+
+/// A search that proves hard grows its default table within the cap, and finds the value
+/// of a table that cannot grow; an explicit `--hash` stays as given.
+#[test]
+fn a_hard_search_grows_its_table_within_the_cap() {
+    // Kalah(6,3): 36 seeds get an 8 MiB table (524,288 entries), and the proof visits about
+    // five million nodes.
+    let base = [
+        "--houses",
+        "6",
+        "--seeds",
+        "3",
+        "solve",
+        "--egdb-seeds",
+        "0",
+    ];
+    let grown = json(&[&base[..], &["--json"]].concat());
+    assert_eq!(grown["hash_mb"], 8);
+    assert_eq!(grown["hash_max_mb"], 1024);
+    let final_mb = grown["hash_final_mb"].as_u64().unwrap();
+    assert!((16..=1024).contains(&final_mb), "{grown}");
+    let capped = json(&[&base[..], &["--max-memory", "16", "--json"]].concat());
+    assert_eq!(capped["hash_max_mb"], 16);
+    assert_eq!(capped["hash_final_mb"], 16);
+    let fixed = json(&[&base[..], &["--hash", "8", "--json"]].concat());
+    assert_eq!(fixed["hash_final_mb"], 8);
+    for v in [&grown, &capped] {
+        assert_eq!(v["value"], fixed["value"]);
+        assert_eq!(v["best_moves"], fixed["best_moves"]);
+    }
+    let (code, out, err) = kalah(&base);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("table: grew from 8 to "), "{out}");
+}

@@ -53,7 +53,7 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
         engine_threads(None)?,
         args.json,
     )?;
-    let mut engine = engine_from(plan.hash_mib, Some(1))?;
+    let mut engine = engine_from(&plan, Some(1))?;
     if let Some(d) = &plan.db {
         engine.set_endgame(d.db.clone(), pos.rules());
     }

@@ -103,7 +103,7 @@ pub fn run(args: &LevelsArgs, rules: Rules) -> CliResult {
     let start = Position::start(rules, Side::South);
     let threads = engine_threads(args.threads)?;
     let plan = plan(&start, None, None, None, &args.store, threads, false)?;
-    let mut solver = engine_from(plan.hash_mib, Some(threads))?;
+    let mut solver = engine_from(&plan, Some(threads))?;
     // The levels as the front ends run them: one thread, a table kept across moves, the
     // endgame database for the levels that use one.
     let mut player = Engine::new(32);

@@ -96,7 +96,7 @@ fn solve(engine: &mut Engine, pos: &Position) -> CliResult<BookEntry> {
 fn solver(pos: &Position, threads: Option<usize>, store: &StoreArgs) -> CliResult<Engine> {
     let threads = engine_threads(threads)?;
     let plan = plan(pos, None, None, None, store, threads, false)?;
-    let mut engine = engine_from(plan.hash_mib, Some(threads))?;
+    let mut engine = engine_from(&plan, Some(threads))?;
     if let Some(d) = &plan.db {
         engine.set_endgame(d.db.clone(), pos.rules());
     }

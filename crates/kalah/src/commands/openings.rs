@@ -109,13 +109,10 @@ pub fn run(args: &OpeningsArgs, rule_args: &RuleArgs) -> CliResult {
         threads,
         false,
     )?;
-    let mut engine = engine_from(plan.hash_mib, Some(threads))?;
+    let mut engine = engine_from(&plan, Some(threads))?;
     // The prefilter's shallow searches get their own small table: their entries would be
     // poor first tries for the exact proofs (docs/performance.md, session 13).
-    let mut guesser = match args.prefilter {
-        Some(_) => Some(engine_from(16, Some(threads))?),
-        None => None,
-    };
+    let mut guesser = args.prefilter.map(|_| Engine::with_threads(16, threads));
     if let Some(d) = &plan.db {
         engine.set_endgame(d.db.clone(), rules);
         if let Some(g) = guesser.as_mut() {

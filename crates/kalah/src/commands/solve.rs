@@ -1,7 +1,7 @@
 //! `kalah solve`: the exact value of a position, its best moves and a principal variation.
 
 use crate::args::{PositionArgs, RuleArgs};
-use crate::endgame::{plan, DbInfo, StoreArgs};
+use crate::endgame::{plan, DbInfo, Plan, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_egdb::Checked;
@@ -67,12 +67,18 @@ fn db_text(d: &DbInfo) -> String {
     )
 }
 
-/// The checked engine settings shared by `solve` and `analyze`.
-pub fn engine_from(hash: usize, threads: Option<usize>) -> CliResult<Engine> {
+/// The checked engine settings shared by `solve` and `analyze`: the plan's table, with room
+/// to grow up to the plan's most.
+pub fn engine_from(plan: &Plan, threads: Option<usize>) -> CliResult<Engine> {
+    let hash = plan.hash_mib;
     if hash == 0 || hash > 65_536 {
         return Err(CliError::usage("--hash must be between 1 and 65536 MiB"));
     }
-    Ok(Engine::with_threads(hash, engine_threads(threads)?))
+    Ok(Engine::with_room(
+        hash,
+        plan.max_hash_mib,
+        engine_threads(threads)?,
+    ))
 }
 
 /// `--threads`, checked; every core by default.
@@ -129,6 +135,15 @@ impl Reporter for Progress {
     }
 }
 
+/// The table a solve starts with, and how far it may grow.
+fn table_text(mib: usize, max_mib: usize) -> String {
+    if max_mib > mib {
+        format!("{mib} MiB table (it grows up to {max_mib} MiB if the search proves hard)")
+    } else {
+        format!("{mib} MiB table")
+    }
+}
+
 fn signed(v: i32) -> String {
     if v > 0 {
         format!("+{v}")
@@ -156,8 +171,8 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             eprintln!("{note}");
         }
     }
+    let mut engine = engine_from(&plan, Some(threads))?;
     let (hash, db) = (plan.hash_mib, plan.db);
-    let mut engine = engine_from(hash, Some(threads))?;
     if let Some(d) = &db {
         engine.set_endgame(d.db.clone(), pos.rules());
     }
@@ -165,7 +180,8 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     // scripts get clean output.
     let r: SearchResult = if std::io::stderr().is_terminal() && !args.json {
         eprintln!(
-            "solving with a {hash} MiB table; database: {}",
+            "solving with a {}; database: {}",
+            table_text(hash, plan.max_hash_mib),
             db.as_ref().map_or("none".to_string(), db_text)
         );
         let mut progress = Progress(pos.to_move());
@@ -178,6 +194,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     let best: Vec<String> = r.best_moves.iter().map(Move::to_string).collect();
     let pv = format_line(&pos, &r.pv);
     let hit_rate = r.stats.tt_hits as f64 / (r.stats.tt_probes.max(1)) as f64;
+    let table_mib = engine.table_bytes() >> 20;
     if args.json {
         let out = json!({
             "rules": pos.rules().to_string(),
@@ -192,6 +209,8 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             "nodes_per_second": (r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9)).round(),
             "threads": r.stats.threads,
             "hash_mb": hash,
+            "hash_max_mb": plan.max_hash_mib,
+            "hash_final_mb": table_mib,
             "tt_hit_rate": hit_rate,
             "search_seconds": r.elapsed.as_secs_f64(),
             "database": db.as_ref().map_or(Value::Null, db_json),
@@ -221,6 +240,9 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             r.stats.threads,
             100.0 * hit_rate
         );
+        if table_mib != hash {
+            println!("table: grew from {hash} to {table_mib} MiB");
+        }
         println!(
             "database: {}",
             db.as_ref().map_or("none".to_string(), db_text)
