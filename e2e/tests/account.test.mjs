@@ -1,6 +1,7 @@
 // The home page's "Your name" card against the real `kalah serve`: loading the page stores
 // nothing and sets no cookie; sign up, stay signed in across a reload, log out, a wrong
-// password, sign in again; a second browser profile finds the name taken.
+// password, sign in again; a second browser profile finds the name taken; what the player
+// types before the session has loaded is kept.
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,6 +79,32 @@ describe('the "Your name" card', () => {
     });
     await p.context().close();
     await q.context().close();
+  });
+
+  it('keeps what the player types while the session is still on its way', async () => {
+    const p = await newPage(browser);
+    await withScreenshots('account-slow', () => [p], async () => {
+      // The session's answer is held back (and says "a guest", so its arrival shows) until the
+      // player has typed a name and half a password.
+      let release;
+      const held = new Promise((ok) => { release = ok; });
+      const guest = { player: { id: 1, name: 'Guest_7', kind: 'guest' }, csrf: '0'.repeat(64), session: 's' };
+      await p.route('**/api/session', async (route) => {
+        await held;
+        await route.fulfill({ json: guest });
+      });
+      await p.goto(`${server.url}/`);
+      await p.fill('#account-signup-name', 'Early_1');
+      await p.click('#account-signup-password');
+      await p.keyboard.type('early ');
+      release();
+      await waitForStatus(p, 'You play as Guest_7 (a guest).');
+      await p.keyboard.type('password');
+      assert.equal(await p.inputValue('#account-signup-name'), 'Early_1');
+      assert.equal(await p.inputValue('#account-signup-password'), 'early password');
+      assert.deepEqual(p.errors || [], []);
+    });
+    await p.context().close();
   });
 
   it('shows the card in the page language', async () => {

@@ -396,11 +396,7 @@ mod tests {
     fn a_late_position_of_a_big_game_gets_a_small_table_and_no_database() {
         // Kalah(6,6) with 10 seeds left in the houses.
         let pos = kalah66("<6,30,32,0,0,0,1,2,2,0,0,3,0,1,1> S");
-        let args = StoreArgs {
-            max_memory: DEFAULT_MAX_MEMORY_MIB,
-            no_egdb_store: true,
-            egdb_max_disk: None,
-        };
+        let args = memory_only(DEFAULT_MAX_MEMORY_MIB);
         let plan = plan(&pos, None, None, None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 1);
         // It may grow to what the cap leaves, should the search prove hard.
@@ -413,11 +409,7 @@ mod tests {
     fn the_table_fits_the_memory_cap() {
         let pos = kalah66("<6,0,0,6,6,6,6,6,6,6,6,6,6,6,6> S");
         assert_eq!(default_hash(seeds_left(&pos)), 8192);
-        let args = StoreArgs {
-            max_memory: 100,
-            no_egdb_store: true,
-            egdb_max_disk: None,
-        };
+        let args = memory_only(100);
         let plan = plan(&pos, None, Some(0), None, &args, 1, true).unwrap();
         assert_eq!(plan.hash_mib, 64);
         assert_eq!(plan.max_hash_mib, 64);
@@ -434,13 +426,18 @@ mod tests {
     #[test]
     fn an_explicit_table_size_does_not_grow() {
         let pos = kalah66("<6,30,32,0,0,0,1,2,2,0,0,3,0,1,1> S");
-        let args = StoreArgs {
-            max_memory: DEFAULT_MAX_MEMORY_MIB,
-            no_egdb_store: true,
-            egdb_max_disk: None,
-        };
+        let args = memory_only(DEFAULT_MAX_MEMORY_MIB);
         let plan = plan(&pos, None, None, Some(8), &args, 1, true).unwrap();
         assert_eq!((plan.hash_mib, plan.max_hash_mib), (8, 8));
+    }
+
+    /// Store arguments that keep databases in memory, under a cap of `max_memory` MiB.
+    fn memory_only(max_memory: u64) -> StoreArgs {
+        StoreArgs {
+            max_memory,
+            no_egdb_store: true,
+            egdb_max_disk: None,
+        }
     }
 
     fn plan_err(pos: &Position, args: &StoreArgs) -> String {

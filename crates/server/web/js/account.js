@@ -27,6 +27,9 @@ function failure(e) {
 export function accountCard() {
   const el = h('section', { class: 'card account', id: 'account', 'aria-labelledby': 'account-heading' });
   let session = null;
+  // Made once: a re-render (the session arriving after the first paint) must not take what
+  // the player is typing, nor the focus.
+  let forms = null;
 
   async function load() {
     try {
@@ -59,6 +62,9 @@ export function accountCard() {
           error.hidden = true;
           try {
             session = signup ? await api.signup(name.value, password.value, session && session.csrf) : await api.login(name.value, password.value);
+            // Empty and ready again for whoever signs in after a log-out.
+            e.target.reset();
+            submit.disabled = false;
             render();
             window.dispatchEvent(new Event('kalah-session'));
           } catch (err) {
@@ -96,8 +102,16 @@ export function accountCard() {
         },
       }, t('account-log-out'))
       : null;
-    const forms = player && player.kind === 'account' ? null : h('div', { class: 'account-forms' }, form('login'), form('signup'));
-    replace(el, h('h2', { id: 'account-heading' }, t('account-heading')), h('p', { class: 'account-status', id: 'account-status', 'aria-live': 'polite' }, status), logout, forms);
+    const line = h('p', { class: 'account-status', id: 'account-status', 'aria-live': 'polite' }, status);
+    const showForms = !(player && player.kind === 'account');
+    if (showForms && forms && forms.parentNode === el) {
+      el.querySelector('#account-status').replaceWith(line);
+      el.querySelector('#account-logout')?.remove();
+      if (logout) line.after(logout);
+      return;
+    }
+    forms ||= h('div', { class: 'account-forms' }, form('login'), form('signup'));
+    replace(el, h('h2', { id: 'account-heading' }, t('account-heading')), line, logout, showForms ? forms : null);
   }
 
   render();
