@@ -153,11 +153,7 @@ impl Engine {
 
     /// A new engine searching on `threads` threads (at least 1) that share one table.
     pub fn with_threads(table_mb: usize, threads: usize) -> Engine {
-        Engine {
-            tt: Table::new(table_mb),
-            threads: threads.max(1),
-            endgame: None,
-        }
+        Engine::with_room(table_mb, table_mb, threads)
     }
 
     /// A new engine like [`Engine::with_threads`] whose table starts at about `table_mb` MiB
@@ -180,7 +176,7 @@ impl Engine {
         self.threads
     }
 
-    /// Size of the transposition table in bytes (now: it may have grown).
+    /// Size of the transposition table in bytes, as it is now (it may have grown).
     pub fn table_bytes(&self) -> usize {
         self.tt.bytes()
     }

@@ -75,13 +75,11 @@ unsafe impl Send for Buckets {}
 unsafe impl Sync for Buckets {}
 
 impl Buckets {
-    fn new(len: usize) -> Buckets {
+    /// `len` buckets, or `None` when the system has not the memory to give.
+    fn new(len: usize) -> Option<Buckets> {
         let bytes = len * std::mem::size_of::<Bucket>();
-        let ptr = Buckets::map(bytes);
-        let Some(ptr) = std::ptr::NonNull::new(ptr as *mut Bucket) else {
-            std::alloc::handle_alloc_error(Buckets::layout(bytes));
-        };
-        Buckets { ptr, len, bytes }
+        let ptr = std::ptr::NonNull::new(Buckets::map(bytes) as *mut Bucket)?;
+        Some(Buckets { ptr, len, bytes })
     }
 
     fn layout(bytes: usize) -> std::alloc::Layout {
@@ -96,7 +94,8 @@ impl Buckets {
                 std::ptr::null_mut(),
                 bytes,
                 libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                // Room to grow is reserved, not committed: only pages in use count.
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
                 -1,
                 0,
             );
@@ -182,8 +181,18 @@ impl Table {
         while room <= buckets(max_mb) / 2 {
             room *= 2;
         }
+        // Less room where the system refuses so much; the table itself must be had.
+        let buckets = loop {
+            match Buckets::new(room) {
+                Some(b) => break b,
+                None if room > len => room /= 2,
+                None => std::alloc::handle_alloc_error(Buckets::layout(
+                    len * std::mem::size_of::<Bucket>(),
+                )),
+            }
+        };
         Table {
-            buckets: Buckets::new(room),
+            buckets,
             len: AtomicUsize::new(len),
             generation: AtomicU64::new(1),
             growing: AtomicBool::new(false),
@@ -236,20 +245,18 @@ impl Table {
     /// Puts a moved entry into bucket `i`: in an empty slot, else over the entry with the
     /// least work if that is less than its own.
     fn place(&self, i: usize, check: u64, data: u64) {
-        let work = |d: u64| unpack(d).1;
-        let slot = self.buckets[i].0.iter().min_by_key(|e| {
+        // 0 for an empty slot, else 1 + its work.
+        let cost = |e: &Entry| {
             let d = e.data.load(Ordering::Relaxed);
-            let empty = d == 0 && e.check.load(Ordering::Relaxed) == 0;
-            if empty {
+            if d == 0 && e.check.load(Ordering::Relaxed) == 0 {
                 0
             } else {
-                1 + work(d)
+                1 + unpack(d).1
             }
-        });
-        if let Some(e) = slot {
-            let d = e.data.load(Ordering::Relaxed);
-            let empty = d == 0 && e.check.load(Ordering::Relaxed) == 0;
-            if empty || work(d) < work(data) {
+        };
+        let slots = &self.buckets[i].0;
+        if let Some(e) = slots.iter().min_by_key(|e| cost(e)) {
+            if cost(e) <= unpack(data).1 {
                 e.data.store(data, Ordering::Relaxed);
                 e.check.store(check, Ordering::Relaxed);
             }

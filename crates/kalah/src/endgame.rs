@@ -19,6 +19,8 @@ const MIB: u64 = 1 << 20;
 pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
 /// Largest default database, unless half the seeds in play is more.
 const DEFAULT_MAX_SEEDS: u32 = 24;
+/// The largest table, in MiB: the most `--hash` takes and a default table grows to.
+pub const MAX_HASH_MIB: usize = 65_536;
 
 /// Options of the database store and the memory cap, shared by `solve` and `analyze`.
 #[derive(Debug, Clone, Args)]
@@ -201,7 +203,11 @@ pub fn plan(
     };
     Ok(Plan {
         hash_mib,
-        max_hash_mib: if hash.is_some() { hash_mib } else { fit },
+        max_hash_mib: if hash.is_some() {
+            hash_mib
+        } else {
+            fit.min(MAX_HASH_MIB)
+        },
         db,
         cut_from_mib,
     })

@@ -263,4 +263,16 @@ fn a_hard_search_grows_its_table_within_the_cap() {
     let (code, out, err) = kalah(&base);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("table: grew from 8 to "), "{out}");
+    // The largest cap reserves no more room than the largest table, and is no crash.
+    let big = json(&[
+        "--houses",
+        "4",
+        "--seeds",
+        "3",
+        "solve",
+        "--max-memory",
+        "1048576",
+        "--json",
+    ]);
+    assert_eq!(big["hash_max_mb"], 65_536);
 }

@@ -1,7 +1,7 @@
 //! `kalah solve`: the exact value of a position, its best moves and a principal variation.
 
 use crate::args::{PositionArgs, RuleArgs};
-use crate::endgame::{plan, DbInfo, Plan, StoreArgs};
+use crate::endgame::{plan, DbInfo, Plan, StoreArgs, MAX_HASH_MIB};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_egdb::Checked;
@@ -71,7 +71,7 @@ fn db_text(d: &DbInfo) -> String {
 /// to grow up to the plan's most.
 pub fn engine_from(plan: &Plan, threads: Option<usize>) -> CliResult<Engine> {
     let hash = plan.hash_mib;
-    if hash == 0 || hash > 65_536 {
+    if hash == 0 || hash > MAX_HASH_MIB {
         return Err(CliError::usage("--hash must be between 1 and 65536 MiB"));
     }
     Ok(Engine::with_room(
