@@ -24,6 +24,9 @@ pub enum EgdbError {
         used: u64,
         cap: u64,
     },
+    /// The database cannot be packed.
+    #[error("cannot pack this endgame database: {0}")]
+    Packing(&'static str),
     /// A file could not be written or read, or its content is wrong.
     #[error("endgame database {path}: {problem}")]
     File { path: PathBuf, problem: FileProblem },

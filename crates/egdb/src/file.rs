@@ -1,6 +1,7 @@
 //! The file format (see docs/egdb.md): a little-endian header, then one byte per position.
 
 use crate::error::{EgdbError, FileProblem};
+use crate::nibble::Window;
 use crate::values::Values;
 use crate::verify;
 use kalah_rules::Rules;
@@ -12,8 +13,11 @@ use std::time::SystemTime;
 
 /// The first eight bytes of every database file.
 pub const MAGIC: [u8; 8] = *b"KALAHEGD";
-/// The format version this library writes and reads.
+/// The format version of a byte per position, which this library writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
+/// The format version of a packed database (four bits per position, see `nibble`): the
+/// header also holds each level's window.
+pub const PACKED_VERSION: u32 = 2;
 /// Bytes of the fixed part of the header, before the rules string.
 const FIXED: usize = 40;
 /// Longest header accepted; real ones are under 200 bytes.
@@ -32,6 +36,8 @@ pub struct Header {
     pub checksum: u32,
     /// The rules the database was built for, in the `Rules` display form.
     pub rules: String,
+    /// Each level's window of a packed database (version 2), empty for a byte per position.
+    pub windows: Vec<Window>,
 }
 
 impl Header {
@@ -46,6 +52,24 @@ impl Header {
             entries,
             checksum,
             rules: text,
+            windows: Vec::new(),
+        }
+    }
+
+    /// The header of a packed database with these windows.
+    pub(crate) fn packed(mut self, windows: &[Window]) -> Header {
+        self.version = PACKED_VERSION;
+        self.windows = windows.to_vec();
+        self.header_len = (FIXED + self.rules.len() + 2 * windows.len()).next_multiple_of(8) as u32;
+        self
+    }
+
+    /// Bytes of values after the header: one per entry, or one per two when packed.
+    pub fn value_bytes(&self) -> u64 {
+        if self.version == PACKED_VERSION {
+            self.entries.div_ceil(2)
+        } else {
+            self.entries
         }
     }
 
@@ -60,6 +84,10 @@ impl Header {
         out.extend_from_slice(&self.checksum.to_le_bytes());
         out.extend_from_slice(&(self.rules.len() as u32).to_le_bytes());
         out.extend_from_slice(self.rules.as_bytes());
+        for w in &self.windows {
+            out.push(w.lo as u8);
+            out.push(w.step);
+        }
         out.resize(self.header_len as usize, 0);
         out
     }
@@ -73,7 +101,7 @@ impl Header {
         }
         let u32_at = |i: usize| u32::from_le_bytes(fixed[i..i + 4].try_into().unwrap());
         let version = u32_at(8);
-        if version != FORMAT_VERSION {
+        if version != FORMAT_VERSION && version != PACKED_VERSION {
             return Err(FileProblem::Version {
                 found: version,
                 expected: FORMAT_VERSION,
@@ -90,14 +118,39 @@ impl Header {
         read_all(file, &mut rest)?;
         let rules = String::from_utf8(rest[..rules_len as usize].to_vec())
             .map_err(|_| FileProblem::BadHeader("the rules string is not UTF-8".into()))?;
+        let max_seeds = u32_at(16);
+        let mut windows = Vec::new();
+        if version == PACKED_VERSION {
+            let at = rules_len as usize;
+            let need = 2 * (max_seeds as usize + 1);
+            let Some(bytes) = rest.get(at..at + need) else {
+                return Err(FileProblem::BadHeader(format!(
+                    "a packed header of {header_len} bytes cannot hold {} windows",
+                    max_seeds + 1
+                )));
+            };
+            for pair in bytes.chunks(2) {
+                if pair[1] != 1 && pair[1] != 2 {
+                    return Err(FileProblem::BadHeader(format!(
+                        "a window step of {}",
+                        pair[1]
+                    )));
+                }
+                windows.push(Window {
+                    lo: pair[0] as i8,
+                    step: pair[1],
+                });
+            }
+        }
         Ok(Header {
             version,
             header_len,
-            max_seeds: u32_at(16),
+            max_seeds,
             houses: u32_at(20),
             entries: u64::from_le_bytes(fixed[24..32].try_into().unwrap()),
             checksum: u32_at(32),
             rules,
+            windows,
         })
     }
 }
@@ -176,11 +229,11 @@ fn write_direct(_path: &Path, _head: &[u8], _values: &[u8]) -> std::io::Result<O
 /// Maps the values after a header, checking the file's length.
 pub(crate) fn map_values(file: &File, header: &Header) -> Result<Values, FileProblem> {
     let found = file.metadata()?.len();
-    let expected = header.header_len as u64 + header.entries;
+    let expected = header.header_len as u64 + header.value_bytes();
     if found != expected {
         return Err(FileProblem::Size { found, expected });
     }
-    let len = usize::try_from(header.entries)
+    let len = usize::try_from(header.value_bytes())
         .map_err(|_| FileProblem::BadHeader("too many entries for this machine".into()))?;
     Ok(Values::map(file, header.header_len as u64, len)?)
 }

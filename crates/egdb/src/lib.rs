@@ -40,6 +40,7 @@ mod error;
 mod file;
 mod index;
 mod mem;
+mod nibble;
 mod shelf;
 mod sow;
 mod store;
@@ -47,9 +48,10 @@ mod values;
 mod verify;
 
 pub use error::{EgdbError, FileProblem};
-pub use file::{Header, FORMAT_VERSION, MAGIC};
+pub use file::{Header, FORMAT_VERSION, MAGIC, PACKED_VERSION};
+pub use nibble::Window;
 pub use shelf::{level_seeds, Shelf};
-pub use store::{Source, Store, Stored};
+pub use store::{packed_file_name, Source, Store, Stored};
 
 use build::Stores;
 use index::{count_upto, Indexer};
@@ -71,6 +73,10 @@ pub struct Database {
     ix: Indexer,
     stores: Stores,
     values: Values,
+    /// Positions covered (one byte each, or half a byte each when packed).
+    entries: u64,
+    /// Each level's window when packed (see [`Database::pack`]), else empty.
+    windows: Vec<Window>,
     checksum: u32,
     checked: Checked,
 }
@@ -111,7 +117,8 @@ impl std::fmt::Debug for Database {
         f.debug_struct("Database")
             .field("rules", &self.rules.to_string())
             .field("max_seeds", &self.max_seeds)
-            .field("entries", &self.values.len())
+            .field("entries", &self.entries)
+            .field("packed", &self.is_packed())
             .field("checksum", &format_args!("{:08x}", self.checksum))
             .field("mapped", &self.values.is_mapped())
             .field("checked", &self.checked)
@@ -153,6 +160,12 @@ pub fn build_memory(rules: &Rules, max_seeds: u32) -> u64 {
         Ok(_) => build::peak_bytes(rules, max_seeds as usize),
         Err(_) => u64::MAX,
     }
+}
+
+/// Seeds in a house vector.
+#[inline]
+fn seeds<T: Copy + Into<u32>>(v: &[T]) -> u32 {
+    v.iter().map(|&x| x.into()).sum()
 }
 
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
@@ -229,10 +242,85 @@ impl Database {
             max_seeds,
             ix,
             stores: Stores::new(&rules, max_seeds as usize),
+            entries: values.len() as u64,
             values: Values::Built(values),
+            windows: Vec::new(),
             checksum,
             checked: Checked::Built,
         })
+    }
+
+    /// A packed copy: four bits per position, 14 exact values per level and bounds beyond
+    /// them (see `docs/egdb.md`, "Packed databases"). Exact probes answer `None` where the
+    /// copy holds only a bound; [`Database::probe_bounds_lanes`] gives the bound.
+    ///
+    /// # Errors
+    /// [`EgdbError::Packing`] for an early-end database (its values also depend on the
+    /// stores) or one already packed.
+    pub fn pack(&self) -> Result<Database, EgdbError> {
+        if self.stores.slots != 1 || self.is_packed() {
+            return Err(EgdbError::Packing(if self.is_packed() {
+                "the database is packed already"
+            } else {
+                "early-end databases cannot be packed"
+            }));
+        }
+        let (values, windows) = nibble::pack(&self.values, &self.ix, self.max_seeds);
+        Ok(Database {
+            rules: self.rules,
+            max_seeds: self.max_seeds,
+            ix: Indexer::new(self.rules.houses(), self.max_seeds as usize),
+            stores: Stores::new(&self.rules, self.max_seeds as usize),
+            checksum: crc32fast::hash(&values),
+            entries: self.entries,
+            values: Values::Built(values),
+            windows,
+            checked: Checked::Built,
+        })
+    }
+
+    /// True when the values are packed four bits per position (see [`Database::pack`]).
+    pub fn is_packed(&self) -> bool {
+        !self.windows.is_empty()
+    }
+
+    /// The exact value of entry `r` at a level of `k` seeds, if stored exactly.
+    #[inline]
+    fn exact_at(&self, r: u64, k: u32) -> Option<i8> {
+        if self.windows.is_empty() {
+            return Some(self.values[r as usize] as i8);
+        }
+        let (lo, hi) = self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k);
+        (lo == hi).then_some(lo as i8)
+    }
+
+    /// The bounds (lower, upper) on the future gain of a lane position (see
+    /// [`Database::probe_lanes`]): equal where the value is exact, which is always the case
+    /// unless the database is packed.
+    #[inline]
+    pub fn probe_bounds_lanes(&self, mine: u64, theirs: u64) -> Option<(i32, i32)> {
+        let r = self.lane_index(mine, theirs)?;
+        if self.windows.is_empty() {
+            let v = self.values[r as usize] as i8 as i32;
+            return Some((v, v));
+        }
+        let k = nibble::lane_seeds(mine, theirs);
+        Some(self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k))
+    }
+
+    /// [`Database::probe_bounds_lanes`] for house slices (see [`Database::probe_houses`]).
+    #[inline]
+    pub fn probe_bounds_houses(&self, mine: &[u16], theirs: &[u16]) -> Option<(i32, i32)> {
+        if self.stores.slots != 1 {
+            return None;
+        }
+        let r = self.ix.rank(mine, theirs)?;
+        if self.windows.is_empty() {
+            let v = self.values[r as usize] as i8 as i32;
+            return Some((v, v));
+        }
+        let k = seeds(mine) + seeds(theirs);
+        Some(self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k))
     }
 
     /// The future gain of the player to move (final margin minus the current store
@@ -265,7 +353,7 @@ impl Database {
             return None;
         }
         let r = self.ix.rank(mine, theirs)?;
-        Some(self.values[r as usize] as i8)
+        self.exact_at(r, seeds(mine) + seeds(theirs))
     }
 
     /// Like [`Database::probe_houses`] for byte-sized house counts.
@@ -275,7 +363,7 @@ impl Database {
             return None;
         }
         let r = self.ix.rank(mine, theirs)?;
-        Some(self.values[r as usize] as i8)
+        self.exact_at(r, seeds(mine) + seeds(theirs))
     }
 
     /// Like [`Database::probe_houses`] for boards of up to 8 houses given as byte lanes: house
@@ -283,7 +371,7 @@ impl Database {
     #[inline]
     pub fn probe_lanes(&self, mine: u64, theirs: u64) -> Option<i8> {
         let r = self.lane_index(mine, theirs)?;
-        Some(self.values[r as usize] as i8)
+        self.exact_at(r, nibble::lane_seeds(mine, theirs))
     }
 
     /// The entry of a lane position (see [`Database::probe_lanes`]), if covered.
@@ -303,7 +391,8 @@ impl Database {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: prefetching is a hint only; the pointer is inside `values`.
             unsafe {
-                let p = self.values.as_ptr().add(r as usize) as *const i8;
+                let at = if self.windows.is_empty() { r } else { r >> 1 };
+                let p = self.values.as_ptr().add(at as usize) as *const i8;
                 std::arch::x86_64::_mm_prefetch(p, std::arch::x86_64::_MM_HINT_T0);
             }
         }
@@ -323,7 +412,7 @@ impl Database {
     ) -> Option<i8> {
         let r = self.ix.rank(mine, theirs)?;
         if self.stores.slots == 1 {
-            return Some(self.values[r as usize] as i8);
+            return self.exact_at(r, seeds(mine) + seeds(theirs));
         }
         let a: i32 = mine.iter().map(|&x| x as i32).sum();
         let b: i32 = theirs.iter().map(|&x| x as i32).sum();
@@ -353,14 +442,20 @@ impl Database {
         self.rules
     }
 
-    /// Number of positions (one byte each).
+    /// Number of positions covered.
     pub fn len(&self) -> u64 {
+        self.entries
+    }
+
+    /// Bytes of values: one per position, or one per two when packed. What the database
+    /// takes in memory.
+    pub fn bytes(&self) -> u64 {
         self.values.len() as u64
     }
 
     /// Never true: even `max_seeds = 0` holds the empty board.
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.entries == 0
     }
 
     /// CRC-32 (IEEE) of the value bytes, as stored in the file header.
@@ -381,7 +476,12 @@ impl Database {
 
     /// The header [`Database::save`] writes.
     pub fn header(&self) -> Header {
-        Header::new(&self.rules, self.max_seeds, self.len(), self.checksum)
+        let h = Header::new(&self.rules, self.max_seeds, self.len(), self.checksum);
+        if self.is_packed() {
+            h.packed(&self.windows)
+        } else {
+            h
+        }
     }
 
     /// Writes the database to `path` (through a temporary `path.part-*`, renamed when complete).
@@ -501,12 +601,19 @@ impl Database {
             verify::record(path, &f, &before, started, header.checksum);
             Checked::Now
         };
+        if !header.windows.is_empty() && rules.early_end() {
+            return Err(fail(FileProblem::BadHeader(
+                "a packed database under early-end rules".into(),
+            )));
+        }
         Ok(Database {
             rules,
             max_seeds: header.max_seeds,
             ix: Indexer::new(rules.houses(), header.max_seeds as usize),
             stores: Stores::new(&rules, header.max_seeds as usize),
             values,
+            entries: header.entries,
+            windows: header.windows,
             checksum: header.checksum,
             checked,
         })

@@ -7,7 +7,7 @@
 //! file.
 
 use crate::error::{EgdbError, FileProblem};
-use crate::{check_size, default_file_name, same_values, Database, Header};
+use crate::{check_size, default_file_name, same_values, Database, Header, PACKED_VERSION};
 use kalah_rules::Rules;
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
@@ -98,43 +98,42 @@ impl Store {
     }
 
     /// The smallest stored file that serves `rules` with at least `max_seeds` seeds, judged by
-    /// its header only.
+    /// its header only; of two with as many seeds, the exact one (a byte per position).
     pub fn find(&self, rules: &Rules, max_seeds: u32) -> Option<PathBuf> {
         self.serving(rules, max_seeds)
-            .min_by_key(|(k, _, _)| *k)
-            .map(|(_, p, _)| p)
+            .min_by_key(|s| (s.seeds, s.packed))
+            .map(|s| s.path)
     }
 
     /// The largest stored file of at most `max_bytes` that serves `rules` with at least
-    /// `max_seeds` seeds: more seeds cut a search more, and loading is cheap next to it.
+    /// `max_seeds` seeds: more seeds cut a search more, and loading is cheap next to it. A
+    /// packed file (half a byte per position) serves where it has more seeds than every exact
+    /// one that fits.
     pub fn find_largest(&self, rules: &Rules, max_seeds: u32, max_bytes: u64) -> Option<PathBuf> {
         self.serving(rules, max_seeds)
-            .filter(|(_, _, bytes)| *bytes <= max_bytes)
-            .max_by_key(|(k, _, _)| *k)
-            .map(|(_, p, _)| p)
+            .filter(|s| s.bytes <= max_bytes)
+            .max_by_key(|s| (s.seeds, !s.packed))
+            .map(|s| s.path)
     }
 
-    /// Stored files serving `rules` with at least `max_seeds` seeds: (seeds, path, bytes).
-    fn serving<'a>(
-        &self,
-        rules: &'a Rules,
-        max_seeds: u32,
-    ) -> impl Iterator<Item = (u32, PathBuf, u64)> + 'a {
+    /// Stored files serving `rules` with at least `max_seeds` seeds.
+    fn serving<'a>(&self, rules: &'a Rules, max_seeds: u32) -> impl Iterator<Item = Serving> + 'a {
         self.list()
             .unwrap_or_default()
             .into_iter()
             .filter_map(move |s| {
                 let h = s.header.ok()?;
                 let r: Rules = h.rules.parse().ok()?;
-                (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some((
-                    h.max_seeds,
-                    s.path,
-                    s.bytes,
-                ))
+                (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some(Serving {
+                    seeds: h.max_seeds,
+                    packed: h.version == PACKED_VERSION,
+                    path: s.path,
+                    bytes: s.bytes,
+                })
             })
     }
 
-    /// A database serving `rules` with at least `max_seeds` seeds: the smallest stored one
+    /// An exact database serving `rules` with at least `max_seeds` seeds: the smallest stored one
     /// that loads and checks, or else a new one built with `threads` threads and saved. A
     /// stored file that fails its checks is never used: it is rebuilt. `progress` is passed
     /// to [`Database::build`].
@@ -149,18 +148,59 @@ impl Store {
         threads: usize,
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<(Database, Source), EgdbError> {
+        self.get_kind(rules, max_seeds, false, threads, progress)
+    }
+
+    /// Like [`Store::get`] for a packed database (see [`Database::pack`]), stored as
+    /// [`packed_file_name`]: built exact in memory (the build's memory, not the packed
+    /// size), then packed.
+    ///
+    /// # Errors
+    /// As [`Store::get`], and [`EgdbError::Packing`] under early-end rules.
+    pub fn get_packed(
+        &self,
+        rules: Rules,
+        max_seeds: u32,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<(Database, Source), EgdbError> {
+        if rules.early_end() {
+            return Err(EgdbError::Packing("early-end databases cannot be packed"));
+        }
+        self.get_kind(rules, max_seeds, true, threads, progress)
+    }
+
+    fn get_kind(
+        &self,
+        rules: Rules,
+        max_seeds: u32,
+        packed: bool,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<(Database, Source), EgdbError> {
         let mut refused = None;
-        if let Some(path) = self.find(&rules, max_seeds) {
+        let found = self
+            .serving(&rules, max_seeds)
+            .filter(|s| s.packed == packed)
+            .min_by_key(|s| s.seeds)
+            .map(|s| s.path);
+        if let Some(path) = found {
             match Database::load(&path, &rules) {
                 Ok(db) => return Ok((db, Source::Loaded(path))),
                 Err(e) => refused = Some(e.to_string()),
             }
         }
-        let path = self.path_for(&rules, max_seeds);
+        let path = if packed {
+            self.dir.join(packed_file_name(&rules, max_seeds))
+        } else {
+            self.path_for(&rules, max_seeds)
+        };
         let lock = self.lock(&path)?;
         // Another process may have built it while this one waited for the lock.
         match Database::load(&path, &rules) {
-            Ok(db) if db.max_seeds() >= max_seeds => return Ok((db, Source::Loaded(path))),
+            Ok(db) if db.max_seeds() >= max_seeds && db.is_packed() == packed => {
+                return Ok((db, Source::Loaded(path)))
+            }
             Ok(_) => {}
             Err(EgdbError::File {
                 problem: FileProblem::Io(e),
@@ -170,19 +210,23 @@ impl Store {
         }
         remove_leftovers(&path);
         let entries = check_size(&rules, max_seeds)?;
+        let bytes = if packed { entries.div_ceil(2) } else { entries };
         if let Some(cap) = self.max_disk {
             let old = std::fs::metadata(&path).map_or(0, |m| m.len());
-            let after = self.disk_use() - old + entries;
+            let after = self.disk_use() - old + bytes;
             if after > cap {
                 return Err(EgdbError::DiskCap {
                     seeds: max_seeds,
-                    bytes: entries,
+                    bytes,
                     used: self.disk_use(),
                     cap,
                 });
             }
         }
-        let db = Database::build(rules, max_seeds, threads, progress)?;
+        let mut db = Database::build(rules, max_seeds, threads, progress)?;
+        if packed {
+            db = db.pack()?;
+        }
         db.save(&path)?;
         drop(lock);
         Ok((db, Source::Built(path, refused)))
@@ -228,6 +272,21 @@ impl Store {
     }
 }
 
+/// A stored file that serves a request.
+struct Serving {
+    seeds: u32,
+    packed: bool,
+    path: PathBuf,
+    bytes: u64,
+}
+
+/// The store's name for a packed database: [`default_file_name`] with `-packed` before the
+/// extension, e.g. `egdb-h6-standard-either-empty-owner-k26-packed.egdb`.
+pub fn packed_file_name(rules: &Rules, max_seeds: u32) -> String {
+    let name = default_file_name(rules, max_seeds);
+    format!("{}-packed.egdb", name.trim_end_matches(".egdb"))
+}
+
 /// Deletes temporary files of `path` that a killed writer left behind; called with the build
 /// lock held, so no live writer's file is among them.
 fn remove_leftovers(path: &Path) {
@@ -253,6 +312,44 @@ mod tests {
 
     fn rules() -> Rules {
         Rules::standard()
+    }
+
+    #[test]
+    fn a_packed_file_serves_where_it_has_more_seeds_and_exact_ones_stay_exact() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let (exact, _) = store.get(rules(), 8, 1, &|_, _| {}).unwrap();
+        let (packed, s) = store.get_packed(rules(), 10, 1, &|_, _| {}).unwrap();
+        let Source::Built(path, None) = s else {
+            panic!("{s:?}")
+        };
+        assert!(packed.is_packed() && !exact.is_packed());
+        assert!(path.ends_with(packed_file_name(&rules(), 10)));
+        // The largest that fits: the packed 10 seeds, unless only the exact 8 fit.
+        let packed_bytes = std::fs::metadata(&path).unwrap().len();
+        assert_eq!(
+            store.find_largest(&rules(), 1, u64::MAX),
+            Some(path.clone())
+        );
+        let small = store.find_largest(&rules(), 1, packed_bytes - 1).unwrap();
+        assert!(small.ends_with(default_file_name(&rules(), 8)));
+        // An exact request never gets the packed file; a packed one loads it.
+        let (db, s) = store.get(rules(), 9, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Built(_, None)) && !db.is_packed());
+        let (db, s) = store.get_packed(rules(), 9, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Loaded(p) if p == path) && db.is_packed());
+        // Of an exact and a packed file with as many seeds, the exact one serves.
+        store.get(rules(), 10, 1, &|_, _| {}).unwrap();
+        let best = store.find_largest(&rules(), 1, u64::MAX).unwrap();
+        assert!(best.ends_with(default_file_name(&rules(), 10)));
+        assert!(store
+            .get_packed(
+                "standard houses=3 seeds=2 early-end=yes".parse().unwrap(),
+                4,
+                1,
+                &|_, _| {}
+            )
+            .is_err());
     }
 
     #[test]

@@ -346,9 +346,16 @@ impl<'a> Searcher<'a> {
         let db_max = self.s.db.map_or(0, |d| d.max_seeds());
         if let Some(db) = self.s.db {
             if node.pie() == PieStage::Off && !g.early_end && h as u32 <= db_max {
-                if let Some(v) = node.probe(&g, db) {
+                if let Some((lo, hi)) = node.probe_bounds(&g, db) {
                     self.db_hits += 1;
-                    return v;
+                    // A packed database may hold only a bound: it answers when the bound
+                    // decides the window, else the node is searched.
+                    if lo == hi || lo >= beta {
+                        return lo;
+                    }
+                    if hi <= alpha {
+                        return hi;
+                    }
                 }
             }
         }

@@ -87,6 +87,8 @@ pub(crate) trait Board: Copy + std::fmt::Debug + Send + Sync {
     fn theirs(&self, g: &Game, j: usize) -> u32;
     /// The endgame database's exact future gain, when it covers the position.
     fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32>;
+    /// The database's bounds (lower, upper) on the future gain: equal where it is exact.
+    fn probe_bounds(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<(i32, i32)>;
     /// Starts loading what [`Board::probe`] will read (a hint; some boards do nothing).
     fn prefetch_probe(&self, _g: &Game, _db: &dyn crate::endgame::Endgame) {}
 }
@@ -393,6 +395,10 @@ impl Board for Node {
     #[inline]
     fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32> {
         db.probe(&self.me[..g.n], &self.opp[..g.n])
+    }
+    #[inline]
+    fn probe_bounds(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<(i32, i32)> {
+        db.probe_bounds(&self.me[..g.n], &self.opp[..g.n])
     }
 }
 

@@ -23,6 +23,17 @@ pub trait Endgame: Send + Sync {
         self.probe(&a[..n], &b[..n])
     }
 
+    /// Bounds (lower, upper) on the future gain: equal where the value is exact. A packed
+    /// database keeps some values only as a bound, which [`Endgame::probe`] answers `None`.
+    fn probe_bounds(&self, me: &[u16], opp: &[u16]) -> Option<(i32, i32)> {
+        self.probe(me, opp).map(|v| (v, v))
+    }
+
+    /// [`Endgame::probe_bounds`] for byte lanes (see [`Endgame::probe_lanes`]).
+    fn probe_bounds_lanes(&self, n: usize, me: u64, opp: u64) -> Option<(i32, i32)> {
+        self.probe_lanes(n, me, opp).map(|v| (v, v))
+    }
+
     /// Starts loading the entry [`Endgame::probe_lanes`] would read (a hint only).
     fn prefetch_lanes(&self, _me: u64, _opp: u64) {}
 }
@@ -40,6 +51,16 @@ impl Endgame for kalah_egdb::Database {
     #[inline]
     fn probe_lanes(&self, _n: usize, me: u64, opp: u64) -> Option<i32> {
         self.probe_lanes(me, opp).map(i32::from)
+    }
+
+    #[inline]
+    fn probe_bounds(&self, me: &[u16], opp: &[u16]) -> Option<(i32, i32)> {
+        self.probe_bounds_houses(me, opp)
+    }
+
+    #[inline]
+    fn probe_bounds_lanes(&self, _n: usize, me: u64, opp: u64) -> Option<(i32, i32)> {
+        self.probe_bounds_lanes(me, opp)
     }
 
     #[inline]

@@ -261,6 +261,12 @@ impl Board for Packed {
     }
 
     #[inline]
+    fn probe_bounds(&self, g: &Game, db: &dyn Endgame) -> Option<(i32, i32)> {
+        let (me, opp) = self.sides(g);
+        db.probe_bounds_lanes(g.n, me, opp)
+    }
+
+    #[inline]
     fn prefetch_probe(&self, g: &Game, db: &dyn Endgame) {
         let (me, opp) = self.sides(g);
         db.prefetch_lanes(me, opp);

@@ -2,8 +2,8 @@
 
 use kalah_engine::{Engine, Limits, NoReport};
 use kalah_rules::{
-    BySide, CaptureRule, EndRule, Move, PieStage, Position, Rules, RulesSetup, Setup, Side,
-    SweepRule,
+    parse_setup, BySide, CaptureRule, EndRule, Move, PieStage, Position, Rules, RulesSetup, Setup,
+    Side, SweepRule,
 };
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -329,5 +329,76 @@ fn an_exact_search_reports_narrowing_bounds_that_end_at_the_value() {
             assert!(w[1].0 >= w[0].0 && w[1].1 <= w[0].1, "{:?}", seen.0);
         }
         assert_eq!(r.value, minimax(&pos, &mut HashMap::new()));
+    }
+}
+
+/// A packed database keeps some values only as bounds; searches with it find the values and
+/// best moves that the exact database gives: from positions whose own entry is only a bound,
+/// and along games from the start, under rules with and without the parity step.
+#[test]
+fn a_packed_endgame_database_gives_the_same_values_and_best_moves() {
+    for options in [0, 1, 8] {
+        let rules = rules(3, 6, options);
+        let exact = kalah_egdb::Database::build(rules, 24, 2, &|_, _| {}).unwrap();
+        let packed = exact.pack().unwrap();
+        // Positions of 22 - 24 seeds that the packed database holds only as a bound.
+        let mut roots = Vec::new();
+        let mut rng = 11u64;
+        while roots.len() < 12 {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let k = 22 + (rng >> 60) as u16 % 3;
+            let mut h = [0u16; 6];
+            for s in 0..k {
+                h[((rng >> (s % 40)) as usize ^ (s as usize * 7)) % 6] += 1;
+            }
+            let (mine, theirs) = (&h[..3], &h[3..]);
+            let Some((lo, hi)) = packed.probe_bounds_houses(mine, theirs) else {
+                continue;
+            };
+            if lo < hi && mine.iter().any(|&x| x > 0) && theirs.iter().any(|&x| x > 0) {
+                let stores = 36 - k;
+                let setup = format!(
+                    "<3,{},{},{},{},{},{},{},{}> S",
+                    stores / 2,
+                    stores - stores / 2,
+                    mine[0],
+                    mine[1],
+                    mine[2],
+                    theirs[0],
+                    theirs[1],
+                    theirs[2]
+                );
+                let pos = Position::from_setup(rules, &parse_setup(&setup).unwrap()).unwrap();
+                roots.push(pos);
+            }
+        }
+        let packed = std::sync::Arc::new(packed);
+        let exact = std::sync::Arc::new(exact);
+        let mut game = Position::start(rules, Side::South);
+        let mut positions = roots;
+        for _ in 0..6 {
+            if game.is_over() {
+                break;
+            }
+            positions.push(game);
+            let moves = game.legal_moves();
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(rng >> 33) as usize % moves.len()];
+            game.play(m).unwrap();
+        }
+        for pos in &positions {
+            let mut a = Engine::with_threads(4, 2);
+            a.set_endgame(packed.clone(), rules);
+            let mut b = Engine::with_threads(4, 2);
+            b.set_endgame(exact.clone(), rules);
+            let (got, want) = (solve(&mut a, pos), solve(&mut b, pos));
+            assert!(got.exact && got.stats.db_hits > 0, "{pos} under {rules}");
+            assert_eq!(got.value, want.value, "{pos} under {rules}");
+            assert_eq!(got.best_moves, want.best_moves, "{pos} under {rules}");
+        }
     }
 }

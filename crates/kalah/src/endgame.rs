@@ -6,7 +6,7 @@ use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use kalah_egdb::{build_memory, entries, Database, Source, Store};
+use kalah_egdb::{build_memory, check_size, entries, Database, Source, Store};
 use kalah_rules::{CaptureRule, Position, Rules, Side};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -122,6 +122,9 @@ pub struct Plan {
     /// The default table size when the memory cap cut it to `hash_mib`, on boards of 6 houses
     /// or more (on 5 the table's size hardly matters: docs/performance.md, session 13).
     pub cut_from_mib: Option<usize>,
+    /// Seeds of a packed database that would fit the cap and cover more than the database
+    /// chosen, when none is stored (see [`Plan::packed_note`]).
+    pub packed_seeds: Option<u32>,
 }
 
 impl Plan {
@@ -130,13 +133,41 @@ impl Plan {
     /// with 8 GiB, docs/performance.md, session 18).
     pub fn cut_note(&self, max_memory: u64) -> Option<String> {
         let wanted = self.cut_from_mib.filter(|&w| w >= 4 * self.hash_mib)?;
-        let db = self.db.as_ref().map_or(0, |d| d.db.len().div_ceil(MIB));
+        let db = self.db.as_ref().map_or(0, |d| d.db.bytes().div_ceil(MIB));
         Some(format!(
             "note: --max-memory {max_memory} leaves this search a {} MiB table where {wanted} MiB would suit it; long solves are much faster with more, e.g. --max-memory {}",
             self.hash_mib,
             wanted as u64 + db
         ))
     }
+}
+
+impl Plan {
+    /// A note pointing to a packed database that covers more seeds within the same cap: at
+    /// 51 seeds left, 26 packed seeds take a third of the time of 24 exact ones
+    /// (docs/performance.md, session 20).
+    pub fn packed_note(&self, max_memory: u64) -> Option<String> {
+        let k = self.packed_seeds?;
+        let have = self.db.as_ref().map_or(0, |d| d.db.max_seeds());
+        let rules = self.db.as_ref()?.db.rules();
+        Some(format!(
+            "note: a packed endgame database would make long searches faster: `kalah egdb build -k {k} --packed` with the same rule flags (once; about {} MiB of memory while it builds, {} MiB on disk) lets searches within --max-memory {max_memory} use {k} seeds instead of {have}",
+            build_memory(&rules, k).div_ceil(MIB),
+            entries(&rules, k).div_ceil(2).div_ceil(MIB),
+        ))
+    }
+}
+
+/// The most seeds of a packed database within `room` bytes, when that is at least two more
+/// than `have` (the gain is about a third of the nodes per seed at 51 seeds left).
+fn packed_fit(rules: &Rules, have: u32, left: u32, room: u64) -> Option<u32> {
+    let mut k = have;
+    while k < left.min(kalah_egdb::MAX_DB_SEEDS)
+        && check_size(rules, k + 1).is_ok_and(|n| n.div_ceil(2) <= room)
+    {
+        k += 1;
+    }
+    (k >= have + 2).then_some(k)
 }
 
 /// Chooses the database and the table for `pos` within `--max-memory`: an explicit file, or
@@ -180,7 +211,14 @@ pub fn plan(
             quiet,
         )?
     };
-    let db_bytes = db.as_ref().map_or(0, |d| d.db.len());
+    let db_bytes = db.as_ref().map_or(0, |d| d.db.bytes());
+    // Only where the default chose an exact database: a long search of a big board.
+    let packed_seeds = match &db {
+        Some(d) if file.is_none() && seeds.is_none() && !d.db.is_packed() => {
+            packed_fit(&rules, d.db.max_seeds(), seeds_left(pos), db_room(cap))
+        }
+        _ => None,
+    };
     let left = cap.saturating_sub(db_bytes);
     let mut cut_from_mib = None;
     let fit = 1usize << (left / MIB).max(1).ilog2();
@@ -210,6 +248,7 @@ pub fn plan(
         },
         db,
         cut_from_mib,
+        packed_seeds,
     })
 }
 
@@ -374,6 +413,17 @@ mod tests {
         assert!(!buildable(&rules, 25, cap));
         assert!(!buildable(&rules, 24, 1600 * MIB));
         assert!(buildable(&rules, 23, 1600 * MIB));
+    }
+
+    #[test]
+    fn a_packed_database_of_26_seeds_fits_the_default_cap_on_6_houses() {
+        let rules: Rules = "standard".parse().unwrap();
+        let room = db_room(DEFAULT_MAX_MEMORY_MIB * MIB);
+        // 1,291 MiB packed; 27 seeds would take 1,865 MiB.
+        assert_eq!(packed_fit(&rules, 24, 51, room), Some(26));
+        assert_eq!(packed_fit(&rules, 25, 51, room), None);
+        assert_eq!(packed_fit(&rules, 22, 23, room), None);
+        assert_eq!(packed_fit(&rules, 22, 24, room), Some(24));
     }
 
     #[test]

@@ -34,6 +34,11 @@ pub enum EgdbWhat {
         /// Build threads (default: every core)
         #[arg(long, value_name = "N")]
         threads: Option<usize>,
+        /// Store half a byte per position: about two more seeds in the same memory, with
+        /// values far from a level's usual ones kept as bounds (the search still proves them).
+        /// The build itself takes the memory of the exact database
+        #[arg(long)]
+        packed: bool,
     },
     /// List the stored databases with their sizes and the total disk use
     List,
@@ -56,7 +61,15 @@ pub fn run(args: &EgdbArgs, rule_args: &RuleArgs) -> CliResult {
             out,
             egdb_max_disk,
             threads,
-        } => build(rule_args, *max_seeds, out.clone(), *egdb_max_disk, *threads),
+            packed,
+        } => build(
+            rule_args,
+            *max_seeds,
+            out.clone(),
+            *egdb_max_disk,
+            *threads,
+            *packed,
+        ),
         EgdbWhat::List => list(),
         EgdbWhat::Remove { name } => remove(name),
         EgdbWhat::Info { file } => info(file),
@@ -74,8 +87,14 @@ fn build(
     out: Option<PathBuf>,
     max_disk: Option<u64>,
     threads: Option<usize>,
+    packed: bool,
 ) -> CliResult {
     let rules = rule_args.rules()?;
+    if packed && rules.early_end() {
+        return Err(usage(EgdbError::Packing(
+            "early-end databases cannot be packed; leave out --packed",
+        )));
+    }
     let max_seeds = match max_seeds {
         Some(k) => k,
         None => match default_seeds(&rules, &Position::start(rules, Side::South)) {
@@ -97,8 +116,9 @@ fn build(
     }
     let positions = check_size(&rules, max_seeds).map_err(usage)?;
     eprintln!(
-        "building {positions} entries ({max_seeds} seeds, {} houses per side) for {rules}",
-        rules.houses()
+        "building {positions} entries ({max_seeds} seeds, {} houses per side{}) for {rules}",
+        rules.houses(),
+        if packed { ", then packed" } else { "" }
     );
     let bar = build_bar(&rules, max_seeds, false);
     let progress = |done: u64, total: u64| {
@@ -110,7 +130,10 @@ fn build(
     let start = Instant::now();
     let (db, path, what) = match out {
         Some(path) => {
-            let db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
+            let mut db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
+            if packed {
+                db = db.pack().map_err(usage)?;
+            }
             // A failed write is not the user's input: exit 1.
             db.save(&path)
                 .map_err(|e| CliError::failure(e.to_string()))?;
@@ -118,13 +141,15 @@ fn build(
         }
         None => {
             let store = open_store(max_disk)?;
-            let (db, source) =
-                store
-                    .get(rules, max_seeds, threads, &progress)
-                    .map_err(|e| match e {
-                        EgdbError::File { .. } => CliError::failure(e.to_string()),
-                        e => usage(e),
-                    })?;
+            let got = if packed {
+                store.get_packed(rules, max_seeds, threads, &progress)
+            } else {
+                store.get(rules, max_seeds, threads, &progress)
+            };
+            let (db, source) = got.map_err(|e| match e {
+                EgdbError::File { .. } => CliError::failure(e.to_string()),
+                e => usage(e),
+            })?;
             match source {
                 Source::Loaded(p) => (db, p, "already stored"),
                 Source::Built(p, _) => (db, p, "stored"),
@@ -136,10 +161,15 @@ fn build(
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{what} {}: {} entries, {} seeds, checksum {:08x}, {secs:.2} s with {threads} threads",
+        "{what} {}: {} entries, {} seeds{}, checksum {:08x}, {secs:.2} s with {threads} threads",
         path.display(),
         db.len(),
         db.max_seeds(),
+        if db.is_packed() {
+            ", packed (4 bits each)"
+        } else {
+            ""
+        },
         db.checksum()
     );
     Ok(())
@@ -161,9 +191,10 @@ fn list() -> CliResult {
         let name = s.path.file_name().unwrap_or_default().to_string_lossy();
         match &s.header {
             Ok(h) => println!(
-                "  {name}  {}  {} seeds  {}",
+                "  {name}  {}  {} seeds{}  {}",
                 human_bytes(s.bytes),
                 h.max_seeds,
+                if h.windows.is_empty() { "" } else { " packed" },
                 h.rules
             ),
             Err(e) => println!("  {name}  {}  unreadable: {e}", human_bytes(s.bytes)),
@@ -192,6 +223,17 @@ fn info(file: &PathBuf) -> CliResult {
     println!("houses per side: {}", header.houses);
     println!("max seeds: {}", header.max_seeds);
     println!("entries: {}", header.entries);
+    if !header.windows.is_empty() {
+        println!(
+            "packed: 4 bits per position; exact values per level (seeds: lowest..highest, step):"
+        );
+        for (k, w) in header.windows.iter().enumerate() {
+            let k = k as i32;
+            let lo = (w.lo as i32).max(-k);
+            let hi = (w.lo as i32 + 13 * w.step as i32).min(k);
+            println!("  {k}: {lo}..{hi}, {}", w.step);
+        }
+    }
     let size = std::fs::metadata(file).map_or(0, |m| m.len());
     println!("size: {size} bytes (header {} bytes)", header.header_len);
     Database::open(file).map_err(usage)?;

@@ -37,11 +37,15 @@ pub struct SolveArgs {
     pub store: StoreArgs,
 }
 
+/// Solves at least this long end with a note on a larger packed database, where one fits.
+const LONG_SOLVE_SECS: f64 = 5.0;
+
 fn db_json(d: &DbInfo) -> Value {
     json!({
         "source": d.source,
         "max_seeds": d.db.max_seeds(),
         "entries": d.db.len(),
+        "packed": d.db.is_packed(),
         "seconds": d.seconds,
         "mapped": d.db.is_mapped(),
         "checked": checked_name(d.db.checked()),
@@ -59,10 +63,11 @@ fn checked_name(c: Checked) -> &'static str {
 
 fn db_text(d: &DbInfo) -> String {
     format!(
-        "{} ({} seeds, {} positions, {:.3} s)",
+        "{} ({} seeds, {} positions{}, {:.3} s)",
         d.source,
         d.db.max_seeds(),
         d.db.len(),
+        if d.db.is_packed() { ", packed" } else { "" },
         d.seconds
     )
 }
@@ -171,6 +176,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             eprintln!("{note}");
         }
     }
+    let packed_note = plan.packed_note(args.store.max_memory);
     let mut engine = engine_from(&plan, Some(threads))?;
     let (hash, db) = (plan.hash_mib, plan.db);
     if let Some(d) = &db {
@@ -247,6 +253,10 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             "database: {}",
             db.as_ref().map_or("none".to_string(), db_text)
         );
+        // Only after a search long enough for the database to matter.
+        if let Some(note) = packed_note.filter(|_| secs >= LONG_SOLVE_SECS) {
+            eprintln!("{note}");
+        }
     }
     Ok(())
 }
