@@ -168,6 +168,14 @@ fn seeds<T: Copy + Into<u32>>(v: &[T]) -> u32 {
     v.iter().map(|&x| x.into()).sum()
 }
 
+/// The most memory (bytes) building a packed database takes: the exact build, then its values
+/// beside the packed copy.
+pub fn packed_build_memory(rules: &Rules, max_seeds: u32) -> u64 {
+    let exact = build_memory(rules, max_seeds);
+    let values = entries(rules, max_seeds);
+    exact.max(values.saturating_add(values.div_ceil(2)))
+}
+
 /// The file name `kalah egdb build` uses when no `--out` is given, e.g.
 /// `egdb-h6-standard-either-empty-owner-k14.egdb`. The pie rule and, without early end, the
 /// seeds per house are left out because the values do not depend on them; under early end the

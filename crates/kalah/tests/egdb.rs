@@ -312,3 +312,49 @@ fn build_without_k_takes_the_solve_default() {
     assert!(err.contains("give the size with -k K"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_stored_packed_database_serves_solve_with_the_same_answer() {
+    let dir = temp_dir("packed");
+    let exact = solve_json(&dir, &[]);
+    assert_eq!(exact["database"]["packed"], false, "{exact}");
+    let rules = ["--houses", "4"];
+    let out = kalah(
+        &dir,
+        &[&rules[..], &["egdb", "build", "-k", "22", "--packed"]].concat(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.starts_with("stored "), "{said}");
+    assert!(said.contains("-k22-packed.egdb: "), "{said}");
+    assert!(said.contains("22 seeds, packed (4 bits each)"), "{said}");
+    let listed = text(&kalah(&dir, &["egdb", "list"]).stdout);
+    assert!(listed.contains("22 seeds packed"), "{listed}");
+    let path = dir
+        .join("data")
+        .join("egdb")
+        .join("egdb-h4-standard-either-empty-owner-k22-packed.egdb");
+    let info = text(&kalah(&dir, &["egdb", "info", path.to_str().unwrap()]).stdout);
+    assert!(info.contains("format version: 2"), "{info}");
+    assert!(info.contains("packed: 4 bits per position"), "{info}");
+    assert!(info.contains(" OK"), "{info}");
+
+    // The larger packed file now serves, with the same value and best moves.
+    let packed = solve_json(&dir, &[]);
+    assert_eq!(packed["database"]["packed"], true, "{packed}");
+    assert_eq!(packed["database"]["max_seeds"], 22, "{packed}");
+    assert_eq!(packed["value"], exact["value"]);
+    assert_eq!(packed["best_moves"], exact["best_moves"]);
+
+    let out = kalah(
+        &dir,
+        &["--early-end", "egdb", "build", "-k", "6", "--packed"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("leave out --packed"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
