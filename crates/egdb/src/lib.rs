@@ -292,12 +292,14 @@ impl Database {
         !self.windows.is_empty()
     }
 
-    /// The exact value of entry `r` at a level of `k` seeds, if stored exactly.
+    /// The exact value of entry `r`, if stored exactly; `level` gives its seeds (only a
+    /// packed database needs them).
     #[inline]
-    fn exact_at(&self, r: u64, k: u32) -> Option<i8> {
+    fn exact_at(&self, r: u64, level: impl FnOnce() -> u32) -> Option<i8> {
         if self.windows.is_empty() {
             return Some(self.values[r as usize] as i8);
         }
+        let k = level();
         let (lo, hi) = self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k);
         (lo == hi).then_some(lo as i8)
     }
@@ -361,7 +363,7 @@ impl Database {
             return None;
         }
         let r = self.ix.rank(mine, theirs)?;
-        self.exact_at(r, seeds(mine) + seeds(theirs))
+        self.exact_at(r, || seeds(mine) + seeds(theirs))
     }
 
     /// Like [`Database::probe_houses`] for byte-sized house counts.
@@ -371,7 +373,7 @@ impl Database {
             return None;
         }
         let r = self.ix.rank(mine, theirs)?;
-        self.exact_at(r, seeds(mine) + seeds(theirs))
+        self.exact_at(r, || seeds(mine) + seeds(theirs))
     }
 
     /// Like [`Database::probe_houses`] for boards of up to 8 houses given as byte lanes: house
@@ -379,7 +381,7 @@ impl Database {
     #[inline]
     pub fn probe_lanes(&self, mine: u64, theirs: u64) -> Option<i8> {
         let r = self.lane_index(mine, theirs)?;
-        self.exact_at(r, nibble::lane_seeds(mine, theirs))
+        self.exact_at(r, || nibble::lane_seeds(mine, theirs))
     }
 
     /// The entry of a lane position (see [`Database::probe_lanes`]), if covered.
@@ -420,7 +422,7 @@ impl Database {
     ) -> Option<i8> {
         let r = self.ix.rank(mine, theirs)?;
         if self.stores.slots == 1 {
-            return self.exact_at(r, seeds(mine) + seeds(theirs));
+            return self.exact_at(r, || seeds(mine) + seeds(theirs));
         }
         let a: i32 = mine.iter().map(|&x| x as i32).sum();
         let b: i32 = theirs.iter().map(|&x| x as i32).sum();
