@@ -256,8 +256,10 @@ fn a_table_that_grows_during_the_search_finds_the_same_exact_values() {
         let pos = Position::start(rules(6, 3, options), Side::South);
         let want = solve(&mut fixed, &pos);
         for threads in [1, 2] {
-            // 1 MiB holds 65,536 entries: these searches visit over a million nodes.
-            let mut growing = Engine::with_room(1, 8, threads);
+            // 1 MiB holds 65,536 entries and doubles at 4 nodes per entry: growing to 4 MiB
+            // takes 524,288 nodes; these searches visit about a million (1.07 M seen on two
+            // threads, where 8 MiB was once not reached).
+            let mut growing = Engine::with_room(1, 4, threads);
             let got = solve(&mut growing, &pos);
             assert!(want.exact && got.exact);
             assert_eq!(
@@ -267,8 +269,8 @@ fn a_table_that_grows_during_the_search_finds_the_same_exact_values() {
                 pos.rules()
             );
             assert_eq!(got.best_moves, want.best_moves, "{}", pos.rules());
-            assert!(got.nodes > 1_100_000, "{} nodes", got.nodes);
-            assert_eq!(growing.table_bytes(), 8 << 20, "{}", pos.rules());
+            assert!(got.nodes > 600_000, "{} nodes", got.nodes);
+            assert_eq!(growing.table_bytes(), 4 << 20, "{}", pos.rules());
         }
     }
 }
