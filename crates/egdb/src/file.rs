@@ -64,9 +64,14 @@ impl Header {
         self
     }
 
+    /// True for a packed database (version 2).
+    pub fn is_packed(&self) -> bool {
+        self.version == PACKED_VERSION
+    }
+
     /// Bytes of values after the header: one per entry, or one per two when packed.
     pub fn value_bytes(&self) -> u64 {
-        if self.version == PACKED_VERSION {
+        if self.is_packed() {
             self.entries.div_ceil(2)
         } else {
             self.entries

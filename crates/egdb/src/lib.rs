@@ -292,15 +292,22 @@ impl Database {
         !self.windows.is_empty()
     }
 
-    /// The exact value of entry `r`, if stored exactly; `level` gives its seeds (only a
-    /// packed database needs them).
+    /// The bounds (lower, upper) of entry `r`, equal where it is exact; `level` gives its
+    /// seeds (only a packed database needs them).
     #[inline]
-    fn exact_at(&self, r: u64, level: impl FnOnce() -> u32) -> Option<i8> {
+    fn bounds_at(&self, r: u64, level: impl FnOnce() -> u32) -> (i32, i32) {
         if self.windows.is_empty() {
-            return Some(self.values[r as usize] as i8);
+            let v = self.values[r as usize] as i8 as i32;
+            return (v, v);
         }
         let k = level();
-        let (lo, hi) = self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k);
+        self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k)
+    }
+
+    /// The exact value of entry `r`, if stored exactly (see [`Database::bounds_at`]).
+    #[inline]
+    fn exact_at(&self, r: u64, level: impl FnOnce() -> u32) -> Option<i8> {
+        let (lo, hi) = self.bounds_at(r, level);
         (lo == hi).then_some(lo as i8)
     }
 
@@ -310,12 +317,7 @@ impl Database {
     #[inline]
     pub fn probe_bounds_lanes(&self, mine: u64, theirs: u64) -> Option<(i32, i32)> {
         let r = self.lane_index(mine, theirs)?;
-        if self.windows.is_empty() {
-            let v = self.values[r as usize] as i8 as i32;
-            return Some((v, v));
-        }
-        let k = nibble::lane_seeds(mine, theirs);
-        Some(self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k))
+        Some(self.bounds_at(r, || nibble::lane_seeds(mine, theirs)))
     }
 
     /// [`Database::probe_bounds_lanes`] for house slices (see [`Database::probe_houses`]).
@@ -325,12 +327,7 @@ impl Database {
             return None;
         }
         let r = self.ix.rank(mine, theirs)?;
-        if self.windows.is_empty() {
-            let v = self.values[r as usize] as i8 as i32;
-            return Some((v, v));
-        }
-        let k = seeds(mine) + seeds(theirs);
-        Some(self.windows[k as usize].bounds(nibble::code_at(&self.values, r), k))
+        Some(self.bounds_at(r, || seeds(mine) + seeds(theirs)))
     }
 
     /// The future gain of the player to move (final margin minus the current store
@@ -611,7 +608,7 @@ impl Database {
             verify::record(path, &f, &before, started, header.checksum);
             Checked::Now
         };
-        if !header.windows.is_empty() && rules.early_end() {
+        if header.is_packed() && rules.early_end() {
             return Err(fail(FileProblem::BadHeader(
                 "a packed database under early-end rules".into(),
             )));

@@ -7,7 +7,7 @@
 //! file.
 
 use crate::error::{EgdbError, FileProblem};
-use crate::{check_size, default_file_name, same_values, Database, Header, PACKED_VERSION};
+use crate::{check_size, default_file_name, same_values, Database, Header};
 use kalah_rules::Rules;
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
@@ -97,11 +97,12 @@ impl Store {
             .map_or(0, |l| l.iter().map(|s| s.bytes).sum::<u64>())
     }
 
-    /// The smallest stored file that serves `rules` with at least `max_seeds` seeds, judged by
-    /// its header only; of two with as many seeds, the exact one (a byte per position).
-    pub fn find(&self, rules: &Rules, max_seeds: u32) -> Option<PathBuf> {
+    /// The smallest stored file, packed or exact as `packed` says, that serves `rules` with at
+    /// least `max_seeds` seeds, judged by its header only.
+    pub fn find(&self, rules: &Rules, max_seeds: u32, packed: bool) -> Option<PathBuf> {
         self.serving(rules, max_seeds)
-            .min_by_key(|s| (s.seeds, s.packed))
+            .filter(|s| s.packed == packed)
+            .min_by_key(|s| s.seeds)
             .map(|s| s.path)
     }
 
@@ -126,7 +127,7 @@ impl Store {
                 let r: Rules = h.rules.parse().ok()?;
                 (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some(Serving {
                     seeds: h.max_seeds,
-                    packed: h.version == PACKED_VERSION,
+                    packed: h.is_packed(),
                     path: s.path,
                     bytes: s.bytes,
                 })
@@ -179,12 +180,7 @@ impl Store {
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<(Database, Source), EgdbError> {
         let mut refused = None;
-        let found = self
-            .serving(&rules, max_seeds)
-            .filter(|s| s.packed == packed)
-            .min_by_key(|s| s.seeds)
-            .map(|s| s.path);
-        if let Some(path) = found {
+        if let Some(path) = self.find(&rules, max_seeds, packed) {
             match Database::load(&path, &rules) {
                 Ok(db) => return Ok((db, Source::Loaded(path))),
                 Err(e) => refused = Some(e.to_string()),
@@ -370,7 +366,7 @@ mod tests {
             .save(&six)
             .unwrap();
         let eight = store.path_for(&rules(), 8);
-        assert_eq!(store.find(&rules(), 5), Some(six.clone()));
+        assert_eq!(store.find(&rules(), 5, false), Some(six.clone()));
         assert_eq!(store.find_largest(&rules(), 5, u64::MAX), Some(eight));
         let six_bytes = std::fs::metadata(&six).unwrap().len();
         assert_eq!(store.find_largest(&rules(), 5, six_bytes), Some(six));

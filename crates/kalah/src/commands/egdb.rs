@@ -194,7 +194,7 @@ fn list() -> CliResult {
                 "  {name}  {}  {} seeds{}  {}",
                 human_bytes(s.bytes),
                 h.max_seeds,
-                if h.windows.is_empty() { "" } else { " packed" },
+                if h.is_packed() { " packed" } else { "" },
                 h.rules
             ),
             Err(e) => println!("  {name}  {}  unreadable: {e}", human_bytes(s.bytes)),
@@ -223,7 +223,7 @@ fn info(file: &PathBuf) -> CliResult {
     println!("houses per side: {}", header.houses);
     println!("max seeds: {}", header.max_seeds);
     println!("entries: {}", header.entries);
-    if !header.windows.is_empty() {
+    if header.is_packed() {
         println!(
             "packed: 4 bits per position; exact values per level (seeds: lowest..highest, step):"
         );
