@@ -101,11 +101,7 @@ impl Book {
     /// The book as text, entries sorted by their position string so that the same book is
     /// always the same file. `comments` go after the header, one `#` line each.
     pub fn to_text(&self, comments: &[String]) -> String {
-        let mut lines: Vec<String> = self
-            .entries
-            .iter()
-            .map(|(pos, e)| entry_line(pos, e))
-            .collect();
+        let mut lines: Vec<String> = self.entries.iter().map(|(pos, e)| e.line(pos)).collect();
         lines.sort();
         let mut crc = crc32fast::Hasher::new();
         for l in &lines {
@@ -155,7 +151,7 @@ impl Book {
             if let Some(end) = line.strip_prefix("end ") {
                 return check_end(b, end, count, crc.finalize()).map(|()| book.unwrap());
             }
-            let (pos, entry) = parse_entry(b.rules, line).map_err(bad)?;
+            let (pos, entry) = parse_line(b.rules, line).map_err(bad)?;
             crc.update(line.as_bytes());
             crc.update(b"\n");
             count += 1;
@@ -171,13 +167,17 @@ impl Book {
     }
 }
 
-fn entry_line(pos: &Position, e: &BookEntry) -> String {
-    let moves: Vec<String> = e.best.iter().map(Move::to_string).collect();
-    format!("{pos} {:+} {}", e.value, moves.join(","))
+impl BookEntry {
+    /// The entry's line in a book file: `<position> <side> <value> <moves>`.
+    pub fn line(&self, pos: &Position) -> String {
+        let moves: Vec<String> = self.best.iter().map(Move::to_string).collect();
+        format!("{pos} {:+} {}", self.value, moves.join(","))
+    }
 }
 
-/// `<board> X value moves`: the position string holds one space, so split from the right.
-fn parse_entry(rules: Rules, line: &str) -> Result<(Position, BookEntry), String> {
+/// Reads one entry line of a book of `rules`, checking the position and its moves. The
+/// position string holds one space, so the line is split from the right.
+pub fn parse_line(rules: Rules, line: &str) -> Result<(Position, BookEntry), String> {
     let mut parts = line.rsplitn(3, ' ');
     let (Some(moves), Some(value), Some(pos)) = (parts.next(), parts.next(), parts.next()) else {
         return Err(format!(

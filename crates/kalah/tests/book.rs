@@ -66,6 +66,78 @@ fn a_built_book_checks_and_a_damaged_one_is_refused() {
     assert!(err.contains("not an opening book"), "{err}");
 }
 
+/// A build that was stopped resumes from `FILE.partial`: what it holds is not solved again
+/// (an entry changed there by hand comes out unchanged), a record cut by the kill is dropped,
+/// the book is the same as one built in one go, and the partial file is gone at the end.
+#[test]
+fn a_stopped_build_resumes_from_its_partial_file() {
+    let data = tempfile::tempdir().unwrap();
+    let build = |out: &std::path::Path, seeds: &str| {
+        kalah(
+            data.path(),
+            &[
+                "--houses",
+                "4",
+                "--seeds",
+                seeds,
+                "book",
+                "build",
+                "--plies",
+                "6",
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        )
+    };
+    let whole = data.path().join("whole.book");
+    ok(&build(&whole, "3"));
+    let text = std::fs::read_to_string(&whole).unwrap();
+    let rules = text.lines().find(|l| l.starts_with("rules ")).unwrap();
+    let entries: Vec<&str> = text.lines().filter(|l| l.starts_with('<')).collect();
+    assert!(entries.len() > 30, "{text}");
+
+    // What a stopped build leaves: a header, 20 records, and a record cut mid-line. The
+    // first entry's value is changed, so a second solve of it would show.
+    let (head, moves) = entries[0].rsplit_once(' ').unwrap();
+    let (pos, value) = head.rsplit_once(' ').unwrap();
+    let changed = format!("{pos} {:+} {moves}", value.parse::<i32>().unwrap() + 2);
+    let mut partial = format!("kalah-book-partial 1\n{rules}\n# 1.5\n{changed}\n");
+    for e in &entries[1..20] {
+        partial += &format!("# 1.5\n{e}\n");
+    }
+    partial += "# 2.0\n<4,0,0,3,";
+    let resumed = data.path().join("resumed.book");
+    let partial_path = data.path().join("resumed.book.partial");
+    std::fs::write(&partial_path, partial).unwrap();
+    let out = build(&resumed, "3");
+    ok(&out);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("resuming: 20 positions already solved"), "{err}");
+    assert!(!partial_path.exists());
+    let again = std::fs::read_to_string(&resumed).unwrap();
+    let again: Vec<&str> = again.lines().filter(|l| l.starts_with('<')).collect();
+    let want: Vec<&str> = std::iter::once(changed.as_str())
+        .chain(entries[1..].iter().copied())
+        .collect();
+    let sorted = |mut v: Vec<&str>| {
+        v.sort();
+        v.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    assert_eq!(sorted(again), sorted(want));
+
+    // A partial file of other rules is refused with what to do.
+    std::fs::write(
+        &partial_path,
+        format!("kalah-book-partial 1\n{rules}\n# 1.0\n{}\n", entries[1]),
+    )
+    .unwrap();
+    let out = build(&resumed, "4");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("other rules") && err.contains("remove it"), "{err}");
+    assert!(partial_path.exists(), "a refused partial file is kept");
+}
+
 fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
     let r = engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
     assert!(r.exact, "{pos} not proven");

@@ -1,6 +1,7 @@
 //! `kalah book`: exact opening books for the `perfect` level, made and checked with the solver.
 
 use crate::args::RuleArgs;
+use crate::commands::book_journal::Journal;
 use crate::commands::solve::{engine_from, engine_threads};
 use crate::endgame::{plan, StoreArgs};
 use crate::error::{CliError, CliResult};
@@ -126,10 +127,27 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         return Err(CliError::usage("--plies must be between 1 and 16"));
     }
     let start = Position::start(rules, Side::South);
+    let mut book = Book::new(rules);
+    // Entries an earlier, stopped build solved: taken as the walk reaches them again.
+    let mut known: HashMap<Position, BookEntry> = HashMap::new();
+    let mut journal = None;
+    let mut solving = 0.0;
+    if let Some(out) = &args.out {
+        let (j, resumed) = Journal::open(out, rules)?;
+        if !resumed.entries.is_empty() {
+            eprintln!(
+                "resuming: {} positions already solved in {} ({:.0} s)",
+                resumed.entries.len(),
+                Journal::path_for(out).display(),
+                resumed.seconds
+            );
+        }
+        known.extend(resumed.entries);
+        solving = resumed.seconds;
+        journal = Some(j);
+    }
     let mut engine = solver(&start, args.threads, &args.store)?;
     let progress = bar("positions solved");
-    let t = Instant::now();
-    let mut book = Book::new(rules);
     // Positions met with `perfect` on each side: its own moves only the proven best ones.
     let mut seen: HashMap<(Position, Side), u32> = HashMap::new();
     for side in [Side::South, Side::North] {
@@ -145,23 +163,32 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
                 }
             }
             let moves = if pos.to_move() == side {
-                let entry = match book.get(&pos) {
-                    Some(e) => e,
-                    None => {
-                        let e = solve(&mut engine, &pos)?;
-                        book.insert(pos, e.clone());
-                        progress.inc(1);
-                        if !progress.is_hidden() {
-                            progress.set_message(format!("(ply {ply})"));
-                        } else if book.len().is_multiple_of(100) {
-                            eprintln!(
-                                "{} positions solved, {:.0} s",
-                                book.len(),
-                                t.elapsed().as_secs_f64()
-                            );
-                        }
-                        e
+                let entry = if let Some(e) = book.get(&pos) {
+                    e
+                } else if let Some(e) = known.remove(&pos) {
+                    book.insert(pos, e.clone());
+                    e
+                } else {
+                    let began = Instant::now();
+                    let e = solve(&mut engine, &pos)?;
+                    let secs = began.elapsed().as_secs_f64();
+                    solving += secs;
+                    if let Some(j) = &mut journal {
+                        j.add(&pos, &e, secs)?;
                     }
+                    book.insert(pos, e.clone());
+                    progress.inc(1);
+                    if !progress.is_hidden() {
+                        progress.set_message(format!("(ply {ply})"));
+                    } else if book.len().is_multiple_of(100) || secs >= 5.0 {
+                        // Long solves are worth a line each in a log.
+                        eprintln!(
+                            "{} positions solved, {solving:.0} s (ply {ply}: {pos} {:+} in {secs:.1} s)",
+                            book.len(),
+                            e.value
+                        );
+                    }
+                    e
                 };
                 entry.best
             } else {
@@ -175,7 +202,8 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         }
     }
     progress.finish_and_clear();
-    let secs = t.elapsed().as_secs_f64();
+    // With a resumed build, the seconds of every sitting's solves.
+    let secs = solving;
     let command: Vec<String> = std::env::args().skip(1).collect();
     let comments = vec![
         format!("rules: {rules}"),
@@ -196,6 +224,9 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     ];
     let text = book.to_text(&comments);
     crate::data::write_or_print(args.out.as_deref(), &text)?;
+    if let Some(j) = journal {
+        j.finish()?;
+    }
     if let Some(path) = &args.out {
         eprintln!(
             "{} positions written to {} ({secs:.0} s)",

@@ -3,6 +3,7 @@ pub mod apply;
 pub mod bench;
 pub mod bench_levels;
 pub mod book;
+pub mod book_journal;
 pub mod db;
 pub mod egdb;
 pub mod engine;
