@@ -112,7 +112,10 @@ fn a_stopped_build_resumes_from_its_partial_file() {
     let out = build(&resumed, "3");
     ok(&out);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("resuming: 20 positions already solved"), "{err}");
+    assert!(
+        err.contains("resuming: 20 positions already solved"),
+        "{err}"
+    );
     assert!(!partial_path.exists());
     let again = std::fs::read_to_string(&resumed).unwrap();
     let again: Vec<&str> = again.lines().filter(|l| l.starts_with('<')).collect();
@@ -134,7 +137,10 @@ fn a_stopped_build_resumes_from_its_partial_file() {
     let out = build(&resumed, "4");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("other rules") && err.contains("remove it"), "{err}");
+    assert!(
+        err.contains("other rules") && err.contains("remove it"),
+        "{err}"
+    );
     assert!(partial_path.exists(), "a refused partial file is kept");
 }
 

@@ -10,7 +10,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use kalah_engine::book::{self, Book, BookEntry};
 use kalah_engine::{Engine, Limits, NoReport};
 use kalah_rules::{Position, Side};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -149,18 +149,14 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     let mut engine = solver(&start, args.threads, &args.store)?;
     let progress = bar("positions solved");
     // Positions met with `perfect` on each side: its own moves only the proven best ones.
-    let mut seen: HashMap<(Position, Side), u32> = HashMap::new();
-    for side in [Side::South, Side::North] {
-        let mut stack = vec![(start, 0u32)];
-        while let Some((pos, ply)) = stack.pop() {
-            if pos.is_over() || ply >= args.plies {
+    // Ply by ply, so that a build stopped early has every shallower position solved.
+    let mut frontier = vec![(start, Side::South), (start, Side::North)];
+    let mut seen: HashSet<(Position, Side)> = frontier.iter().copied().collect();
+    for ply in 0..args.plies {
+        let mut next_ply = Vec::new();
+        for (pos, side) in frontier {
+            if pos.is_over() {
                 continue;
-            }
-            match seen.get(&(pos, side)) {
-                Some(&d) if d <= ply => continue,
-                _ => {
-                    seen.insert((pos, side), ply);
-                }
             }
             let moves = if pos.to_move() == side {
                 let entry = if let Some(e) = book.get(&pos) {
@@ -197,9 +193,12 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
             for m in moves {
                 let mut next = pos;
                 next.play_unchecked(m);
-                stack.push((next, ply + 1));
+                if seen.insert((next, side)) {
+                    next_ply.push((next, side));
+                }
             }
         }
+        frontier = next_ply;
     }
     progress.finish_and_clear();
     // With a resumed build, the seconds of every sitting's solves.
