@@ -352,6 +352,109 @@ mod tests {
         assert_eq!(b.get(&north_first).unwrap().best, vec![Move::Sow(2)]);
     }
 
+    /// Where `side` moves next after `pos` (the opponent to move), over every reply of the
+    /// opponent and its extra turns: positions with `side` to move, and finished games.
+    fn replies(pos: &Position, side: Side, out: &mut Vec<Position>) {
+        for &m in pos.legal_moves().iter() {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            if next.is_over() || next.to_move() == side {
+                out.push(next);
+            } else {
+                replies(&next, side, out);
+            }
+        }
+    }
+
+    /// The value the book or the game's end gives `pos` for `side`, if it knows it.
+    fn known(book: &Book, pos: &Position, side: Side) -> Option<i32> {
+        if let Some(o) = pos.outcome() {
+            return Some(o.scores[side] as i32 - o.scores[side.opponent()] as i32);
+        }
+        assert_eq!(pos.to_move(), side);
+        book.get(pos).map(|e| e.value)
+    }
+
+    /// Checks that `book` is a consistent game tree: after each best move, a position where
+    /// the mover moves again keeps the value, and after the opponent's every reply the value
+    /// is at least the entry's, and exactly it for some reply when all are known. Returns how
+    /// many values it compared and how many entries had every reply known.
+    fn consistency(book: &Book) -> Result<(usize, usize), String> {
+        let (mut checked, mut exact) = (0, 0);
+        for (pos, e) in book.entries() {
+            let side = pos.to_move();
+            for &m in &e.best {
+                let mut next = *pos;
+                next.play_unchecked(m);
+                if next.is_over() || next.to_move() == side {
+                    if let Some(v) = known(book, &next, side) {
+                        if v != e.value {
+                            return Err(format!("{pos} {:+} {m}: then {v:+}", e.value));
+                        }
+                        checked += 1;
+                    }
+                    continue;
+                }
+                let mut after = Vec::new();
+                replies(&next, side, &mut after);
+                let values: Vec<Option<i32>> = after.iter().map(|p| known(book, p, side)).collect();
+                for (p, v) in after.iter().zip(&values) {
+                    match v {
+                        Some(v) if *v < e.value => {
+                            return Err(format!("{pos} {:+} {m}: {p} is worth {v:+}", e.value))
+                        }
+                        Some(_) => checked += 1,
+                        None => {}
+                    }
+                }
+                if values.iter().all(Option::is_some) {
+                    let least = values.iter().flatten().min().copied();
+                    if least != Some(e.value) {
+                        return Err(format!("{pos} {:+} {m}: best reply {least:?}", e.value));
+                    }
+                    exact += 1;
+                }
+            }
+        }
+        Ok((checked, exact))
+    }
+
+    /// The shipped books are consistent game trees, so a wrong value or best move shows even
+    /// in a book whose positions take too long to solve in a test (Kalah(6,5)).
+    #[test]
+    fn every_shipped_book_is_consistent_along_its_best_moves() {
+        for (name, text) in builtin_files() {
+            let book = Book::parse(text).unwrap();
+            let (checked, exact) = consistency(&book).unwrap_or_else(|e| panic!("{name}: {e}"));
+            // Entries near the book's depth have their replies outside it.
+            assert!(
+                checked > book.len() / 2 && exact > book.len() / 20,
+                "{name}: only {checked} values and {exact} entries with every reply checked"
+            );
+        }
+    }
+
+    /// The check finds a value changed by one.
+    #[test]
+    fn a_changed_value_breaks_the_consistency() {
+        let (_, text) = builtin_files()[0];
+        let book = Book::parse(text).unwrap();
+        let mut found = 0;
+        for (pos, e) in book.entries() {
+            let mut changed = book.clone();
+            let mut wrong = e.clone();
+            wrong.value += 1;
+            changed.insert(*pos, wrong);
+            if consistency(&changed).is_err() {
+                found += 1;
+            }
+            if found == 20 {
+                break;
+            }
+        }
+        assert_eq!(found, 20);
+    }
+
     #[test]
     fn every_shipped_book_reads() {
         for (name, text) in builtin_files() {

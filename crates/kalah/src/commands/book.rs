@@ -173,7 +173,7 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
                         j.add(&pos, &e, secs)?;
                     }
                     book.insert(pos, e.clone());
-                    progress.inc(1);
+                    progress.set_position(book.len() as u64);
                     if !progress.is_hidden() {
                         progress.set_message(format!("(ply {ply})"));
                     } else if book.len().is_multiple_of(100) || secs >= 5.0 {
