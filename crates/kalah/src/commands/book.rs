@@ -201,8 +201,6 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         frontier = next_ply;
     }
     progress.finish_and_clear();
-    // With a resumed build, the seconds of every sitting's solves.
-    let secs = solving;
     let command: Vec<String> = std::env::args().skip(1).collect();
     let comments = vec![
         format!("rules: {rules}"),
@@ -216,7 +214,8 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
             command.join(" ")
         ),
         format!(
-            "{} positions, each solved exactly with every best move, {secs:.0} s",
+            // With a resumed build, the seconds of every sitting's solves.
+            "{} positions, each solved exactly with every best move, {solving:.0} s",
             book.len()
         ),
         "entry: position, exact value for the side to move, every move that keeps it".into(),
@@ -228,7 +227,7 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     }
     if let Some(path) = &args.out {
         eprintln!(
-            "{} positions written to {} ({secs:.0} s)",
+            "{} positions written to {} ({solving:.0} s)",
             book.len(),
             path.display()
         );
