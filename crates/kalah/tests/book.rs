@@ -142,6 +142,20 @@ fn a_stopped_build_resumes_from_its_partial_file() {
         "{err}"
     );
     assert!(partial_path.exists(), "a refused partial file is kept");
+
+    // A second build of the same book while one runs: refused at once.
+    let held = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&partial_path)
+        .unwrap();
+    fs4::FileExt::lock(&held).unwrap();
+    let out = build(&resumed, "3");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("another `kalah book build` is writing"),
+        "{err}"
+    );
 }
 
 fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {

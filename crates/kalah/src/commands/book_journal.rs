@@ -48,17 +48,24 @@ impl Journal {
     pub fn open(out: &Path, rules: Rules) -> CliResult<(Journal, Resumed)> {
         let path = Self::path_for(out);
         let cannot = |e: std::io::Error| CliError::usage(format!("{}: {e}", path.display()));
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(cannot(e)),
-        };
-        let resumed = read(&path, whole_lines(&text), rules)?;
         let mut file = OpenOptions::new()
             .create(true)
             .append(true)
             .open(&path)
             .map_err(cannot)?;
+        // Two builds of one book would solve the same positions twice: the second waits for
+        // nothing and says so.
+        if let Err(e) = fs4::FileExt::try_lock(&file) {
+            return Err(match e {
+                fs4::TryLockError::WouldBlock => CliError::usage(format!(
+                    "another `kalah book build` is writing {}: wait for it to end, or give another --out",
+                    path.display()
+                )),
+                fs4::TryLockError::Error(e) => cannot(e),
+            });
+        }
+        let text = std::fs::read_to_string(&path).map_err(cannot)?;
+        let resumed = read(&path, whole_lines(&text), rules)?;
         if resumed.entries.is_empty() {
             // Start afresh: a file without entries holds nothing worth keeping.
             file.set_len(0).map_err(cannot)?;
