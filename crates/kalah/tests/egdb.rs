@@ -328,6 +328,23 @@ fn a_stored_packed_database_serves_solve_with_the_same_answer() {
     assert!(said.starts_with("stored "), "{said}");
     assert!(said.contains("-k22-packed.egdb: "), "{said}");
     assert!(said.contains("22 seeds, packed (4 bits each)"), "{said}");
+    assert!(
+        text(&out.stderr).starts_with("building "),
+        "{}",
+        text(&out.stderr)
+    );
+    // Asked again: loaded, and it says so before it loads.
+    let again = kalah(
+        &dir,
+        &[&rules[..], &["egdb", "build", "-k", "22", "--packed"]].concat(),
+    );
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(text(&again.stdout).starts_with("already stored "));
+    assert!(
+        text(&again.stderr).starts_with("loading the stored "),
+        "{}",
+        text(&again.stderr)
+    );
     let listed = text(&kalah(&dir, &["egdb", "list"]).stdout);
     assert!(listed.contains("22 seeds packed"), "{listed}");
     let path = dir

@@ -115,10 +115,20 @@ fn build(
         return Err(CliError::usage("--threads must be between 1 and 256"));
     }
     let positions = check_size(&rules, max_seeds).map_err(usage)?;
+    let stored = out.is_none()
+        && open_store(max_disk)?
+            .find(&rules, max_seeds, packed)
+            .is_some();
+    // A stored one is checked as it loads, and built again only if damaged.
+    let (what, kind) = match (stored, packed) {
+        (true, true) => ("loading the stored", ", packed"),
+        (true, false) => ("loading the stored", ""),
+        (false, true) => ("building", ", then packed"),
+        (false, false) => ("building", ""),
+    };
     eprintln!(
-        "building {positions} entries ({max_seeds} seeds, {} houses per side{}) for {rules}",
+        "{what} {positions} entries ({max_seeds} seeds, {} houses per side{kind}) for {rules}",
         rules.houses(),
-        if packed { ", then packed" } else { "" }
     );
     let bar = build_bar(&rules, max_seeds, false);
     let progress = |done: u64, total: u64| {
