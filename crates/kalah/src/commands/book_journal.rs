@@ -16,7 +16,7 @@
 use crate::error::{CliError, CliResult};
 use kalah_engine::book::{parse_line, BookEntry};
 use kalah_rules::{Position, Rules};
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -30,8 +30,8 @@ pub struct Journal {
 
 /// What an earlier, stopped build left.
 pub struct Resumed {
-    pub entries: Vec<(Position, BookEntry)>,
-    /// Seconds those entries took to solve.
+    pub entries: HashMap<Position, BookEntry>,
+    /// Seconds their solves took (a position solved twice counts twice: that time was spent).
     pub seconds: f64,
 }
 
@@ -47,7 +47,8 @@ impl Journal {
     /// an earlier build of the same book already solved.
     pub fn open(out: &Path, rules: Rules) -> CliResult<(Journal, Resumed)> {
         let path = Self::path_for(out);
-        let cannot = |e: std::io::Error| CliError::usage(format!("{}: {e}", path.display()));
+        // A failed read or write is not the user's input: exit 1.
+        let cannot = |e: std::io::Error| CliError::failure(format!("{}: {e}", path.display()));
         let mut file = OpenOptions::new()
             .create(true)
             .append(true)
@@ -84,13 +85,13 @@ impl Journal {
         self.file
             .write_all(record.as_bytes())
             .and_then(|()| self.file.sync_data())
-            .map_err(|e| CliError::usage(format!("{}: {e}", self.path.display())))
+            .map_err(|e| CliError::failure(format!("{}: {e}", self.path.display())))
     }
 
     /// Removes the partial file once the book is written.
     pub fn finish(self) -> CliResult {
         std::fs::remove_file(&self.path)
-            .map_err(|e| CliError::usage(format!("{}: {e}", self.path.display())))
+            .map_err(|e| CliError::failure(format!("{}: {e}", self.path.display())))
     }
 }
 
@@ -111,7 +112,7 @@ fn read(path: &Path, whole: &str, rules: Rules) -> CliResult<Resumed> {
         Some((_, HEADER)) => {}
         None => {
             return Ok(Resumed {
-                entries: Vec::new(),
+                entries: HashMap::new(),
                 seconds: 0.0,
             })
         }
@@ -129,20 +130,15 @@ fn read(path: &Path, whole: &str, rules: Rules) -> CliResult<Resumed> {
         }
         None => return Err(bad("no `rules` line".into())),
     }
-    let mut seen = HashSet::new();
-    let mut entries = Vec::new();
-    let (mut seconds, mut pending) = (0.0, 0.0);
+    let mut entries = HashMap::new();
+    let mut seconds = 0.0;
     for (n, line) in lines {
         if let Some(s) = line.strip_prefix("# ") {
-            pending = s.parse().unwrap_or(0.0);
+            seconds += s.parse().unwrap_or(0.0);
             continue;
         }
         let (pos, entry) = parse_line(rules, line).map_err(|e| bad(format!("line {n}: {e}")))?;
-        if seen.insert(pos) {
-            entries.push((pos, entry));
-            seconds += pending;
-        }
-        pending = 0.0;
+        entries.insert(pos, entry);
     }
     Ok(Resumed { entries, seconds })
 }

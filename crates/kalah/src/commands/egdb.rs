@@ -115,19 +115,26 @@ fn build(
         return Err(CliError::usage("--threads must be between 1 and 256"));
     }
     let positions = check_size(&rules, max_seeds).map_err(usage)?;
-    let stored = out.is_none()
-        && open_store(max_disk)?
-            .find(&rules, max_seeds, packed)
-            .is_some();
+    let store = match out {
+        Some(_) => None,
+        None => Some(open_store(max_disk)?),
+    };
     // A stored one is checked as it loads, and built again only if damaged.
-    let (what, kind) = match (stored, packed) {
-        (true, true) => ("loading the stored", ", packed"),
-        (true, false) => ("loading the stored", ""),
-        (false, true) => ("building", ", then packed"),
-        (false, false) => ("building", ""),
+    let stored = store
+        .as_ref()
+        .is_some_and(|s| s.find(&rules, max_seeds, packed).is_some());
+    let doing = if stored {
+        "loading the stored"
+    } else {
+        "building"
+    };
+    let kind = match (packed, stored) {
+        (false, _) => "",
+        (true, true) => ", packed",
+        (true, false) => ", then packed",
     };
     eprintln!(
-        "{what} {positions} entries ({max_seeds} seeds, {} houses per side{kind}) for {rules}",
+        "{doing} {positions} entries ({max_seeds} seeds, {} houses per side{kind}) for {rules}",
         rules.houses(),
     );
     let bar = build_bar(&rules, max_seeds, false);
@@ -138,8 +145,8 @@ fn build(
         }
     };
     let start = Instant::now();
-    let (db, path, what) = match out {
-        Some(path) => {
+    let (db, path, what) = match (out, store) {
+        (Some(path), _) => {
             let mut db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
             if packed {
                 db = db.pack().map_err(usage)?;
@@ -149,8 +156,8 @@ fn build(
                 .map_err(|e| CliError::failure(e.to_string()))?;
             (db, path, "wrote")
         }
-        None => {
-            let store = open_store(max_disk)?;
+        (None, store) => {
+            let store = store.expect("opened above when there is no --out");
             let got = if packed {
                 store.get_packed(rules, max_seeds, threads, &progress)
             } else {
