@@ -51,7 +51,7 @@ pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC, PACKED_VERSION};
 pub use nibble::Window;
 pub use shelf::{level_seeds, Shelf};
-pub use store::{packed_file_name, Source, Store, Stored};
+pub use store::{packed_file_name, Saving, Source, Store, Stored};
 
 use build::Stores;
 use index::{count_upto, Indexer};

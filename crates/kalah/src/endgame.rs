@@ -6,7 +6,9 @@ use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use kalah_egdb::{build_memory, check_size, entries, packed_build_memory, Database, Source, Store};
+use kalah_egdb::{
+    build_memory, check_size, entries, packed_build_memory, Database, Saving, Source, Store,
+};
 use kalah_rules::{CaptureRule, Position, Rules, Side};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -110,6 +112,25 @@ pub struct DbInfo {
     pub db: Arc<Database>,
     pub source: String,
     pub seconds: f64,
+    /// The write to the store of a database just built, going on beside the search; held
+    /// only for its `Drop`.
+    #[allow(dead_code)]
+    pub writing: Writing,
+}
+
+/// A database still being written to the store. Dropped at the end of the command, it waits
+/// for the write, and warns if it failed: the answer never depends on it.
+#[derive(Default)]
+pub struct Writing(Option<Saving>);
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        if let Some(Err(e)) = self.0.take().map(Saving::wait) {
+            eprintln!(
+                "warning: the endgame database was not stored ({e}); the next solve builds it again"
+            );
+        }
+    }
 }
 
 /// What a search gets: its table size and its database.
@@ -192,6 +213,7 @@ pub fn plan(
             db: Arc::new(db),
             source: format!("file {}", path.display()),
             seconds: t.elapsed().as_secs_f64(),
+            writing: Writing::default(),
         })
     } else {
         let wanted = seeds.unwrap_or_else(|| default_seeds(&rules, pos));
@@ -279,6 +301,7 @@ fn get_database(
                         db: Arc::new(db),
                         source: format!("loaded {}", path.display()),
                         seconds: t.elapsed().as_secs_f64(),
+                        writing: Writing::default(),
                     }))
                 }
                 // Never trusted: it goes, and the size wanted is built below.
@@ -310,10 +333,10 @@ fn get_database(
             b.set_position(done);
         }
     };
-    let (db, source) = match store {
+    let (db, source, writing) = match store {
         Some(store) => {
-            let (db, source) = store
-                .get(*rules, k, threads, &progress)
+            let (db, source, saving) = store
+                .get_saving_behind(*rules, k, threads, &progress)
                 .map_err(|e| CliError::usage(format!("endgame database: {e}")))?;
             let text = match source {
                 Source::Loaded(p) => format!("loaded {}", p.display()),
@@ -323,21 +346,26 @@ fn get_database(
                     format!("rebuilt and stored {}", p.display())
                 }
             };
-            (db, text)
+            (db, text, Writing(saving))
         }
         None => {
             let db = Database::build(*rules, k, threads, &progress)
                 .map_err(|e| CliError::usage(format!("cannot build the endgame database: {e}")))?;
-            (db, "built in memory".to_string())
+            (
+                Arc::new(db),
+                "built in memory".to_string(),
+                Writing::default(),
+            )
         }
     };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
     Ok(Some(DbInfo {
-        db: Arc::new(db),
+        db,
         source,
         seconds: t.elapsed().as_secs_f64(),
+        writing,
     }))
 }
 

@@ -151,6 +151,34 @@ fn source(v: &serde_json::Value) -> String {
 }
 
 #[test]
+fn a_database_that_cannot_be_stored_only_warns() {
+    let dir = temp_dir("unstored");
+    let first = solve_json(&dir, &[]);
+    let name = source(&first).rsplit('/').next().unwrap().to_string();
+    let _ = std::fs::remove_dir_all(dir.join("data"));
+    // A folder where the file goes: the write beside the search fails at its rename.
+    let egdb = dir.join("data").join("egdb");
+    std::fs::create_dir_all(egdb.join(&name).join("in-the-way")).unwrap();
+    let args = ["--houses", "4", "solve", "--json", "--threads", "1"];
+    let out = kalah(&dir, &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("warning: the endgame database was not stored")
+            && err.contains("the next solve builds it again"),
+        "{err}"
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["value"], first["value"]);
+    let names: Vec<_> = std::fs::read_dir(&egdb)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains(".part")), "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_second_solve_loads_what_the_first_stored() {
     let dir = temp_dir("second");
     let first = solve_json(&dir, &[]);
