@@ -158,6 +158,59 @@ fn a_stopped_build_resumes_from_its_partial_file() {
     );
 }
 
+#[test]
+fn a_shorter_book_is_cut_from_a_deeper_partial_file_without_solving() {
+    let data = tempfile::tempdir().unwrap();
+    let build = |out: &std::path::Path, plies: &str| {
+        ok(&kalah(
+            data.path(),
+            &[
+                "--houses",
+                "4",
+                "--seeds",
+                "3",
+                "book",
+                "build",
+                "--plies",
+                plies,
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        ));
+        std::fs::read_to_string(out).unwrap()
+    };
+    let entries = |text: &str| {
+        let mut v: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with('<'))
+            .map(String::from)
+            .collect();
+        v.sort();
+        v
+    };
+    let deep = build(&data.path().join("deep.book"), "6");
+    let short = build(&data.path().join("short.book"), "3");
+    let rules = deep.lines().find(|l| l.starts_with("rules ")).unwrap();
+    // The deep build's entries as a stopped build's records of 2 s each, the first one twice.
+    let deep = entries(&deep);
+    let mut partial = format!("kalah-book-partial 1\n{rules}\n");
+    for e in std::iter::once(&deep[0]).chain(&deep) {
+        partial += &format!("# 2\n{e}\n");
+    }
+    let cut = data.path().join("cut.book");
+    std::fs::write(data.path().join("cut.book.partial"), partial).unwrap();
+    let text = build(&cut, "3");
+    assert_eq!(entries(&text), entries(&short));
+    // Its time is that of its own entries' solves, a position solved twice counting twice.
+    let n = entries(&short).len();
+    let twice = entries(&short).contains(&deep[0]) as usize;
+    let want = format!(
+        "# {n} positions, each solved exactly with every best move, {} s",
+        2 * (n + twice)
+    );
+    assert!(text.lines().any(|l| l == want), "{want}\n{text}");
+}
+
 fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
     let r = engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
     assert!(r.exact, "{pos} not proven");

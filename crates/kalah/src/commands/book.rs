@@ -129,7 +129,9 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     let start = Position::start(rules, Side::South);
     let mut book = Book::new(rules);
     // Entries an earlier, stopped build solved: taken as the walk reaches them again.
-    let mut known: HashMap<Position, BookEntry> = HashMap::new();
+    // With the seconds their solves took: a book cut shorter than the stopped build counts
+    // only its own entries' time.
+    let mut known: HashMap<Position, (BookEntry, f64)> = HashMap::new();
     let mut journal = None;
     let mut solving = 0.0;
     if let Some(out) = &args.out {
@@ -143,7 +145,6 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
             );
         }
         known.extend(resumed.entries);
-        solving = resumed.seconds;
         journal = Some(j);
     }
     let mut engine = solver(&start, args.threads, &args.store)?;
@@ -161,7 +162,8 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
             let moves = if pos.to_move() == side {
                 let entry = if let Some(e) = book.get(&pos) {
                     e
-                } else if let Some(e) = known.remove(&pos) {
+                } else if let Some((e, secs)) = known.remove(&pos) {
+                    solving += secs;
                     book.insert(pos, e.clone());
                     e
                 } else {

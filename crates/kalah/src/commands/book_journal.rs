@@ -30,8 +30,10 @@ pub struct Journal {
 
 /// What an earlier, stopped build left.
 pub struct Resumed {
-    pub entries: HashMap<Position, BookEntry>,
-    /// Seconds their solves took (a position solved twice counts twice: that time was spent).
+    /// Each position's entry and the seconds its solves took (a position solved twice counts
+    /// twice: that time was spent).
+    pub entries: HashMap<Position, (BookEntry, f64)>,
+    /// Seconds of every solve in the file.
     pub seconds: f64,
 }
 
@@ -130,15 +132,20 @@ fn read(path: &Path, whole: &str, rules: Rules) -> CliResult<Resumed> {
         }
         None => return Err(bad("no `rules` line".into())),
     }
-    let mut entries = HashMap::new();
+    let mut entries: HashMap<Position, (BookEntry, f64)> = HashMap::new();
     let mut seconds = 0.0;
+    // The seconds of the record being read: its comment comes before its entry.
+    let mut these = 0.0;
     for (n, line) in lines {
         if let Some(s) = line.strip_prefix("# ") {
-            seconds += s.parse().unwrap_or(0.0);
+            these = s.parse().unwrap_or(0.0);
+            seconds += these;
             continue;
         }
         let (pos, entry) = parse_line(rules, line).map_err(|e| bad(format!("line {n}: {e}")))?;
-        entries.insert(pos, entry);
+        let spent = entries.get(&pos).map_or(0.0, |(_, s)| *s);
+        entries.insert(pos, (entry, spent + these));
+        these = 0.0;
     }
     Ok(Resumed { entries, seconds })
 }
