@@ -175,6 +175,50 @@ fn analyze_gives_every_move_its_value() {
     }
 }
 
+/// Half a second proves nothing at the start of Kalah(6,5); the shipped book proves every
+/// first move's value, and says so.
+#[test]
+fn analyze_takes_what_the_search_cannot_prove_from_the_opening_book() {
+    let v = json(&[
+        "--seeds",
+        "5",
+        "analyze",
+        "--json",
+        "--time",
+        "0.5",
+        "--egdb-seeds",
+        "0",
+    ]);
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 6);
+    assert!(
+        moves
+            .iter()
+            .all(|m| m["exact"] == true && m["book"] == true),
+        "{v}"
+    );
+    // The book's entry: +10, house 2 the only best move.
+    assert_eq!(
+        (&moves[0]["move"], &moves[0]["value"]),
+        (&"2".into(), &10.into())
+    );
+    assert!(
+        moves[1..].iter().all(|m| m["value"].as_i64() < Some(10)),
+        "{v}"
+    );
+    let (code, out, err) = kalah(&[
+        "--seeds",
+        "5",
+        "analyze",
+        "--time",
+        "0.5",
+        "--egdb-seeds",
+        "0",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("+10  exact (opening book)"), "{out}");
+}
+
 #[test]
 fn bad_input_is_one_error_line_with_exit_code_2() {
     for args in [

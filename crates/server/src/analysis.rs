@@ -1,7 +1,9 @@
 //! Position analysis on the engine pool: the value of the position and of every move.
 
+use crate::engine::Analysis;
 use crate::error::ApiResult;
 use crate::state::AppState;
+use kalah_engine::book::{self, Proven};
 use kalah_rules::{Move, Position, Side};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -31,7 +33,10 @@ pub async fn run(
 ) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
     let (engine, _permit) = state.analysis(ip)?;
-    let a = engine.analyze(pos, Duration::from_millis(ms)).await?;
+    let mut a = engine.analyze(pos, Duration::from_millis(ms)).await?;
+    if let Some(p) = book::proven(&pos) {
+        with_book(&mut a, &p);
+    }
     let words = |ms: &[Move]| ms.iter().map(Move::to_string).collect::<Vec<_>>();
     let moves: Vec<Value> = a
         .moves
@@ -60,6 +65,28 @@ pub async fn run(
         "pv_movers": pv_movers,
         "moves": moves,
     }))
+}
+
+/// Where the opening books prove more than a search of a second or two: the exact value, every
+/// best move and the value of every move the books know.
+fn with_book(a: &mut Analysis, p: &Proven) {
+    let s = &mut a.search;
+    s.value = p.entry.value;
+    s.exact = true;
+    s.best_moves = p.entry.best.clone();
+    if s.best.is_none_or(|m| !p.entry.best.contains(&m)) {
+        s.best = p.entry.best.first().copied();
+    }
+    if s.pv.first().is_none_or(|m| !p.entry.best.contains(m)) {
+        s.pv = p.line.clone();
+    }
+    for mv in &mut a.moves {
+        if let Some(&(_, v)) = p.moves.iter().find(|(m, _)| *m == mv.mv) {
+            mv.value = v;
+            mv.exact = true;
+        }
+    }
+    a.moves.sort_by_key(|m| std::cmp::Reverse(m.value));
 }
 
 #[cfg(test)]

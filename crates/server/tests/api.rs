@@ -483,6 +483,33 @@ async fn analysis_for_players_and_finished_games_only() {
     );
 }
 
+/// A search of 100 ms proves nothing at the start of Kalah(6,5) (the solver takes minutes);
+/// the shipped opening book does.
+#[tokio::test]
+async fn the_opening_books_make_analysis_exact_at_once() {
+    let t = TestApp::new();
+    let (s, a) = t
+        .post("/api/analyze", None, json!({"rules": {"seeds": 5}, "position": "<6,0,0,5,5,5,5,5,5,5,5,5,5,5,5> S", "time_ms": 100}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{a}");
+    assert_eq!(
+        (&a["value"], &a["exact"]),
+        (&json!(10), &json!(true)),
+        "{a}"
+    );
+    assert_eq!(a["best_moves"], json!(["2"]), "{a}");
+    assert_eq!(a["pv"][0], "2", "{a}");
+    // Every first move leads to a book position: all six values are proven, best first.
+    let moves = a["moves"].as_array().unwrap();
+    let values: Vec<(&str, i64)> = moves
+        .iter()
+        .map(|m| (m["move"].as_str().unwrap(), m["value"].as_i64().unwrap()))
+        .collect();
+    assert!(moves.iter().all(|m| m["exact"] == true), "{a}");
+    assert_eq!(values[0], ("2", 10), "{a}");
+    assert!(values[1..].iter().all(|&(_, v)| v < 10), "{a}");
+}
+
 #[tokio::test]
 async fn meta_lists_presets_levels_and_languages() {
     let t = TestApp::new();

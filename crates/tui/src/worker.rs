@@ -5,7 +5,7 @@
 //! that arrives after its job was cancelled is recognised and dropped.
 
 use kalah_egdb::{Shelf, Store};
-use kalah_engine::{Engine, Level, Limits, NoReport};
+use kalah_engine::{book, Engine, Level, Limits, NoReport};
 use kalah_rules::{Move, Position};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -182,6 +182,15 @@ fn think(engine: &mut Engine, job: &Job) -> Answer {
             Answer::Move(level.choose_move(engine, &job.pos, seed, &job.stop))
         }
         Task::Hint => {
+            // The opening books prove at once what a search of two seconds cannot.
+            if let Some(p) = book::proven(&job.pos) {
+                return Answer::Hint {
+                    best: p.entry.best.first().copied(),
+                    value: p.entry.value,
+                    exact: true,
+                    depth: 0,
+                };
+            }
             let limits = Limits::Time {
                 soft: Duration::from_millis(800),
                 hard: Duration::from_millis(2000),
@@ -193,6 +202,39 @@ fn think(engine: &mut Engine, job: &Job) -> Answer {
                 exact: r.exact,
                 depth: r.depth,
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::Side;
+
+    /// At the start of Kalah(6,5) a search of two seconds proves nothing; the book does.
+    #[test]
+    fn a_hint_in_the_opening_book_is_exact_at_once() {
+        let mut w = Worker::new();
+        let start = Position::start("standard houses=6 seeds=5".parse().unwrap(), Side::South);
+        w.ask(start, Task::Hint);
+        match w.wait(Duration::from_secs(10)) {
+            Some(Reply {
+                answer:
+                    Answer::Hint {
+                        best,
+                        value,
+                        exact,
+                        depth,
+                    },
+                ..
+            }) => {
+                // Depth 0: from the book, not from a search.
+                assert_eq!(
+                    (best, value, exact, depth),
+                    (Some(Move::Sow(2)), 10, true, 0)
+                );
+            }
+            other => panic!("{other:?}"),
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::commands::solve::{engine_from, engine_threads};
 use crate::endgame::{plan, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_engine::Limits;
+use kalah_engine::{book, Limits};
 use serde_json::json;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -63,12 +63,25 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
         hard: soft,
     };
     let t = Instant::now();
-    let values = engine.analyze(&pos, limits, &AtomicBool::new(false));
+    let mut values = engine.analyze(&pos, limits, &AtomicBool::new(false));
+    // Where the search ran out of time, the shipped opening books may still prove a value.
+    let proven = book::proven(&pos).map(|p| p.moves).unwrap_or_default();
+    let mut from_book = vec![false; values.len()];
+    for (v, b) in values.iter_mut().zip(&mut from_book) {
+        if let Some(&(_, value)) = proven.iter().find(|(m, _)| *m == v.mv).filter(|_| !v.exact) {
+            (v.value, v.exact, *b) = (value, true, true);
+        }
+    }
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(values[i].value));
     let secs = t.elapsed().as_secs_f64();
     if args.json {
-        let moves: Vec<_> = values
+        let moves: Vec<_> = order
             .iter()
-            .map(|v| json!({"move": v.mv.to_string(), "value": v.value, "exact": v.exact}))
+            .map(|&i| {
+                let v = &values[i];
+                json!({"move": v.mv.to_string(), "value": v.value, "exact": v.exact, "book": from_book[i]})
+            })
             .collect();
         let out = json!({
             "rules": pos.rules().to_string(),
@@ -85,7 +98,8 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
             "values for {} (final margin, own store minus the opponent's):",
             pos.to_move()
         );
-        for v in &values {
+        for &i in &order {
+            let v = &values[i];
             let value = if v.value > 0 {
                 format!("+{}", v.value)
             } else {
@@ -95,7 +109,11 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
                 "  {:>4}  {:>4}  {}",
                 v.mv.to_string(),
                 value,
-                if v.exact { "exact" } else { "estimate" }
+                match (v.exact, from_book[i]) {
+                    (true, true) => "exact (opening book)",
+                    (true, false) => "exact",
+                    _ => "estimate",
+                }
             );
         }
         println!("time: {secs:.3} s");
