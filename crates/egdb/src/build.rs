@@ -285,17 +285,45 @@ impl<const N: usize> Solver<'_, N> {
     }
 }
 
+/// Copies the blocks `a` of level `k` for which `to_plain(a)` is `Some(to_plain)` from one
+/// layout to the other, on `threads` threads.
+fn transpose_level<const N: usize>(
+    solver: &Solver<'_, N>,
+    k: usize,
+    to_plain: impl Fn(usize) -> Option<bool> + Sync,
+    threads: usize,
+) {
+    let units: Vec<(usize, usize, bool)> = (0..=k)
+        .filter_map(|a| Some((a, to_plain(a)?)))
+        .flat_map(|(a, plain)| {
+            (0..solver.ix.count(a) as usize)
+                .step_by(transpose::BAND)
+                .map(move |r0| (a, r0, plain))
+        })
+        .collect();
+    let next = AtomicUsize::new(0);
+    let work = || {
+        while let Some(&(a, r0, plain)) = units.get(next.fetch_add(1, Relaxed)) {
+            solver.transpose(k, a, r0, plain);
+        }
+    };
+    run_threads(threads, &work);
+}
+
 /// The value bytes of every position with at most `max_seeds` seeds, in index order.
+/// `below` holds the values of a smaller database of the same rules (without the early-end
+/// rule, whose layout depends on the size), or nothing: its levels are not built again.
 pub(crate) fn build_values(
     rules: &Rules,
     ix: &Indexer,
     max_seeds: usize,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
+    below: &[u8],
 ) -> Vec<u8> {
     with_houses!(
         rules.houses(),
-        build_n(rules, ix, max_seeds, threads, progress, true)
+        build_n(rules, ix, max_seeds, threads, progress, true, below)
     )
 }
 
@@ -306,6 +334,7 @@ fn build_n<const N: usize>(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
     splits: bool,
+    below: &[u8],
 ) -> Vec<u8> {
     let stores = Stores::new(rules, max_seeds);
     let total = ix.len() * stores.slots;
@@ -315,6 +344,16 @@ fn build_n<const N: usize>(
         crate::mem::zeroed(total as usize)
     } else {
         crate::mem::filled(total as usize, UNKNOWN as u8)
+    };
+    // The levels a smaller database already holds are its first bytes (see `Indexer`).
+    let first = if below.is_empty() {
+        0
+    } else {
+        let k = (0..max_seeds)
+            .find(|&k| ix.level(k).end == below.len() as u64)
+            .expect("the values of whole levels of the same rules");
+        bytes[..below.len()].copy_from_slice(below);
+        k + 1
     };
     // SAFETY: `AtomicI8` has the size and alignment of `u8`, and `bytes` is not touched
     // otherwise while `values` lives.
@@ -344,9 +383,14 @@ fn build_n<const N: usize>(
         stores,
     };
     let threads = threads.max(1);
-    let done = AtomicU64::new(0);
-    progress(0, total);
-    for k in 0..=max_seeds {
+    let done = AtomicU64::new(below.len() as u64);
+    progress(below.len() as u64, total);
+    if split && first > 0 {
+        // The next level reads the one below from the transposed copy, which a stored
+        // database does not keep: make it from the plain values.
+        transpose_level(&solver, first - 1, |_| Some(false), threads);
+    }
+    for k in first..=max_seeds {
         let level = ix.level(k);
         let size = level.end - level.start;
         // Work units, taken by the threads in turn: splits of the seeds (the mover's share
@@ -384,21 +428,9 @@ fn build_n<const N: usize>(
             // Off-diagonal blocks were written in one layout only: the column passes wrote
             // the smaller mover's block transposed, the row passes the other one plain.
             // The top level's transposed copy is never read.
-            let units: Vec<(usize, usize)> = (0..=k)
-                .filter(|&a| 2 * a < k || (2 * a > k && k < max_seeds))
-                .flat_map(|a| {
-                    (0..ix.count(a) as usize)
-                        .step_by(transpose::BAND)
-                        .map(move |r0| (a, r0))
-                })
-                .collect();
-            let next = AtomicUsize::new(0);
-            let work = || {
-                while let Some(&(a, r0)) = units.get(next.fetch_add(1, Relaxed)) {
-                    solver.transpose(k, a, r0, 2 * a < k);
-                }
-            };
-            run_threads(count, &work);
+            let to_plain =
+                |a: usize| (2 * a < k || (2 * a > k && k < max_seeds)).then_some(2 * a < k);
+            transpose_level(&solver, k, to_plain, count);
         }
     }
     drop(tbytes);
@@ -454,7 +486,8 @@ mod tests {
     use kalah_rules::{CaptureRule, EndRule, RulesSetup, SweepRule};
 
     /// The split-by-split build gives the same bytes as the position-by-position one, on
-    /// every rule option without early end (the splits do not apply under it).
+    /// every rule option without early end (the splits do not apply under it), and so does
+    /// a build grown from a smaller database.
     #[test]
     fn splits_build_the_same_values_as_tiles() {
         for houses in [1u8, 2, 3, 4, 6] {
@@ -482,10 +515,24 @@ mod tests {
                             let build = |splits| {
                                 with_houses!(
                                     rules.houses(),
-                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, splits)
+                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, splits, &[])
                                 )
                             };
-                            assert!(build(true) == build(false), "{rules}");
+                            let whole = build(true);
+                            assert!(whole == build(false), "{rules}");
+                            // Grown from every smaller database: the same bytes.
+                            for j in [0, 1, max_seeds / 2, max_seeds - 1] {
+                                let small = Indexer::new(houses as usize, j);
+                                let below = with_houses!(
+                                    rules.houses(),
+                                    build_n(&rules, &small, j, 1, &|_, _| {}, true, &[])
+                                );
+                                let grown = with_houses!(
+                                    rules.houses(),
+                                    build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, true, &below)
+                                );
+                                assert!(grown == whole, "{rules}: grown from {j}");
+                            }
                         }
                     }
                 }

@@ -27,6 +27,9 @@ pub enum EgdbError {
     /// The database cannot be packed.
     #[error("cannot pack this endgame database: {0}")]
     Packing(&'static str),
+    /// The database cannot be grown to more seeds (see `Database::grow`).
+    #[error("cannot grow this endgame database: {0}")]
+    Growing(&'static str),
     /// A file could not be written or read, or its content is wrong.
     #[error("endgame database {path}: {problem}")]
     File { path: PathBuf, problem: FileProblem },

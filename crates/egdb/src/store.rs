@@ -31,20 +31,45 @@ pub struct Stored {
 }
 
 /// Where [`Store::get`] found its database.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum Source {
     /// Loaded from this stored file.
     Loaded(PathBuf),
     /// Built and saved to this file; the stored file it replaces was refused for the reason
     /// given, if there was one.
     Built(PathBuf, Option<String>),
+    /// Grown from the stored database of this many seeds (see [`Database::grow`]) and saved
+    /// to this file.
+    Grown(PathBuf, u32),
+}
+
+/// Where a database built by [`Store::prepare`]'s caller came from.
+fn built(path: PathBuf, refused: Option<String>, below: Option<u32>) -> Source {
+    match (below, refused) {
+        (Some(k), None) => Source::Grown(path, k),
+        (_, refused) => Source::Built(path, refused),
+    }
+}
+
+/// A new database: grown from a smaller stored one if there is one, else built whole.
+fn build_or_grow(
+    rules: Rules,
+    max_seeds: u32,
+    below: Option<Box<Database>>,
+    threads: usize,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Database, EgdbError> {
+    match below {
+        Some(b) => b.grow(max_seeds, threads, progress),
+        None => Database::build(rules, max_seeds, threads, progress),
+    }
 }
 
 /// What [`Store::prepare`] found: a stored database, or the build lock, the path to build
 /// under and why a stored file was refused.
 enum Prepared {
     Loaded(Box<Database>, PathBuf),
-    Build(File, PathBuf, Option<String>),
+    Build(File, PathBuf, Option<String>, Option<Box<Database>>),
 }
 
 /// A database being written by [`Store::get_saving_behind`].
@@ -161,19 +186,47 @@ impl Store {
 
     /// Stored files serving `rules` with at least `max_seeds` seeds.
     fn serving<'a>(&self, rules: &'a Rules, max_seeds: u32) -> impl Iterator<Item = Serving> + 'a {
+        self.of_rules(rules).filter(move |s| s.seeds >= max_seeds)
+    }
+
+    /// Stored files of `rules` (or of rules with the same values), of any size.
+    fn of_rules<'a>(&self, rules: &'a Rules) -> impl Iterator<Item = Serving> + 'a {
         self.list()
             .unwrap_or_default()
             .into_iter()
             .filter_map(move |s| {
                 let h = s.header.ok()?;
                 let r: Rules = h.rules.parse().ok()?;
-                (same_values(rules, &r) && h.max_seeds >= max_seeds).then_some(Serving {
+                same_values(rules, &r).then_some(Serving {
                     seeds: h.max_seeds,
                     packed: h.is_packed(),
                     path: s.path,
                     bytes: s.bytes,
                 })
             })
+    }
+
+    /// True when the store holds any database of `rules` (or of rules with the same
+    /// values), of any size.
+    pub fn holds_any(&self, rules: &Rules) -> bool {
+        self.of_rules(rules).next().is_some()
+    }
+
+    /// The largest stored exact database of `rules` with fewer than `max_seeds` seeds that
+    /// loads and checks, to grow from (none under the early-end rule; see
+    /// [`Database::grow`]).
+    fn below(&self, rules: &Rules, max_seeds: u32) -> Option<Database> {
+        if rules.early_end() {
+            return None;
+        }
+        let mut smaller: Vec<Serving> = self
+            .of_rules(rules)
+            .filter(|s| !s.packed && s.seeds < max_seeds)
+            .collect();
+        smaller.sort_by_key(|s| std::cmp::Reverse(s.seeds));
+        smaller
+            .into_iter()
+            .find_map(|s| Database::load(&s.path, rules).ok())
     }
 
     /// An exact database serving `rules` with at least `max_seeds` seeds: the smallest stored one
@@ -229,8 +282,9 @@ impl Store {
     ) -> Result<(Arc<Database>, Source, Option<Saving>), EgdbError> {
         match self.prepare(&rules, max_seeds, false)? {
             Prepared::Loaded(db, path) => Ok((Arc::new(*db), Source::Loaded(path), None)),
-            Prepared::Build(lock, path, refused) => {
-                let db = Arc::new(Database::build(rules, max_seeds, threads, progress)?);
+            Prepared::Build(lock, path, refused, below) => {
+                let below_seeds = below.as_ref().map(|b| b.max_seeds());
+                let db = Arc::new(build_or_grow(rules, max_seeds, below, threads, progress)?);
                 let saved = Arc::clone(&db);
                 let to = path.clone();
                 let handle = std::thread::spawn(move || {
@@ -241,7 +295,8 @@ impl Store {
                 let saving = Saving {
                     handle: Some(handle),
                 };
-                Ok((db, Source::Built(path, refused), Some(saving)))
+                let source = built(path, refused, below_seeds);
+                Ok((db, source, Some(saving)))
             }
         }
     }
@@ -256,14 +311,15 @@ impl Store {
     ) -> Result<(Database, Source), EgdbError> {
         match self.prepare(&rules, max_seeds, packed)? {
             Prepared::Loaded(db, path) => Ok((*db, Source::Loaded(path))),
-            Prepared::Build(lock, path, refused) => {
-                let mut db = Database::build(rules, max_seeds, threads, progress)?;
+            Prepared::Build(lock, path, refused, below) => {
+                let below_seeds = below.as_ref().map(|b| b.max_seeds());
+                let mut db = build_or_grow(rules, max_seeds, below, threads, progress)?;
                 if packed {
                     db = db.pack()?;
                 }
                 db.save(&path)?;
                 drop(lock);
-                Ok((db, Source::Built(path, refused)))
+                Ok((db, built(path, refused, below_seeds)))
             }
         }
     }
@@ -311,7 +367,8 @@ impl Store {
                 });
             }
         }
-        Ok(Prepared::Build(lock, path, refused))
+        let below = self.below(rules, max_seeds);
+        Ok(Prepared::Build(lock, path, refused, below.map(Box::new)))
     }
 
     /// Takes the build lock of `path`, waiting for another process that holds it.
@@ -397,12 +454,54 @@ mod tests {
     }
 
     #[test]
+    fn a_bigger_database_is_grown_from_the_largest_smaller_one_stored() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let empty = Rules::new(kalah_rules::RulesSetup {
+            houses: 4,
+            capture: kalah_rules::CaptureRule::Empty,
+            ..Default::default()
+        })
+        .unwrap();
+        for (rules, small, big) in [(rules(), 6, 10), (empty, 8, 13)] {
+            store.get(rules, small - 3, 1, &|_, _| {}).unwrap();
+            store.get(rules, small, 1, &|_, _| {}).unwrap();
+            let (grown, s) = store.get(rules, big, 2, &|_, _| {}).unwrap();
+            let Source::Grown(path, from) = s else {
+                panic!("{s:?}")
+            };
+            assert_eq!(from, small, "{rules}");
+            let whole = Database::build(rules, big, 2, &|_, _| {}).unwrap();
+            assert_eq!(
+                (grown.len(), grown.checksum()),
+                (whole.len(), whole.checksum())
+            );
+            // Stored and loaded like any other.
+            let (loaded, s) = store.get(rules, big, 1, &|_, _| {}).unwrap();
+            assert_eq!(s, Source::Loaded(path));
+            assert_eq!(loaded.checksum(), whole.checksum());
+        }
+        // Under early end the layout depends on the size: built whole.
+        let early = Rules::new(kalah_rules::RulesSetup {
+            houses: 3,
+            seeds: 2,
+            early_end: true,
+            ..Default::default()
+        })
+        .unwrap();
+        store.get(early, 3, 1, &|_, _| {}).unwrap();
+        let (_, s) = store.get(early, 6, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Built(_, None)), "{s:?}");
+    }
+
+    #[test]
     fn a_packed_file_serves_where_it_has_more_seeds_and_exact_ones_stay_exact() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         let (exact, _) = store.get(rules(), 8, 1, &|_, _| {}).unwrap();
         let (packed, s) = store.get_packed(rules(), 10, 1, &|_, _| {}).unwrap();
-        let Source::Built(path, None) = s else {
+        // Built exact from the stored 8 seeds up, then packed.
+        let Source::Grown(path, 8) = s else {
             panic!("{s:?}")
         };
         assert!(packed.is_packed() && !exact.is_packed());
@@ -417,7 +516,7 @@ mod tests {
         assert!(small.ends_with(default_file_name(&rules(), 8)));
         // An exact request never gets the packed file; a packed one loads it.
         let (db, s) = store.get(rules(), 9, 1, &|_, _| {}).unwrap();
-        assert!(matches!(s, Source::Built(_, None)) && !db.is_packed());
+        assert!(matches!(s, Source::Grown(_, 8)) && !db.is_packed());
         let (db, s) = store.get_packed(rules(), 9, 1, &|_, _| {}).unwrap();
         assert!(matches!(s, Source::Loaded(p) if p == path) && db.is_packed());
         // Of an exact and a packed file with as many seeds, the exact one serves.

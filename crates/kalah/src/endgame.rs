@@ -94,6 +94,17 @@ pub fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
     k
 }
 
+/// True when a first solve of these rules, with nothing stored, should build one seed less
+/// than [`default_seeds`]: where the database costs more than the search, as in Kalah(6,4)
+/// standard from the start (the 22nd seed's level takes about 1.6 s to build and saves about
+/// 1.2 s of search, docs/performance.md, session 23). The next solve grows the stored
+/// database by that seed, which costs no more than that level.
+pub fn first_builds_less(rules: &Rules, pos: &Position) -> bool {
+    rules.houses() >= 6
+        && rules.capture() == CaptureRule::Standard
+        && (40..56).contains(&pos.total_seeds())
+}
+
 /// A table size that suits `seeds` seeds left in the houses. The table's memory is zeroed as
 /// it is first touched (slowly on this kind of machine), so small searches get small tables:
 /// 1 MiB up to 29 seeds, doubling every 3 seeds to 128 MiB at 48 (Kalah(6,4) from the start:
@@ -227,6 +238,7 @@ pub fn plan(
             &rules,
             wanted,
             seeds.is_some(),
+            seeds.is_none() && first_builds_less(&rules, pos),
             store.as_ref(),
             cap,
             threads,
@@ -275,12 +287,15 @@ pub fn plan(
 }
 
 /// The database of at least `wanted` seeds (none for 0), within `cap` bytes of memory: loaded
-/// from the store, or built. A default size is lowered to fit the cap; an explicit one that
-/// does not fit is refused.
+/// from the store, or built (grown from a smaller stored one if there is one). A default size
+/// is lowered to fit the cap; an explicit one that does not fit is refused. With
+/// `first_less`, a store without any database of the rules gets one seed less for now.
+#[allow(clippy::too_many_arguments)]
 fn get_database(
     rules: &Rules,
     wanted: u32,
     explicit: bool,
+    first_less: bool,
     store: Option<&Store>,
     cap: u64,
     threads: usize,
@@ -313,6 +328,9 @@ fn get_database(
         }
     }
     let mut k = wanted;
+    if first_less && store.is_some_and(|s| !s.holds_any(rules)) {
+        k -= 1;
+    }
     while k > 0 && !buildable(rules, k, cap) {
         if explicit {
             return Err(CliError::usage(format!(
@@ -341,6 +359,12 @@ fn get_database(
             let text = match source {
                 Source::Loaded(p) => format!("loaded {}", p.display()),
                 Source::Built(p, None) => format!("built and stored {}", p.display()),
+                Source::Grown(p, k) => {
+                    format!(
+                        "grown from the stored {k}-seed database and stored {}",
+                        p.display()
+                    )
+                }
                 Source::Built(p, Some(why)) => {
                     eprintln!("warning: rebuilt a damaged endgame database: {why}");
                     format!("rebuilt and stored {}", p.display())

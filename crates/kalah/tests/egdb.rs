@@ -218,6 +218,71 @@ fn a_second_solve_loads_what_the_first_stored() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Kalah(6,4) standard wants 22 seeds, but with nothing stored a first solve builds 21 (as
+/// fast as before the store existed); the next grows the stored file by the 22nd seed's
+/// level only, and the one after loads it.
+#[test]
+fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
+    let dir = temp_dir("grow");
+    let solve = || {
+        let args = [
+            "solve",
+            "--json",
+            "--position",
+            "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S",
+        ];
+        let out = kalah(&dir, &args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let first = solve();
+    assert!(source(&first).starts_with("built and stored"), "{first}");
+    assert_eq!(first["database"]["max_seeds"], 21);
+    let second = solve();
+    assert!(
+        source(&second).starts_with("grown from the stored 21-seed database and stored"),
+        "{second}"
+    );
+    assert_eq!(second["database"]["max_seeds"], 22);
+    let third = solve();
+    assert!(source(&third).starts_with("loaded"), "{third}");
+    assert_eq!(third["database"]["max_seeds"], 22);
+    for v in [&second, &third] {
+        assert_eq!(v["value"], first["value"]);
+        assert_eq!(v["best_moves"], first["best_moves"]);
+    }
+    // Grown or built whole, the same bytes.
+    let out = kalah(&dir, &["egdb", "build", "-k", "22", "--out", "whole.egdb"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let checksum = |o: &Output| {
+        let t = text(&o.stdout);
+        t[t.find("checksum ").unwrap()..][..17].to_string()
+    };
+    let stored = kalah(&dir, &["egdb", "build", "-k", "22"]);
+    assert!(
+        text(&stored.stdout).starts_with("already stored"),
+        "{}",
+        text(&stored.stdout)
+    );
+    assert_eq!(checksum(&out), checksum(&stored));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A size asked for is not lowered, even with nothing stored.
+    let dir = temp_dir("grow-explicit");
+    let args = [
+        "solve",
+        "--json",
+        "--egdb-seeds",
+        "20",
+        "--position",
+        "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S",
+    ];
+    let out = kalah(&dir, &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["database"]["max_seeds"], 20, "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_damaged_stored_file_is_reported_and_rebuilt() {
     let dir = temp_dir("damaged");

@@ -145,6 +145,7 @@ fn build(
         }
     };
     let start = Instant::now();
+    let mut grown = None;
     let (db, path, what) = match (out, store) {
         (Some(path), _) => {
             let mut db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
@@ -170,6 +171,10 @@ fn build(
             match source {
                 Source::Loaded(p) => (db, p, "already stored"),
                 Source::Built(p, _) => (db, p, "stored"),
+                Source::Grown(p, k) => {
+                    grown = Some(k);
+                    (db, p, "stored")
+                }
             }
         }
     };
@@ -178,7 +183,7 @@ fn build(
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{what} {}: {} entries, {} seeds{}, checksum {:08x}, {secs:.2} s with {threads} threads",
+        "{what} {}: {} entries, {} seeds{}{}, checksum {:08x}, {secs:.2} s with {threads} threads",
         path.display(),
         db.len(),
         db.max_seeds(),
@@ -187,6 +192,9 @@ fn build(
         } else {
             ""
         },
+        grown.map_or(String::new(), |k| format!(
+            ", grown from the stored {k}-seed database"
+        )),
         db.checksum()
     );
     Ok(())
