@@ -212,17 +212,28 @@ impl Store {
         self.of_rules(rules).next().is_some()
     }
 
+    /// Seeds of the largest stored exact database a build of `max_seeds` seeds would grow
+    /// from (if it loads), for messages.
+    pub fn grows_from(&self, rules: &Rules, max_seeds: u32) -> Option<u32> {
+        self.smaller(rules, max_seeds).iter().map(|s| s.seeds).max()
+    }
+
+    /// Stored exact databases of `rules` with fewer than `max_seeds` seeds (none under the
+    /// early-end rule).
+    fn smaller(&self, rules: &Rules, max_seeds: u32) -> Vec<Serving> {
+        if rules.early_end() {
+            return Vec::new();
+        }
+        self.of_rules(rules)
+            .filter(|s| !s.packed && s.seeds < max_seeds)
+            .collect()
+    }
+
     /// The largest stored exact database of `rules` with fewer than `max_seeds` seeds that
     /// loads and checks, to grow from (none under the early-end rule; see
     /// [`Database::grow`]).
     fn below(&self, rules: &Rules, max_seeds: u32) -> Option<Database> {
-        if rules.early_end() {
-            return None;
-        }
-        let mut smaller: Vec<Serving> = self
-            .of_rules(rules)
-            .filter(|s| !s.packed && s.seeds < max_seeds)
-            .collect();
+        let mut smaller = self.smaller(rules, max_seeds);
         smaller.sort_by_key(|s| std::cmp::Reverse(s.seeds));
         smaller
             .into_iter()

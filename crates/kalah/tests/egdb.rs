@@ -295,6 +295,31 @@ fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
 }
 
 #[test]
+fn egdb_build_says_it_grows_a_stored_database() {
+    let dir = temp_dir("grow-build");
+    let out = kalah(&dir, &["--houses", "4", "egdb", "build", "-k", "8"]);
+    assert!(
+        text(&out.stderr).starts_with("building "),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = kalah(&dir, &["--houses", "4", "egdb", "build", "-k", "10"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr)
+            .starts_with("growing the stored 8-seed database to 43758 entries (10 seeds"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("10 seeds, grown from the stored 8-seed database"),
+        "{}",
+        text(&out.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_damaged_stored_file_is_reported_and_rebuilt() {
     let dir = temp_dir("damaged");
     let first = solve_json(&dir, &[]);
@@ -432,8 +457,10 @@ fn a_stored_packed_database_serves_solve_with_the_same_answer() {
     assert!(said.starts_with("stored "), "{said}");
     assert!(said.contains("-k22-packed.egdb: "), "{said}");
     assert!(said.contains("22 seeds, packed (4 bits each)"), "{said}");
+    // From the exact database the solve stored.
+    let from = exact["database"]["max_seeds"].as_u64().unwrap();
     assert!(
-        text(&out.stderr).starts_with("building "),
+        text(&out.stderr).starts_with(&format!("growing the stored {from}-seed database to ")),
         "{}",
         text(&out.stderr)
     );

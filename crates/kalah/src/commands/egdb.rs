@@ -123,10 +123,11 @@ fn build(
     let stored = store
         .as_ref()
         .is_some_and(|s| s.find(&rules, max_seeds, packed).is_some());
-    let doing = if stored {
-        "loading the stored"
-    } else {
-        "building"
+    let from = store.as_ref().and_then(|s| s.grows_from(&rules, max_seeds));
+    let doing = match (stored, from) {
+        (true, _) => "loading the stored".to_string(),
+        (false, Some(k)) => format!("growing the stored {k}-seed database to"),
+        (false, None) => "building".to_string(),
     };
     let kind = match (packed, stored) {
         (false, _) => "",
