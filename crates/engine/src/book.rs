@@ -16,6 +16,7 @@
 //! that value (comma-separated). The `end` line counts the entries and carries a CRC-32 of the
 //! entry lines, so a damaged or cut file is refused rather than trusted.
 
+use crate::MoveValue;
 use kalah_rules::{parse_setup, BySide, Move, Position, Rules, Setup, Side};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -310,6 +311,32 @@ pub struct Proven {
     pub moves: Vec<(Move, i32)>,
     /// A line of best moves, as far as the books follow it.
     pub line: Vec<Move>,
+}
+
+impl Proven {
+    /// Gives each move of `values` that the books prove its exact value (a value the search
+    /// proved stays), then sorts them best first; true where a value came from the books.
+    pub fn settle(&self, values: &mut [MoveValue]) -> Vec<bool> {
+        let mut marked: Vec<(MoveValue, bool)> = values
+            .iter()
+            .map(|&v| match self.moves.iter().find(|(m, _)| *m == v.mv) {
+                Some(&(_, value)) if !v.exact => (
+                    MoveValue {
+                        value,
+                        exact: true,
+                        ..v
+                    },
+                    true,
+                ),
+                _ => (v, false),
+            })
+            .collect();
+        marked.sort_by_key(|(v, _)| std::cmp::Reverse(v.value));
+        for (slot, (v, _)) in values.iter_mut().zip(&marked) {
+            *slot = *v;
+        }
+        marked.into_iter().map(|(_, b)| b).collect()
+    }
 }
 
 /// What the shipped books prove about `pos`, for hints and analysis: exact at once where a

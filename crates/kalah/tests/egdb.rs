@@ -224,17 +224,13 @@ fn a_second_solve_loads_what_the_first_stored() {
 #[test]
 fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
     let dir = temp_dir("grow");
-    let solve = || {
-        let args = [
-            "solve",
-            "--json",
-            "--position",
-            "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S",
-        ];
-        let out = kalah(&dir, &args);
+    let solve_in = |dir: &Path, extra: &[&str]| {
+        let pos = ["--position", "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S"];
+        let out = kalah(dir, &[&["solve", "--json"], extra, &pos[..]].concat());
         assert!(out.status.success(), "{}", text(&out.stderr));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
+    let solve = || solve_in(&dir, &[]);
     let first = solve();
     assert!(source(&first).starts_with("built and stored"), "{first}");
     assert_eq!(first["database"]["max_seeds"], 21);
@@ -279,17 +275,7 @@ fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
     let _ = std::fs::remove_dir_all(&dir);
     // A size asked for is not lowered, even with nothing stored.
     let dir = temp_dir("grow-explicit");
-    let args = [
-        "solve",
-        "--json",
-        "--egdb-seeds",
-        "20",
-        "--position",
-        "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S",
-    ];
-    let out = kalah(&dir, &args);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = solve_in(&dir, &["--egdb-seeds", "20"]);
     assert_eq!(v["database"]["max_seeds"], 20, "{v}");
     let _ = std::fs::remove_dir_all(&dir);
 }

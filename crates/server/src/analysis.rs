@@ -80,13 +80,7 @@ fn with_book(a: &mut Analysis, p: &Proven) {
     if s.pv.first().is_none_or(|m| !p.entry.best.contains(m)) {
         s.pv = p.line.clone();
     }
-    for mv in &mut a.moves {
-        if let Some(&(_, v)) = p.moves.iter().find(|(m, _)| *m == mv.mv) {
-            mv.value = v;
-            mv.exact = true;
-        }
-    }
-    a.moves.sort_by_key(|m| std::cmp::Reverse(m.value));
+    p.settle(&mut a.moves);
 }
 
 #[cfg(test)]

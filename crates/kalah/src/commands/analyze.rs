@@ -65,23 +65,16 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
     let t = Instant::now();
     let mut values = engine.analyze(&pos, limits, &AtomicBool::new(false));
     // Where the search ran out of time, the shipped opening books may still prove a value.
-    let proven = book::proven(&pos).map(|p| p.moves).unwrap_or_default();
-    let mut from_book = vec![false; values.len()];
-    for (v, b) in values.iter_mut().zip(&mut from_book) {
-        if let Some(&(_, value)) = proven.iter().find(|(m, _)| *m == v.mv).filter(|_| !v.exact) {
-            (v.value, v.exact, *b) = (value, true, true);
-        }
-    }
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(values[i].value));
+    let from_book = match book::proven(&pos) {
+        Some(p) => p.settle(&mut values),
+        None => vec![false; values.len()],
+    };
     let secs = t.elapsed().as_secs_f64();
     if args.json {
-        let moves: Vec<_> = order
+        let moves: Vec<_> = values
             .iter()
-            .map(|&i| {
-                let v = &values[i];
-                json!({"move": v.mv.to_string(), "value": v.value, "exact": v.exact, "book": from_book[i]})
-            })
+            .zip(&from_book)
+            .map(|(v, b)| json!({"move": v.mv.to_string(), "value": v.value, "exact": v.exact, "book": b}))
             .collect();
         let out = json!({
             "rules": pos.rules().to_string(),
@@ -98,8 +91,7 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
             "values for {} (final margin, own store minus the opponent's):",
             pos.to_move()
         );
-        for &i in &order {
-            let v = &values[i];
+        for (v, &from_book) in values.iter().zip(&from_book) {
             let value = if v.value > 0 {
                 format!("+{}", v.value)
             } else {
@@ -109,7 +101,7 @@ pub fn run(args: &AnalyzeArgs, rule_args: &RuleArgs) -> CliResult {
                 "  {:>4}  {:>4}  {}",
                 v.mv.to_string(),
                 value,
-                match (v.exact, from_book[i]) {
+                match (v.exact, from_book) {
                     (true, true) => "exact (opening book)",
                     (true, false) => "exact",
                     _ => "estimate",
