@@ -330,3 +330,50 @@ fn kgp_programs_need_per_move_time_and_no_pie() {
         assert!(err.contains(want), "{err}");
     }
 }
+
+/// Issue 34: a program that thinks a little too long on every move used to get a fresh grace
+/// each move with its clock stopped at zero, and never lost on time. Now its overruns add up
+/// and it loses on time once they pass the grace.
+#[test]
+fn a_program_that_keeps_overrunning_its_clock_loses_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    // Our engine behind a filter that holds every bestmove back 150 ms: less than the grace
+    // on any one move, far more than a 0.5 s clock over a game.
+    let path = dir.path().join("slow.sh");
+    std::fs::write(
+        &path,
+        format!(
+            "{KALAH} engine --level casual | while IFS= read -r l; do\n  case \"$l\" in bestmove*) sleep 0.15;; esac\n  printf '%s\\n' \"$l\"\ndone\n"
+        ),
+    )
+    .unwrap();
+    let a = format!("engine:sh {}", path.display());
+    let file = dir.path().join("games.txt");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &a,
+            "--b",
+            "casual",
+            "--games",
+            "2",
+            "--tc",
+            "0.5+0",
+            "--json",
+            "--records",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let v = json(&out);
+    assert_eq!(v["forfeits"]["a"], serde_json::json!({"time": 2}), "{v}");
+    for r in records(&file) {
+        // Caught waiting (its clock at 0 and the grace partly spent) or when charged.
+        assert!(r.contains("A lost on time"), "{r}");
+        assert!(
+            r.contains("(0 ms and") || r.contains("left on its clock"),
+            "{r}"
+        );
+    }
+}

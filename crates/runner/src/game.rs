@@ -150,7 +150,7 @@ pub fn play_game(
     let mut moves = Vec::new();
     let mut thinking = [Thinking::default(), Thinking::default()];
     let mut engines: [Option<Engine>; 2] = [None, None];
-    let mut clocks = Clocks::new(g.time);
+    let mut clocks = Clocks::new(g.time, g.grace);
     let game_seed = mix(g.seed, index as u64);
     let mut ending = None;
     for (seat, s) in seats.iter_mut().enumerate() {
@@ -173,7 +173,9 @@ pub fn play_game(
             break Ending::Adjudicated(v);
         }
         let seat = usize::from(pos.to_move() != a_side);
-        let limit = clocks.limit(seat);
+        // With a clock, the grace left after earlier overruns.
+        let wait = clocks.wait(seat);
+        let (limit, grace) = (wait.map(|w| w.0), wait.map_or(g.grace, |w| w.1));
         let answer = match &mut seats[seat] {
             Seat::Builtin(player) => {
                 let engine = engines[seat].get_or_insert_with(|| {
@@ -194,7 +196,7 @@ pub fn play_game(
                     &history,
                     clocks.go(seat, pos.to_move()),
                     limit,
-                    g.grace,
+                    grace,
                 );
                 // A program that failed is not trusted with another game: a new one is
                 // started for the next (an illegal move leaves it in a known state).
@@ -205,7 +207,7 @@ pub fn play_game(
             }
             Seat::Kgp { running, .. } => {
                 let program = running.as_mut().expect("prepared for the game");
-                let r = program.think(&pos, limit, g.grace);
+                let r = program.think(&pos, limit, grace);
                 if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {
                     *running = None;
                 }
@@ -222,14 +224,11 @@ pub fn play_game(
         thinking[seat].moves += 1;
         thinking[seat].total += took;
         thinking[seat].longest = thinking[seat].longest.max(took);
-        if let Some(l) = limit.filter(|&l| took > l + g.grace) {
-            let fault = Fault::Timeout(format!(
-                "took {} ms, {} ms allowed and {} ms of grace",
-                took.as_millis(),
-                l.as_millis(),
-                g.grace.as_millis()
-            ));
-            ending = Some(Ending::Forfeit { seat, fault });
+        if let Err(why) = clocks.charge(seat, took) {
+            ending = Some(Ending::Forfeit {
+                seat,
+                fault: Fault::Timeout(why),
+            });
             continue;
         }
         if let Err(e) = pos.check(m) {
@@ -237,7 +236,6 @@ pub fn play_game(
             ending = Some(Ending::Forfeit { seat, fault });
             continue;
         }
-        clocks.charge(seat, took);
         pos.play_unchecked(m);
         if m == Move::Swap {
             a_side = a_side.opponent();

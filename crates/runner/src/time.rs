@@ -54,31 +54,61 @@ impl std::fmt::Display for TimeControl {
 }
 
 /// The clocks of one game, by seat (0 = A, 1 = B).
+///
+/// A clock runs down by the time each move took and gets the increment after it. It may run
+/// below zero by at most the grace, which covers the pipe and the machine's scheduling: the
+/// grace is one allowance for the whole game, not a fresh one for every move, so a player
+/// that keeps overrunning its clock loses on time (as in fastchess and cutechess-cli, where
+/// the clock is not refilled either).
 #[derive(Debug, Clone, Copy)]
 pub struct Clocks {
     control: TimeControl,
-    left: [Duration; 2],
+    grace: Duration,
+    /// Nanoseconds left on each clock; below zero (down to minus the grace) after an overrun.
+    left: [i128; 2],
+}
+
+fn nanos(d: Duration) -> i128 {
+    d.as_nanos() as i128
+}
+
+fn duration(ns: i128) -> Duration {
+    Duration::from_nanos(ns.clamp(0, u64::MAX as i128) as u64)
 }
 
 impl Clocks {
-    pub fn new(control: TimeControl) -> Clocks {
+    pub fn new(control: TimeControl, grace: Duration) -> Clocks {
         let base = match control {
             TimeControl::Clock { base, .. } => base,
             _ => Duration::ZERO,
         };
         Clocks {
             control,
-            left: [base; 2],
+            grace,
+            left: [nanos(base); 2],
         }
     }
 
-    /// The most time `seat` may take for its next move (before any grace), if limited.
+    /// The time `seat` is told it has for its next move: the move time, or its clock (zero
+    /// when it has overrun), if limited.
     pub fn limit(&self, seat: usize) -> Option<Duration> {
         match self.control {
             TimeControl::Unlimited => None,
             TimeControl::PerMove(t) => Some(t),
-            TimeControl::Clock { .. } => Some(self.left[seat]),
+            TimeControl::Clock { .. } => Some(duration(self.left[seat])),
         }
+    }
+
+    /// How long the runner waits for the next move of `seat`: [`Clocks::limit`] and the grace
+    /// still left on top of it. With a clock the grace shrinks by every overrun.
+    pub fn wait(&self, seat: usize) -> Option<(Duration, Duration)> {
+        let limit = self.limit(seat)?;
+        let grace = match self.control {
+            // A clock below zero has used that much of the grace.
+            TimeControl::Clock { .. } => duration(nanos(self.grace) + self.left[seat].min(0)),
+            _ => self.grace,
+        };
+        Some((limit, grace))
     }
 
     /// The `go` for `seat` sitting on `side`: the move time, or both clocks by side.
@@ -91,7 +121,7 @@ impl Clocks {
                 ..Go::default()
             },
             TimeControl::Clock { inc, .. } => {
-                let (mine, theirs) = (self.left[seat], self.left[1 - seat]);
+                let (mine, theirs) = (duration(self.left[seat]), duration(self.left[1 - seat]));
                 let (s, n) = match side {
                     Side::South => (mine, theirs),
                     Side::North => (theirs, mine),
@@ -108,10 +138,34 @@ impl Clocks {
     }
 
     /// Charges `seat` for a move that took `used`, then adds the increment.
-    pub fn charge(&mut self, seat: usize, used: Duration) {
-        if let TimeControl::Clock { inc, .. } = self.control {
-            self.left[seat] = self.left[seat].saturating_sub(used) + inc;
+    ///
+    /// # Errors
+    /// The words of the time loss when the move took longer than [`Clocks::wait`] allowed.
+    pub fn charge(&mut self, seat: usize, used: Duration) -> Result<(), String> {
+        let Some((limit, grace)) = self.wait(seat) else {
+            return Ok(());
+        };
+        if used > limit + grace {
+            return Err(match self.control {
+                TimeControl::Clock { .. } => format!(
+                    "took {} ms with {} ms left on its clock and {} ms of grace",
+                    used.as_millis(),
+                    limit.as_millis(),
+                    grace.as_millis()
+                ),
+                _ => format!(
+                    "took {} ms, {} ms allowed and {} ms of grace",
+                    used.as_millis(),
+                    limit.as_millis(),
+                    grace.as_millis()
+                ),
+            });
         }
+        if let TimeControl::Clock { inc, .. } = self.control {
+            // No floor at zero: an overrun stays on the clock and eats into the grace.
+            self.left[seat] = self.left[seat] - nanos(used) + nanos(inc);
+        }
+        Ok(())
     }
 }
 
@@ -140,10 +194,14 @@ mod tests {
         }
     }
 
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
     #[test]
     fn clocks_run_down_and_get_the_increment() {
-        let mut c = Clocks::new(TimeControl::parse_clock("1+0.1").unwrap());
-        c.charge(0, Duration::from_millis(300));
+        let mut c = Clocks::new(TimeControl::parse_clock("1+0.1").unwrap(), ms(200));
+        c.charge(0, Duration::from_millis(300)).unwrap();
         assert_eq!(c.limit(0), Some(Duration::from_millis(800)));
         assert_eq!(c.limit(1), Some(Duration::from_secs(1)));
         // A sits North: its clock is ntime.
@@ -152,10 +210,31 @@ mod tests {
             (go.ntime, go.stime, go.ninc),
             (Some(800), Some(1000), Some(100))
         );
-        c.charge(1, Duration::from_secs(5));
-        assert_eq!(c.limit(1), Some(Duration::from_millis(100)));
-        let per_move = Clocks::new(TimeControl::PerMove(Duration::from_millis(50)));
+        // Five seconds on a one-second clock: lost on time.
+        assert!(c.charge(1, Duration::from_secs(5)).is_err());
+        let per_move = Clocks::new(TimeControl::PerMove(Duration::from_millis(50)), ms(200));
         assert_eq!(per_move.go(1, Side::South).movetime, Some(50));
-        assert_eq!(Clocks::new(TimeControl::Unlimited).limit(0), None);
+        assert_eq!(Clocks::new(TimeControl::Unlimited, ms(200)).limit(0), None);
+    }
+
+    /// Issue 34: the clock stopped at 0 and every move got a fresh grace, so a player that
+    /// thought 120 ms too long on every move never lost on time.
+    #[test]
+    fn an_overrun_stays_on_the_clock_and_the_next_one_loses() {
+        let mut c = Clocks::new(TimeControl::parse_clock("1+0").unwrap(), ms(200));
+        // 120 ms over its second: within the grace.
+        c.charge(0, ms(1120)).unwrap();
+        // The clock shows zero, and only 80 ms of grace are left.
+        assert_eq!(c.go(0, Side::South).stime, Some(0));
+        assert_eq!(c.wait(0), Some((Duration::ZERO, ms(80))));
+        // The next move of 120 ms loses on time.
+        let lost = c.charge(0, ms(120)).unwrap_err();
+        assert!(lost.contains("took 120 ms"), "{lost}");
+        // The other clock is untouched, and per-move time has nothing to carry over.
+        assert_eq!(c.wait(1), Some((ms(1000), ms(200))));
+        let mut m = Clocks::new(TimeControl::PerMove(ms(100)), ms(200));
+        m.charge(0, ms(250)).unwrap();
+        assert_eq!(m.wait(0), Some((ms(100), ms(200))));
+        assert!(m.charge(0, ms(301)).is_err());
     }
 }
