@@ -8,11 +8,13 @@
 mod elo;
 pub mod glicko;
 pub mod openings;
+mod pairs;
 mod ratings;
 mod sprt;
 mod summary;
 
 pub use elo::{elo_from_score, score_from_elo};
+pub use pairs::{Decision, PairedResults};
 pub use ratings::{rating_table, Rating, Result as GameResult};
 pub use sprt::{Sprt, SprtState};
 pub use summary::{Pentanomial, Summary};

@@ -55,9 +55,9 @@ impl Starts<'_> {
 
 /// Plays the match: game `2k` and `2k + 1` start from opening `k` (the start, then random
 /// openings reproducible from the seed) or from `suite[k % len]`, A South then North.
-/// `on_game` sees each game as it ends and returns false to stop early: games already
-/// started are finished, and so is the pair of the last one, so that the games played are
-/// exactly the first k. Returns the games in index order.
+/// `on_game` sees each game as it ends and returns false to stop early: no game starts after
+/// that, and the games already started are finished (and seen by `on_game`). Returns the
+/// games in index order.
 pub fn run_match(
     setup: &MatchSetup,
     suite: Option<&[Position]>,
@@ -110,13 +110,8 @@ pub fn run_match(
         drop(tx);
         for g in rx {
             if !on_game(&g) {
-                // Every game handed out so far has an index below `next`: end there, rounded
-                // up to complete the last pair.
-                let handed = next.load(Ordering::SeqCst).min(setup.games);
-                end.fetch_min(
-                    handed.next_multiple_of(2).min(setup.games),
-                    Ordering::SeqCst,
-                );
+                // Every game handed out so far has an index below `next`: end there.
+                end.fetch_min(next.load(Ordering::SeqCst), Ordering::SeqCst);
             }
             out.push(g);
         }

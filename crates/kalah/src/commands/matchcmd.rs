@@ -8,7 +8,7 @@ use clap::Args;
 use kalah_egdb::{Database, Store};
 use kalah_engine::{Endgame, Thinking, MAX_PLIES};
 use kalah_match::openings::read_suite;
-use kalah_match::{Sprt, SprtState, Summary};
+use kalah_match::{Decision, PairedResults, Sprt, SprtState, Summary};
 use kalah_rules::{BySide, Game, Move, Position, Rules};
 use kalah_runner::{
     run_match, AdjudicationSettings, Ending, GameRecord, KgpProgram, MatchSetup, PlayerSpec,
@@ -244,29 +244,31 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
     let config = args.run.setup(rules, a, b, args.games)?;
     let start = Instant::now();
     let every = (args.games / 20).max(1);
-    let mut scores: Vec<Option<f64>> = vec![None; args.games];
-    let mut done = 0usize;
+    let mut results = PairedResults::new(args.games, sprt);
     let on_game = |g: &GameRecord| {
-        done += 1;
-        scores[g.index] = Some(g.score_a);
+        // Threads finish games out of order: a pair counts once both its games are in, and
+        // the test is tried after every complete pair.
+        let decided = results.add(g.index, g.score_a);
+        let done = results.finished();
         if args.verbose {
             eprintln!("{}", game_line(g));
         }
-        // The test looks at the games from the first on without gaps (threads finish games
-        // out of order), so that its pairs are whole.
-        let decided = sprt
-            .is_some_and(|t| t.state(&Summary::new(&played(&scores), true)) != SprtState::Continue);
-        if done.is_multiple_of(every) || done == args.games || decided {
-            let finished: Vec<f64> = scores.iter().flatten().copied().collect();
+        if done.is_multiple_of(every) || done == args.games || decided.is_some() {
             eprintln!(
                 "{} {}/{} games, {:.0} s",
-                score_line(&Summary::new(&finished, false)),
+                score_line(&results.summary()),
                 done,
                 args.games,
                 start.elapsed().as_secs_f64()
             );
         }
-        !decided
+        if let Some(d) = decided {
+            eprintln!(
+                "SPRT decided on pair {} (llr {:.2}); no more games are started",
+                d.pairs, d.llr
+            );
+        }
+        results.decision().is_none()
     };
     let games = run_match(&config, suite.as_deref(), on_game);
     if let Some(path) = &args.records {
@@ -279,11 +281,13 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         })?;
         eprintln!("{} game records written to {}", games.len(), path.display());
     }
-    let summary = Summary::new(&played(&scores), true);
+    let summary = results.summary();
     let report = Report {
         config: &config,
         summary: &summary,
         sprt,
+        decision: results.decision(),
+        uncounted: games.len() - summary.games as usize,
         endings: Endings::count(&games),
     };
     if args.json {
@@ -292,11 +296,6 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         report.print();
     }
     Ok(())
-}
-
-/// The scores of the games played so far from the first one on, without gaps.
-fn played(scores: &[Option<f64>]) -> Vec<f64> {
-    scores.iter().map_while(|s| *s).collect()
 }
 
 /// "elo0=0 elo1=10 alpha=0.05 beta=0.05", also with commas.
@@ -479,6 +478,9 @@ struct Report<'a> {
     config: &'a MatchSetup,
     summary: &'a Summary,
     sprt: Option<Sprt>,
+    decision: Option<Decision>,
+    /// Games finished but not counted: after the decision, or without their pair.
+    uncounted: usize,
     endings: Endings,
 }
 
@@ -530,6 +532,18 @@ impl Report<'_> {
                 t.beta,
                 100.0 * llr / high
             );
+            if let Some(d) = self.decision {
+                println!(
+                    "SPRT decided on pair {} ({} games), the first complete pair past a bound",
+                    d.pairs, s.games
+                );
+            }
+        }
+        if self.uncounted > 0 {
+            println!(
+                "games finished but not counted (after the SPRT's decision, or without their pair): {}",
+                self.uncounted
+            );
         }
         let e = &self.endings;
         for (name, t) in [("A", &e.time_a), ("B", &e.time_b)] {
@@ -564,6 +578,7 @@ impl Report<'_> {
             json!({
                 "elo0": t.elo0, "elo1": t.elo1, "alpha": t.alpha, "beta": t.beta,
                 "llr": t.llr(s), "lower": lower, "upper": upper, "state": t.state(s),
+                "decided_on_pair": self.decision.map(|d| d.pairs),
             })
         });
         json!({
@@ -583,6 +598,7 @@ impl Report<'_> {
             "los": s.los,
             "pentanomial": s.pentanomial.map(|p| p.0),
             "sprt": sprt,
+            "uncounted": self.uncounted,
             "unfinished": e.unfinished,
             "adjudicated": e.adjudicated,
             "forfeits": {"a": e.forfeits[0], "b": e.forfeits[1]},
