@@ -18,9 +18,18 @@ struct Server {
 
 impl Server {
     fn start(data: &Path) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
-            .arg(data)
+        Server::start_on(data, None)
+    }
+
+    /// On the SQLite file in `data`, or on the PostgreSQL database `database`.
+    fn start_on(data: &Path, database: Option<&str>) -> Server {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_kalah"));
+        cmd.args(["serve", "--addr", "127.0.0.1:0", "--data"])
+            .arg(data);
+        if let Some(url) = database {
+            cmd.args(["--database", url]);
+        }
+        let mut child = cmd
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -229,4 +238,86 @@ fn a_clock_survives_kill_9_and_resumes_from_the_last_move() {
     assert!(north_left <= 182_000 && north_left > 172_000, "{after}");
     play(&server, &id, &north, "2", 3);
     server.kill_9();
+}
+
+/// A friend game on 3+2: South moves, then the server is killed with `kill -9` and started
+/// again `down` later, within the 8 s in which its silent heartbeat still looks alive (the
+/// shipped systemd unit restarts after 2 s). North, whose clock was running, is charged for
+/// none of the time the server was down: at most for the time since the new process began.
+fn a_quick_restart_after_kill_9_charges_nobody(down: Duration, database: Option<&str>) {
+    let dir = TempDir(std::env::temp_dir().join(format!(
+        "kalah-serve-quick-{}-{}-{}",
+        std::process::id(),
+        down.as_millis(),
+        database.is_some()
+    )));
+    let data = dir.0.join("data");
+    let server = Server::start_on(&data, database);
+    let (status, created) = server.call(
+        "POST",
+        "/api/games",
+        None,
+        Some(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                    "time_control": "3+2"}),
+        ),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["token"].as_str().unwrap().to_string();
+    let north = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    play(&server, &id, &south, "1", 0);
+    play(&server, &id, &north, "1", 1);
+    let before = play(&server, &id, &south, "3", 2);
+    let north_before = before["clock"]["north"].as_i64().unwrap();
+    server.kill_9();
+    std::thread::sleep(down);
+
+    let restarted = Instant::now();
+    let server = Server::start_on(&data, database);
+    let after = server.game(&id);
+    let since_restart = restarted.elapsed().as_millis() as i64;
+    assert_eq!(after["status"], "playing", "{after}");
+    assert_eq!(after["clock"]["running"], "north");
+    let charged = north_before - after["clock"]["north"].as_i64().unwrap();
+    assert!(
+        charged <= since_restart + 250,
+        "North was charged {charged} ms for a restart {} ms after kill -9 that took \
+         {since_restart} ms: {after}",
+        down.as_millis()
+    );
+    play(&server, &id, &north, "2", 3);
+    server.kill_9();
+}
+
+#[test]
+fn a_restart_a_second_after_kill_9_charges_nobody() {
+    a_quick_restart_after_kill_9_charges_nobody(Duration::from_secs(1), None);
+}
+
+#[test]
+fn a_restart_five_seconds_after_kill_9_charges_nobody() {
+    a_quick_restart_after_kill_9_charges_nobody(Duration::from_secs(5), None);
+}
+
+#[test]
+fn a_restart_a_second_after_kill_9_charges_nobody_on_postgres() {
+    if kalah_pgtest::available() {
+        let url = kalah_pgtest::shared().database();
+        a_quick_restart_after_kill_9_charges_nobody(Duration::from_secs(1), Some(&url));
+    }
+}
+
+#[test]
+fn a_restart_five_seconds_after_kill_9_charges_nobody_on_postgres() {
+    if kalah_pgtest::available() {
+        let url = kalah_pgtest::shared().database();
+        a_quick_restart_after_kill_9_charges_nobody(Duration::from_secs(5), Some(&url));
+    }
 }

@@ -37,6 +37,21 @@ pub struct DbHandle {
     tx: mpsc::Sender<Job>,
     /// Connections for reads (PostgreSQL; see db_readers.rs), once added.
     readers: Arc<OnceLock<Readers>>,
+    closed: Closed,
+}
+
+/// Set once the database thread has ended and closed its connection (every stub dropped).
+#[derive(Clone, Default)]
+pub struct Closed(Arc<std::sync::atomic::AtomicBool>);
+
+impl Closed {
+    fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }
 
 /// The error code of a move whose ply another server stored first (the same code as a
@@ -96,14 +111,25 @@ impl DbHandle {
     /// Starts the actor thread on an open database.
     pub fn start(db: Db) -> DbHandle {
         let (tx, rx) = mpsc::channel();
+        let closed = Closed::default();
+        let done = closed.clone();
         std::thread::Builder::new()
             .name("kalah-db".into())
-            .spawn(move || run(db, rx))
+            .spawn(move || {
+                run(db, rx);
+                done.set();
+            })
             .expect("cannot start the database thread");
         DbHandle {
             tx,
             readers: Arc::default(),
+            closed,
         }
+    }
+
+    /// What tells when the database thread has closed its connection.
+    pub fn closed(&self) -> Closed {
+        self.closed.clone()
     }
 
     /// From now on, pure reads run on these connections (a pool; `url` opens more), not on

@@ -34,6 +34,7 @@ mod watch;
 
 pub use budget::{Rate, Rates};
 pub use conn::ConnLimits;
+pub use db::Closed as DatabaseClosed;
 pub use error::ApiError;
 pub use kgp::KgpConfig;
 pub use state::{

@@ -238,8 +238,10 @@ async fn bad_time_controls_and_rated_guests_are_refused_clearly() {
     assert_eq!(t.state.running_clocks(), 0);
 }
 
-#[tokio::test]
-async fn a_restart_charges_nobody_for_the_time_it_was_down() {
+/// North thinks 5 s, then the server dies (no clean stop: its instance stays listed, its
+/// heartbeat fresh) and comes back `down_ms` later: nobody is charged for that time,
+/// however short it is (a restart within the heartbeat's 8 s once charged it all).
+async fn a_restart_charges_nobody_for_the_time_it_was_down(down_ms: i64) {
     let dir = tempfile::tempdir().unwrap();
     let t = TestApp::open_with(dir, &policy(T0));
     let (id, south, north) = timed(&t, "3+2", json!({})).await;
@@ -248,13 +250,28 @@ async fn a_restart_charges_nobody_for_the_time_it_was_down() {
     ok_move(&t, &id, &north, "1", 1).await;
     t.state.advance_time(10_000);
     ok_move(&t, &id, &south, "3", 2).await;
-    // North thinks 5 s, then the server dies; it comes back an hour later.
     t.state.advance_time(5_000);
+    // Its last heartbeat (every 2 s) came just before it died.
+    common::open_db(t.dir.path())
+        .heartbeat(t.state.instance(), T0 + 16_000)
+        .unwrap();
     let TestApp {
         dir, state, app, ..
     } = t;
+    let closed = state.database_closed();
     drop((state, app));
-    let t = TestApp::open_with(dir, &policy(T0 + 16_000 + 3_600_000));
+    // As a real restart waits for the old process to end (its tasks let go of the handles).
+    for _ in 0..1_000 {
+        if closed.is_closed() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(
+        closed.is_closed(),
+        "the old server's database is still open"
+    );
+    let t = TestApp::open_with(dir, &policy(T0 + 16_000 + down_ms));
     // The deadlines are read at start without loading the games.
     assert_eq!(t.state.start_clocks().await.unwrap(), 1);
     assert_eq!(t.state.games_in_memory(), 0);
@@ -271,6 +288,21 @@ async fn a_restart_charges_nobody_for_the_time_it_was_down() {
     let g = t.wait_for(&id, |g| g["status"] != "playing").await;
     assert_eq!(g["status"], "timeout");
     assert_eq!(g["result"]["winner"], "south");
+}
+
+#[tokio::test]
+async fn a_restart_a_second_later_charges_nobody() {
+    a_restart_charges_nobody_for_the_time_it_was_down(1_000).await;
+}
+
+#[tokio::test]
+async fn a_restart_five_seconds_later_charges_nobody() {
+    a_restart_charges_nobody_for_the_time_it_was_down(5_000).await;
+}
+
+#[tokio::test]
+async fn a_restart_an_hour_later_charges_nobody() {
+    a_restart_charges_nobody_for_the_time_it_was_down(3_600_000).await;
 }
 
 /// A server on a real socket over a state on the manual time.

@@ -319,16 +319,27 @@ impl Db {
         })
     }
 
-    /// Records instance `id` as running since `now`, forgets instances silent since
-    /// `dead_before`, and answers when the oldest instance still running started: the
-    /// cluster has run without a break since then (clocks stored before it were stored while
-    /// the whole cluster was down, and charge nobody for that time).
+    /// Records instance `id` as running since `now` (holding its lock, `liveness.rs`),
+    /// forgets instances silent since `dead_before` or whose process is gone (a server
+    /// restarted after `kill -9` sees its predecessor gone at once), and answers when the
+    /// oldest instance still running started: the cluster has run without a break since then
+    /// (clocks stored before it were stored while the whole cluster was down, and charge
+    /// nobody for that time).
     pub fn register_instance(&mut self, id: &str, now: i64, dead_before: i64) -> Result<i64> {
-        self.conn.transaction(|c| {
+        self.hold_instance(id)?;
+        let gone = self.gone_instances(id)?;
+        let since = self.conn.transaction(|c| {
             c.execute(
                 "DELETE FROM instances WHERE heartbeat_at < ?1",
                 args![dead_before],
             )?;
+            for g in &gone {
+                c.execute(
+                    "UPDATE jobs SET leased_by = NULL, leased_until = NULL WHERE leased_by = ?1",
+                    args![g],
+                )?;
+                c.execute("DELETE FROM instances WHERE id = ?1", args![g])?;
+            }
             c.execute(
                 "INSERT INTO instances (id, started_at, heartbeat_at) VALUES (?1, ?2, ?2)
                  ON CONFLICT (id) DO UPDATE SET started_at = ?2, heartbeat_at = ?2",
@@ -338,7 +349,9 @@ impl Db {
                 .map_or(Ok(now), |r| {
                     r.get::<Option<i64>>(0).map(|t| t.unwrap_or(now))
                 })
-        })
+        })?;
+        self.forget_locks(&gone);
+        Ok(since)
     }
 
     /// Instance `id` is still running at `now`.
@@ -361,6 +374,7 @@ impl Db {
             )?;
             c.execute("DELETE FROM instances WHERE id = ?1", args![id])?;
             Ok(())
-        })
+        })?;
+        self.release_instance(id)
     }
 }

@@ -304,3 +304,67 @@ fn polls_never_share_a_job_on_postgres() {
         polls_never_share_a_job(|| Db::open_postgres(&url).unwrap());
     }
 }
+
+/// Waits until `db` sees instance `id`'s process gone (a closed PostgreSQL connection gives
+/// its locks up a moment after the client let go).
+fn until_gone(db: &Db, me: &str, id: &str) {
+    let start = std::time::Instant::now();
+    while !db.gone_instances(me).unwrap().iter().any(|g| g == id) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "instance {id} still looks alive 10 s after its connection closed"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// An instance whose process died (its connection closed without a word, as with `kill -9`)
+/// is gone at once for the next to start, while its heartbeat is still fresh; one whose
+/// process runs stays, and so does the time since when the cluster has run.
+fn a_dead_process_is_gone_at_once_while_its_heartbeat_is_fresh(open: impl Fn() -> Db) {
+    let mut a = open();
+    assert_eq!(a.register_instance("a", 1_000, 0).unwrap(), 1_000);
+    let mut b = open();
+    assert_eq!(b.register_instance("b", 2_000, 0).unwrap(), 1_000);
+    game(&mut b, "g");
+    assert!(b.apply(vec![move_with_jobs("g")])[0].is_ok());
+    b.take_job("g", JobKind::Clock, "b", 2_000, LEASES)
+        .unwrap()
+        .unwrap();
+    // b dies 1 s after its last heartbeat: nothing says so but its connection.
+    drop(b);
+    let mut c = open();
+    until_gone(&c, "c", "b");
+    assert!(!c.gone_instances("c").unwrap().contains(&"a".to_string()));
+    // a still runs, so the cluster has run since a started; b's lease is free at once.
+    assert_eq!(c.register_instance("c", 3_000, 0).unwrap(), 1_000);
+    assert_eq!(c.jobs_of("g").unwrap()[0].lease, None);
+    // Every process dies; the next one to start runs alone from its own start.
+    drop((a, c));
+    let d = open();
+    until_gone(&d, "d", "a");
+    until_gone(&d, "d", "c");
+    let mut d = d;
+    assert_eq!(d.register_instance("d", 4_000, 0).unwrap(), 4_000);
+    // One that stops cleanly gives its lock up with its row.
+    let mut e = open();
+    assert_eq!(e.register_instance("e", 5_000, 0).unwrap(), 4_000);
+    d.remove_instance("d").unwrap();
+    assert_eq!(e.register_instance("e", 6_000, 0).unwrap(), 6_000);
+}
+
+#[test]
+fn a_dead_process_is_gone_at_once_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    a_dead_process_is_gone_at_once_while_its_heartbeat_is_fresh(|| Db::open(&path).unwrap());
+}
+
+#[test]
+fn a_dead_process_is_gone_at_once_on_postgres() {
+    if let Some(url) = crate::tests::pg_url() {
+        a_dead_process_is_gone_at_once_while_its_heartbeat_is_fresh(|| {
+            Db::open_postgres(&url).unwrap()
+        });
+    }
+}

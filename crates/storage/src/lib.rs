@@ -24,6 +24,7 @@ mod bots;
 pub mod cluster;
 mod copy;
 mod jobs;
+mod liveness;
 pub mod lobby;
 mod location;
 mod migrations;
@@ -338,6 +339,8 @@ pub enum Write {
 /// A connection to the games database: a SQLite file or a PostgreSQL database.
 pub struct Db {
     conn: Conn,
+    /// The instance locks of a SQLite database (`liveness.rs`).
+    held: liveness::Held,
 }
 
 const GAME_COLUMNS: &str = "id, rules, preset, start, opponent, level, computer_seat,
@@ -360,7 +363,10 @@ impl Db {
     pub fn open_postgres(url: &str) -> Result<Db> {
         let conn = Conn::Postgres(Box::new(pg::PgConn::open(url)?));
         migrations_pg::migrate(&conn)?;
-        Ok(Db { conn })
+        Ok(Db {
+            conn,
+            held: Default::default(),
+        })
     }
 
     /// On PostgreSQL, the name this connection signs its news with (`notify::GameNews`), so
@@ -377,6 +383,7 @@ impl Db {
     pub fn open_postgres_reader(url: &str) -> Result<Db> {
         Ok(Db {
             conn: Conn::Postgres(Box::new(pg::PgConn::open(url)?)),
+            held: Default::default(),
         })
     }
 
@@ -517,6 +524,7 @@ impl Db {
         migrations::migrate(&mut conn)?;
         Ok(Db {
             conn: Conn::Sqlite(conn),
+            held: Default::default(),
         })
     }
 

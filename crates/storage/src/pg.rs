@@ -49,6 +49,9 @@ pub(crate) struct PgConn {
     down: RefCell<Option<(std::time::Instant, String)>>,
     /// The origin of the news this connection sends (see `notify.rs`).
     pub(crate) origin: String,
+    /// The session-level advisory locks this connection holds (key 1, the text hashed into
+    /// key 2): taken again on a new connection after the old one was lost.
+    session_locks: RefCell<Vec<(i32, String)>>,
 }
 
 /// Where a URL points, without its password: for messages.
@@ -92,6 +95,7 @@ impl PgConn {
             in_tx: Cell::new(false),
             down: RefCell::new(None),
             origin: crate::notify::new_origin(),
+            session_locks: RefCell::new(Vec::new()),
         };
         conn.connected()?;
         Ok(conn)
@@ -135,7 +139,12 @@ impl PgConn {
         for wait in tries {
             std::thread::sleep(*wait);
             match connect(&self.config) {
-                Ok(client) => {
+                Ok(mut client) => {
+                    for (key, text) in self.session_locks.borrow().iter() {
+                        // Best effort: a lock not taken again only makes the instance look
+                        // gone to the others, who then charge no clock for a break.
+                        let _ = try_session_lock(&mut client, *key, text);
+                    }
                     *self.client.borrow_mut() = Some(client);
                     *self.down.borrow_mut() = None;
                     *LAST_CONNECTED.lock().unwrap_or_else(|e| e.into_inner()) =
@@ -245,6 +254,44 @@ impl PgConn {
         }
         r
     }
+}
+
+impl PgConn {
+    /// Takes the session-level advisory lock `(key, hashtext(text))` for as long as this
+    /// connection lives, and again on every new connection that replaces a lost one.
+    pub(crate) fn hold_session_lock(&self, key: i32, text: &str) -> Result<()> {
+        let text = text.to_string();
+        // Not taken only when another session holds it: the same instance id twice.
+        self.with(true, |c| try_session_lock(c, key, &text))?;
+        let mut held = self.session_locks.borrow_mut();
+        if !held.iter().any(|(k, t)| *k == key && *t == text) {
+            held.push((key, text));
+        }
+        Ok(())
+    }
+
+    /// Gives the lock of [`PgConn::hold_session_lock`] up.
+    pub(crate) fn release_session_lock(&self, key: i32, text: &str) -> Result<()> {
+        self.session_locks
+            .borrow_mut()
+            .retain(|(k, t)| !(*k == key && t == text));
+        let text = text.to_string();
+        self.with(true, |c| {
+            c.execute(
+                "SELECT pg_advisory_unlock($1, hashtext($2))",
+                &[&key, &text],
+            )
+        })?;
+        Ok(())
+    }
+}
+
+fn try_session_lock(c: &mut Client, key: i32, text: &str) -> Result<bool, postgres::Error> {
+    c.query_one(
+        "SELECT pg_try_advisory_lock($1, hashtext($2))",
+        &[&key, &text],
+    )
+    .map(|r| r.get(0))
 }
 
 impl Drop for PgConn {

@@ -881,10 +881,13 @@ fn version_6_databases_keep_their_games_and_get_ratings() {
 /// A fresh database of the test program's PostgreSQL cluster; None when PostgreSQL tests
 /// are skipped (`KALAH_SKIP_POSTGRES=1` on a machine without it).
 pub(crate) fn pg_db() -> Option<Db> {
-    if !kalah_pgtest::available() {
-        return None;
-    }
-    Some(Db::open_postgres(&kalah_pgtest::shared().database()).unwrap())
+    pg_url().map(|url| Db::open_postgres(&url).unwrap())
+}
+
+/// A fresh PostgreSQL database's URL, or None when such tests are skipped here (never
+/// under CI: `kalah_pgtest::available`).
+pub(crate) fn pg_url() -> Option<String> {
+    kalah_pgtest::available().then(|| kalah_pgtest::shared().database())
 }
 
 /// Runs each named test on a SQLite database in memory and on a PostgreSQL database.

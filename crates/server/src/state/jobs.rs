@@ -107,6 +107,13 @@ impl AppState {
         &self.0.instance
     }
 
+    /// What tells when this server's database connection is closed, once every handle of
+    /// it is dropped (tests that restart a server in-process wait for it, as a real restart
+    /// waits for the old process to end).
+    pub fn database_closed(&self) -> crate::db::Closed {
+        self.0.db.closed()
+    }
+
     /// `write`, with the game's jobs replaced by what is due in `g` (the game as the write
     /// leaves it): the computer's move, leased to this server, and the clock's deadline.
     pub(super) fn with_jobs(&self, write: Write, g: &LiveGame, now: i64) -> Write {
