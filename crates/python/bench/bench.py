@@ -1,0 +1,141 @@
+"""Benchmarks of docs/python.md: random playouts from Python with BatchEnv, against the
+command line's playout loop and OpenSpiel's `mancala`; and `kalah.solve` of Kalah(6,4)
+against `kalah solve`, alternating, several runs each.
+
+    python crates/python/bench/bench.py playouts [--batch 4096] [--steps 1000] [--runs 5]
+    python crates/python/bench/bench.py solve --kalah target/release/kalah [--runs 5] [--rules standard]
+
+Run it on one core with `taskset -c 1` for the playouts. Every figure checks its own work:
+the playouts count the games they finish, the solves compare their values.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import time
+
+import numpy as np
+
+import kalah
+
+
+def load() -> str:
+    return "load average %.2f %.2f %.2f" % os.getloadavg()
+
+
+def batch_step(batch: int, steps: int) -> float:
+    env = kalah.BatchEnv(batch, "standard", seed=1)
+    env.reset()
+    finished = 0
+    t = time.perf_counter()
+    for _ in range(steps):
+        _, _, dones, _ = env.step(env.random_actions())
+        finished += int(dones.sum())
+    rate = steps * batch / (time.perf_counter() - t)
+    assert finished > steps * batch / 60, finished  # Kalah(6,4) random games last ~30-50 moves
+    return rate
+
+
+def batch_numpy_policy(batch: int, steps: int) -> float:
+    env = kalah.BatchEnv(batch, "standard", seed=1)
+    _, masks = env.reset()
+    rng = np.random.default_rng(0)
+    t = time.perf_counter()
+    for _ in range(steps):
+        actions = np.argmax(rng.random(masks.shape, dtype=np.float32) * masks, axis=1)
+        _, _, _, masks = env.step(actions)
+    return steps * batch / (time.perf_counter() - t)
+
+
+def batch_rust(batch: int, steps: int) -> float:
+    env = kalah.BatchEnv(batch, "standard", seed=1)
+    t = time.perf_counter()
+    finished = env.play_random(steps)
+    rate = steps * batch / (time.perf_counter() - t)
+    assert finished > steps * batch / 60, finished
+    return rate
+
+
+def cli_loop(games: int) -> float:
+    t = time.perf_counter()
+    _, moves, _ = kalah.playouts(games)
+    return moves / (time.perf_counter() - t)
+
+
+def openspiel_mancala(games: int) -> float:
+    import pyspiel
+
+    game = pyspiel.load_game("mancala")
+    rng = random.Random(1)
+    moves = 0
+    t = time.perf_counter()
+    for _ in range(games):
+        s = game.new_initial_state()
+        while not s.is_terminal():
+            s.apply_action(rng.choice(s.legal_actions()))
+            moves += 1
+    return moves / (time.perf_counter() - t)
+
+
+def playouts(args) -> None:
+    print(load())
+    cases = [
+        (f"BatchEnv({args.batch}).step(env.random_actions())", lambda: batch_step(args.batch, args.steps)),
+        (f"BatchEnv({args.batch}).step(NumPy masked argmax)", lambda: batch_numpy_policy(args.batch, args.steps)),
+        (f"BatchEnv({args.batch}).play_random (no Python per step)", lambda: batch_rust(args.batch, args.steps)),
+        ("kalah.playouts (the `kalah bench playouts` loop)", lambda: cli_loop(100_000)),
+    ]
+    try:
+        import pyspiel  # noqa: F401
+
+        cases.append(("OpenSpiel mancala from Python", lambda: openspiel_mancala(2_000)))
+    except ImportError:
+        pass
+    for name, f in cases:
+        runs = [f() / 1e6 for _ in range(args.runs)]
+        print(f"{name}: {' '.join(f'{r:.1f}' for r in runs)} M moves/s (median {sorted(runs)[len(runs) // 2]:.1f})")
+    print(load())
+
+
+def solve(args) -> None:
+    print(load())
+    py, cli = [], []
+    values = set()
+    for _ in range(args.runs):
+        t = time.perf_counter()
+        out = subprocess.run(
+            [args.kalah, "solve", "--rules", args.rules, "--json"], check=True, capture_output=True, text=True
+        )
+        cli.append(time.perf_counter() - t)
+        values.add(json.loads(out.stdout)["value"])
+        t = time.perf_counter()
+        r = kalah.solve(rules=args.rules)
+        py.append(time.perf_counter() - t)
+        values.add(r.value)
+        print(f"  cli {cli[-1]:.2f} s   python {py[-1]:.2f} s   ({r.database})   {load()}", flush=True)
+    assert len(values) == 1, values
+    print(f"value {values.pop()}; kalah solve: mean {sum(cli) / len(cli):.2f} s (min {min(cli):.2f}); "
+          f"kalah.solve: mean {sum(py) / len(py):.2f} s (min {min(py):.2f})")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    sub = ap.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("playouts")
+    p.add_argument("--batch", type=int, default=4096)
+    p.add_argument("--steps", type=int, default=1000)
+    p.add_argument("--runs", type=int, default=5)
+    s = sub.add_parser("solve")
+    s.add_argument("--kalah", default="target/release/kalah")
+    s.add_argument("--rules", default="standard")
+    s.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    playouts(args) if args.what == "playouts" else solve(args)
+
+
+if __name__ == "__main__":
+    main()
