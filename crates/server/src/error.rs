@@ -93,3 +93,16 @@ impl IntoResponse for ApiError {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The round core's refusals, as the API answers them (docs/api.md's codes).
+impl From<kalah_round::Refusal> for ApiError {
+    fn from(r: kalah_round::Refusal) -> ApiError {
+        use kalah_round::Refusal;
+        let status = match r {
+            Refusal::NotYourTurn { .. } => StatusCode::FORBIDDEN,
+            Refusal::Illegal(_) => StatusCode::BAD_REQUEST,
+            _ => StatusCode::CONFLICT,
+        };
+        ApiError::new(status, r.code(), r.to_string())
+    }
+}

@@ -9,7 +9,7 @@
 
 use crate::live::{LiveGame, Opponent};
 use kalah_online::Category;
-use kalah_rules::{Preset, Rules, Side, Status};
+use kalah_rules::{Preset, Rules};
 use kalah_storage::{PlayersGame, Write};
 
 /// The rules families, in the order the pages list them.
@@ -57,38 +57,28 @@ pub fn pools() -> Vec<String> {
         .collect()
 }
 
-/// `write` (the write that leaves the game as `after` is), with the players' rating update
-/// when it ends a game between two people. The storage rates it only if the game is flagged
-/// rated and both start seats are accounts.
-pub fn rate_finished_game(after: &LiveGame, write: Write, at: i64) -> Write {
+/// `write` (the write that leaves the game as `after` is), with the rating update when it
+/// ends a game with a result: of the two bots (or a bot and a level) of a rated KGP game, or
+/// of two people (the storage rates that only if the game is flagged rated and both start
+/// seats are accounts). The score is the round core's ([`kalah_round::Round::score_south`]).
+pub fn with_result(after: &LiveGame, write: Write, at: i64) -> Write {
+    let Some(score_south) = after.score_south() else {
+        return write;
+    };
+    if let Some(ids) = &after.rated {
+        return Write::Finish {
+            last: Box::new(write),
+            rated: kalah_storage::RatedGame {
+                a: ids.south.clone(),
+                b: ids.north.clone(),
+                score_a: score_south,
+                at,
+            },
+        };
+    }
     if after.opponent != Opponent::Friend {
         return write;
     }
-    // The winner is a side; the players are named by start seat (a pie swap exchanges them).
-    let side_score = |side: Side| match after.game.status() {
-        Status::Playing => None,
-        Status::Finished(o) => Some(match o.winner {
-            Some(w) if w == side => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        }),
-        Status::Resigned(r) => Some(if r == side { 0.0 } else { 1.0 }),
-    };
-    // An ending off the board (a flag fall, an abandoned game) names the start seat that
-    // lost, or a draw; an aborted game is not rated.
-    let off_board = after.ending.map(|e| match e.kind {
-        crate::live::EndKind::Aborted => None,
-        _ if e.draw => Some(0.5),
-        _ if e.by == Side::South => Some(0.0),
-        _ => Some(1.0),
-    });
-    let score = match off_board {
-        Some(s) => s,
-        None => side_score(after.side_of_seat(Side::South)),
-    };
-    let Some(score_south) = score else {
-        return write;
-    };
     Write::FinishPlayers {
         last: Box::new(write),
         rated: PlayersGame {
@@ -103,6 +93,7 @@ pub fn rate_finished_game(after: &LiveGame, write: Write, at: i64) -> Write {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kalah_rules::Side;
 
     /// A friend game under the pie rule: south plays house 1, north swaps, then `resigns`
     /// (a side, as it is now) resigns.
@@ -125,7 +116,7 @@ mod tests {
         for (resigns, score_south) in [("north", 0.0), ("south", 1.0)] {
             let g = swapped_game(resigns);
             assert!(g.game.seats_swapped());
-            match rate_finished_game(
+            match with_result(
                 &g,
                 Write::Joined {
                     game: "g".into(),

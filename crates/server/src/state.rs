@@ -10,10 +10,10 @@ use crate::clock::now_ms;
 use crate::db::DbHandle;
 use crate::engine::EnginePool;
 use crate::error::{ApiError, ApiResult};
-use crate::live::{EndKind, Ending, LiveGame};
+use crate::live::LiveGame;
 use crate::token;
 use crate::view::{game_text, state_text};
-use kalah_rules::{BySide, GameError, IllegalMove, Move, Side, Status};
+use kalah_rules::{BySide, Side};
 use kalah_storage::{Db, Write};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -26,6 +26,7 @@ mod cluster;
 mod news;
 
 pub(crate) mod jobs;
+mod play;
 
 pub use jobs::{CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
 
@@ -736,135 +737,6 @@ impl AppState {
         Published { game }
     }
 
-    /// Plays `mv` for the side to move, commits it, then broadcasts. The caller holds the lock.
-    pub async fn commit_move(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        mv: Move,
-    ) -> ApiResult<Published> {
-        self.commit_move_with(slot, g, mv, None).await
-    }
-
-    /// [`AppState::commit_move`] with the comment the player sent with the move.
-    pub async fn commit_move_with(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        mv: Move,
-        comment: Option<String>,
-    ) -> ApiResult<Published> {
-        let now = self.now();
-        // A move after the time was up ends the game by the clock instead.
-        if let Some(e) = g
-            .clock
-            .and_then(|c| c.expired(now))
-            .filter(|_| g.is_playing())
-        {
-            self.end_by_clock(slot, g, e).await?;
-            return Err(time_up(g));
-        }
-        let mut game = g.game.clone();
-        game.play(mv).map_err(|e| match e {
-            GameError::Illegal(IllegalMove::GameOver) | GameError::Resigned => game_over(),
-            other => ApiError::bad_request("illegal_move", other.to_string()),
-        })?;
-        let ply = game.moves().len() as u32;
-        let mut next = g.clone();
-        next.game = game;
-        let mover = g.seat_to_move();
-        let passes = !next.is_playing() || next.seat_to_move() != mover;
-        if let Some(c) = next.clock.as_mut() {
-            c.on_move(mover, now, passes)
-                .map_err(|e| ApiError::conflict("time_up", e.to_string()))?;
-            next.clock_at = now;
-        }
-        let write = Write::Move {
-            game: g.id.clone(),
-            ply,
-            mv: mv.to_string(),
-            status: next.status_name().to_string(),
-            at: now,
-            // Games between two people keep their position from analysis.
-            position: (g.opponent == crate::live::Opponent::Friend)
-                .then(|| crate::analysis::position_key(next.game.position())),
-            comment: comment.clone(),
-        };
-        let write = match &next.clock {
-            Some(c) => Write::Clocked {
-                last: Box::new(write),
-                game: g.id.clone(),
-                clock: crate::live::clock_text(c),
-                at: now,
-            },
-            None => write,
-        };
-        let rating = rated(&next, write, now);
-        let rates_players = matches!(rating, Write::FinishPlayers { .. });
-        // What is due after the move (the computer's reply, the clock's deadline) is stored
-        // with it; the reply is leased to this server, which searches it at once.
-        let leased = next.computer_to_move();
-        let write = self.with_jobs(rating, &next, now);
-        if let Err(e) = self.0.db.write(write).await {
-            if e.code == crate::db::PLY_TAKEN || e.code == crate::db::GAME_ENDED {
-                // Another server took this ply or ended the game: catch up with what it stored.
-                if let Err(r) = self.reload(slot, g).await {
-                    tracing::warn!("cannot reload game {}: {}", g.id, r.message);
-                }
-            }
-            return Err(e);
-        }
-        if rates_players {
-            next.rating_changes = self.rating_changes(&next.id).await;
-        }
-        if comment.is_some() || !g.comments.is_empty() {
-            g.comments.resize(ply as usize - 1, None);
-            g.comments.push(comment);
-        }
-        g.game = next.game;
-        g.clock = next.clock;
-        g.clock_at = next.clock_at;
-        g.rating_changes = next.rating_changes;
-        g.updated_at = now;
-        self.watch_clock(g);
-        let published = self.publish(slot, g);
-        self.start_computer(slot, g, None, leased);
-        Ok(published)
-    }
-
-    /// Ends the game with `side` resigning, commits it, then broadcasts. The caller holds
-    /// the lock.
-    pub async fn resign(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        side: Side,
-    ) -> ApiResult<Published> {
-        let mut game = g.game.clone();
-        game.resign(side).map_err(|_| game_over())?;
-        let now = now_ms();
-        let write = Write::Resign {
-            game: g.id.clone(),
-            side: side.name().to_string(),
-            at: now,
-        };
-        let mut next = g.clone();
-        next.game = game;
-        let rating = rated(&next, write, now);
-        let rates_players = matches!(rating, Write::FinishPlayers { .. });
-        if let Err(e) = self.0.db.write(rating).await {
-            self.reload_after(slot, g, &e).await;
-            return Err(e);
-        }
-        if rates_players {
-            g.rating_changes = self.rating_changes(&next.id).await;
-        }
-        g.game = next.game;
-        g.updated_at = now;
-        self.watch_clock(g);
-        Ok(self.publish(slot, g))
-    }
-
     /// Keeps the deadline of `g`'s clock while it runs, and drops it when the game ended.
     fn watch_clock(&self, g: &LiveGame) {
         match g.clock {
@@ -879,95 +751,6 @@ impl AppState {
             }
             _ => self.0.deadlines.remove(&g.id),
         }
-    }
-
-    /// Ends a game whose clock ran out: an abort when a first move did not come in time, a
-    /// flag fall (a loss, or a draw when the opponent cannot win any more) otherwise.
-    pub async fn end_by_clock(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        e: kalah_online::Expiry,
-    ) -> ApiResult<Published> {
-        self.end_by_clock_job(slot, g, e, None).await
-    }
-
-    /// [`AppState::end_by_clock`], done as the game's clock job made at ply `job` when given
-    /// (refused if another server did it first).
-    async fn end_by_clock_job(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        e: kalah_online::Expiry,
-        job: Option<u32>,
-    ) -> ApiResult<Published> {
-        let kind = match e {
-            kalah_online::Expiry::Abort { .. } => EndKind::Aborted,
-            kalah_online::Expiry::Flag { .. } => EndKind::Timeout,
-        };
-        self.end_off_board_as(slot, g, kind, e.side(), job).await
-    }
-
-    /// Ends the game off the board because of the player of start seat `by`, stores it,
-    /// then broadcasts. The caller holds the lock.
-    pub async fn end_off_board(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        kind: EndKind,
-        by: Side,
-    ) -> ApiResult<Published> {
-        self.end_off_board_as(slot, g, kind, by, None).await
-    }
-
-    /// [`AppState::end_off_board`], done as the game's clock job made at ply `job` if given.
-    async fn end_off_board_as(
-        &self,
-        slot: &Arc<Slot>,
-        g: &mut LiveGame,
-        kind: EndKind,
-        by: Side,
-        job: Option<u32>,
-    ) -> ApiResult<Published> {
-        if !g.is_playing() {
-            return Err(game_over());
-        }
-        let now = self.now();
-        let draw = kind != EndKind::Aborted
-            && kalah_online::flag_result(g.game.position(), g.side_of_seat(by))
-                == kalah_online::FlagResult::Draw;
-        let end = Write::End {
-            game: g.id.clone(),
-            status: kind.status().to_string(),
-            by: by.name().to_string(),
-            draw,
-            at: now,
-        };
-        // The rating update (of a rated game) goes in the same write as the ending.
-        let before = g.ending.replace(Ending { kind, by, draw });
-        let write = crate::rating::rate_finished_game(g, end, now);
-        let rates_players = matches!(write, Write::FinishPlayers { .. });
-        let write = match job {
-            Some(ply) => Write::JobDone {
-                last: Box::new(write),
-                game: g.id.clone(),
-                kind: kalah_storage::JobKind::Clock,
-                ply,
-            },
-            None => write,
-        };
-        if let Err(e) = self.0.db.write(write).await {
-            g.ending = before;
-            self.reload_after(slot, g, &e).await;
-            return Err(e);
-        }
-        if rates_players {
-            g.rating_changes = self.rating_changes(&g.id).await;
-        }
-        g.updated_at = now;
-        self.watch_clock(g);
-        tracing::info!("game {}: {} by {}", g.id, kind.status(), by.name());
-        Ok(self.publish(slot, g))
     }
 
     /// Ends every game whose clock deadline has passed; answers how many ended. The clock
@@ -1150,8 +933,10 @@ impl AppState {
                     return;
                 }
             };
-            // commit_move would wake the computer again: it is still busy, so it will not.
-            if let Err(e) = self.commit_move(&slot, &mut g, mv).await {
+            // play_move would wake the computer again: it is still busy, so it will not.
+            let seat = g.seat_to_move();
+            let at = Some(ply as u64);
+            if let Err(e) = self.play_move(&slot, &mut g, seat, mv, at, None).await {
                 tracing::error!(
                     "game {}: computer move {mv} not committed: {}",
                     g.id,
@@ -1181,52 +966,4 @@ impl AppState {
         let h = token::hash(&t);
         (t, h)
     }
-}
-
-/// `write`, with the players' rating update when it ends a rated game (`after` is the game
-/// as the write leaves it).
-fn rated(after: &LiveGame, write: Write, at: i64) -> Write {
-    let Some(ids) = &after.rated else {
-        return crate::rating::rate_finished_game(after, write, at);
-    };
-    // Rated games have no pie rule, so start seats are the sides.
-    let score_south = match after.game.status() {
-        Status::Playing => return write,
-        Status::Finished(o) => match o.winner {
-            Some(Side::South) => 1.0,
-            Some(Side::North) => 0.0,
-            None => 0.5,
-        },
-        Status::Resigned(side) => match side {
-            Side::South => 0.0,
-            Side::North => 1.0,
-        },
-    };
-    Write::Finish {
-        last: Box::new(write),
-        rated: kalah_storage::RatedGame {
-            a: ids.south.clone(),
-            b: ids.north.clone(),
-            score_a: score_south,
-            at,
-        },
-    }
-}
-
-/// A move that came after its player's time was up (the game has just ended by it).
-fn time_up(g: &LiveGame) -> ApiError {
-    let what = match g.ending.map(|e| e.kind) {
-        Some(EndKind::Aborted) => {
-            "the first move did not come within its time, so the game is aborted"
-        }
-        _ => "your time ran out before this move arrived, so the game ended on time",
-    };
-    ApiError::conflict(
-        "time_up",
-        format!("{what}; reload the game to see the result"),
-    )
-}
-
-pub fn game_over() -> ApiError {
-    ApiError::conflict("game_over", "the game is over; no more moves can be played")
 }

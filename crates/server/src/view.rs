@@ -141,17 +141,18 @@ pub fn state_text(g: &mut LiveGame, now: i64) -> String {
 /// [`state_text`] with the history from ply `from` + 1 on only: what a WebSocket client that
 /// has the first `from` plies needs. Clocks are shown as of `now` (the server's time).
 pub fn game_text(g: &mut LiveGame, from: usize, now: i64) -> String {
-    let moves = g.game.moves();
+    // Through `round` so the borrow of its moves is apart from the history cache.
+    let moves = g.round.game.moves();
     if g.history_text.len() > moves.len() {
         g.history_text.clear();
     }
     let done = g.history_text.len();
-    let mut pos = g.game.position_after(done);
+    let mut pos = g.round.game.position_after(done);
     for (i, &m) in moves.iter().enumerate().skip(done) {
         let before = pos;
         let s = pos.play_unchecked(m);
         let mut entry = sowing_json(i + 1, &before, &s, &pos);
-        if let Some(c) = g.comments.get(i).cloned().flatten() {
+        if let Some(c) = g.round.comments.get(i).cloned().flatten() {
             entry["comment"] = json!(c);
         }
         g.history_text.push(entry.to_string().into());

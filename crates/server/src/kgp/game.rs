@@ -10,14 +10,14 @@
 //! news) and ends the game when one does not come in time.
 
 use super::link::{Answer, Link};
-use crate::clock::now_ms;
 use crate::error::{ApiError, ApiResult};
 use crate::live::{LiveGame, Opponent};
 use crate::state::{AppState, Slot};
 use crate::token;
 use kalah_engine::Level;
 use kalah_kgp::{kgp_rules, Board, Command};
-use kalah_rules::{BySide, Game, Move, Position, Side};
+use kalah_round::{Round, RoundSpec};
+use kalah_rules::{BySide, Move, Position, Side};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -174,7 +174,6 @@ async fn start(
     } else {
         BySide::new(b, a)
     };
-    let now = now_ms();
     // Seats nobody holds get a token nobody knows: no browser can move for a bot.
     let mut token_hashes = BySide::from_fn(|_| token::hash(&token::new_token()));
     let mut owner = None;
@@ -187,40 +186,24 @@ async fn start(
             owner = ip;
         }
     }
-    let rated = match (players.south.rated_id(), players.north.rated_id()) {
+    let mut spec = RoundSpec::new(
+        &token::new_game_id(),
+        Position::start(rules, Side::South),
+        Opponent::Kgp,
+        state.now(),
+    );
+    spec.computer_seat = Side::ALL
+        .into_iter()
+        .find(|&s| matches!(players[s], Player::Level(_)));
+    spec.seat_owners = token_hashes;
+    spec.joined = BySide::new(true, true);
+    spec.names = BySide::from_fn(|s| players[s].name());
+    spec.rated_ids = match (players.south.rated_id(), players.north.rated_id()) {
         (Some(s), Some(n)) => Some(BySide::new(s, n)),
         _ => None,
     };
-    let mut live = LiveGame {
-        id: token::new_game_id(),
-        game: Game::new(Position::start(rules, Side::South)),
-        preset: None,
-        opponent: Opponent::Kgp,
-        computer_seat: Side::ALL
-            .into_iter()
-            .find(|&s| matches!(players[s], Player::Level(_))),
-        token_hashes,
-        joined: BySide::new(true, true),
-        rematch: None,
-        rematch_of: None,
-        rematch_tokens: BySide::default(),
-        created_at: now,
-        updated_at: now,
-        computer_busy: false,
-        history_text: Vec::new(),
-        published_ply: 0,
-        owner,
-        names: BySide::from_fn(|s| players[s].name()),
-        comments: Vec::new(),
-        rated,
-        time_control: None,
-        clock: None,
-        clock_at: now,
-        is_rated: false,
-        ending: None,
-        accounts: BySide::default(),
-        rating_changes: Vec::new(),
-    };
+    let mut live = LiveGame::new(Round::new(spec));
+    live.owner = owner;
     live.set_names();
     let id = live.id.clone();
     let slot = match state.create(live).await {
@@ -426,14 +409,16 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
             }
         };
         let mut g = slot.game.lock().await;
-        if !g.is_playing() || *g.game.position() != pos {
-            // A person resigned meanwhile.
-            continue;
-        }
-        state
-            .commit_move_with(slot, &mut g, mv, comment)
+        let seat = g.seat_playing(side);
+        match state
+            .play_move(slot, &mut g, seat, mv, Some(ply as u64), comment)
             .await
-            .map_err(|e| e.message)?;
+        {
+            Ok(_) => {}
+            // A person resigned (or the game moved on) meanwhile: look again.
+            Err(e) if e.code == "game_over" || e.code == "stale_ply" => continue,
+            Err(e) => return Err(e.message),
+        }
     }
 }
 
@@ -461,8 +446,9 @@ async fn resign(state: &AppState, slot: &Arc<Slot>, side: Side, why: &str) -> Re
         return Ok(());
     }
     tracing::info!("KGP game {}: {} loses: {why}", g.id, g.game.players[side]);
+    let seat = g.seat_playing(side);
     state
-        .resign(slot, &mut g, side)
+        .resign(slot, &mut g, seat)
         .await
         .map(|_| ())
         .map_err(|e| e.message)

@@ -8,7 +8,8 @@ use crate::error::ApiResult;
 use crate::live::{LiveGame, Opponent};
 use crate::state::AppState;
 use crate::token;
-use kalah_rules::{BySide, Game, Position, Side};
+use kalah_round::{Round, RoundSpec};
+use kalah_rules::{BySide, Position, Side};
 use serde_json::json;
 
 /// A lobby game just stored: its id, its seat tokens by start seat, and the seat of `m.a`.
@@ -78,36 +79,16 @@ pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResul
             accounts[side] = Some(p.player.name.clone());
         }
     }
-    let mut live = LiveGame {
-        id: token::new_game_id(),
-        game: Game::new(start),
-        preset: rules.matching_preset().map(|p| p.name().to_string()),
-        opponent: Opponent::Friend,
-        computer_seat: None,
-        token_hashes: hashes,
-        joined: BySide::new(false, false),
-        rematch: None,
-        rematch_of: None,
-        rematch_tokens: BySide::default(),
-        created_at: now,
-        updated_at: now,
-        computer_busy: false,
-        history_text: Vec::new(),
-        published_ply: 0,
-        owner: None,
-        names,
-        comments: Vec::new(),
-        rated: None,
-        time_control: Some(tc),
-        clock: Some(kalah_online::Clock::start(tc, start.to_move(), now)),
-        clock_at: now,
-        // Both seats are accounts or the lobby refused the rated match; the storage checks
-        // it again when the game ends.
-        is_rated: m.spec.rated && m.a.player.account && m.b.player.account,
-        ending: None,
-        accounts,
-        rating_changes: Vec::new(),
-    };
+    let mut spec = RoundSpec::new(&token::new_game_id(), start, Opponent::Friend, now);
+    spec.preset = rules.matching_preset().map(|p| p.name().to_string());
+    spec.seat_owners = hashes;
+    spec.names = names;
+    spec.time_control = Some(tc);
+    // Both seats are accounts or the lobby refused the rated match; the storage checks it
+    // again when the game ends.
+    spec.is_rated = m.spec.rated && m.a.player.account && m.b.player.account;
+    let mut live = LiveGame::new(Round::new(spec));
+    live.accounts = accounts;
     live.set_names();
     let id = live.id.clone();
     state.create_taking(live, taken).await?;

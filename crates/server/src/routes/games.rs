@@ -2,12 +2,11 @@
 
 use super::{Bearer, MaybeBearer};
 use crate::client::ClientIp;
-use crate::clock::now_ms;
 use crate::error::{ApiError, ApiResult};
 use crate::json::ApiJson;
 use crate::live::{LiveGame, Opponent};
 use crate::rules_req::RulesReq;
-use crate::state::{game_over, AppState, Published};
+use crate::state::{AppState, Published};
 use crate::view::{state_text, with_you};
 use crate::{analysis, token};
 use axum::extract::{Path, Query, State};
@@ -16,7 +15,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use kalah_engine::Level;
-use kalah_rules::{parse_setup, BySide, Game, Move, Position, Side};
+use kalah_round::{Round, RoundSpec};
+use kalah_rules::{parse_setup, BySide, Move, Position, Side};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -215,7 +215,6 @@ async fn create(
         Opponent::Local => (token.clone(), hash.clone()),
         _ => AppState::new_token(),
     };
-    let now = now_ms();
     let mut hashes = BySide::new(hash.clone(), hash);
     hashes[side.opponent()] = other_hash;
     let mut joined = BySide::new(false, false);
@@ -223,41 +222,16 @@ async fn create(
     if opponent == Opponent::Local {
         joined = BySide::new(true, true);
     }
-    let mut live = LiveGame {
-        id: token::new_game_id(),
-        game: Game::new(start),
-        preset,
-        opponent,
-        computer_seat: opponent.level().map(|_| side.opponent()),
-        token_hashes: hashes,
-        joined,
-        rematch: None,
-        rematch_of: None,
-        rematch_tokens: BySide::default(),
-        created_at: now,
-        updated_at: now,
-        computer_busy: false,
-        history_text: Vec::new(),
-        published_ply: 0,
-        owner: ip,
-        names: BySide::default(),
-        comments: Vec::new(),
-        rated: None,
-        time_control: None,
-        clock: None,
-        clock_at: now,
-        is_rated: false,
-        ending: None,
-        accounts: BySide::default(),
-        rating_changes: Vec::new(),
-    };
-    if let Some(tc) = time_control {
-        // Clocks are kept by start seat; the first player's first-move deadline runs now.
-        live.time_control = Some(tc);
-        live.clock = Some(kalah_online::Clock::start(tc, start.to_move(), state.now()));
-        live.clock_at = state.now();
-    }
-    live.is_rated = req.rated;
+    let mut spec = RoundSpec::new(&token::new_game_id(), start, opponent, state.now());
+    spec.preset = preset;
+    spec.computer_seat = opponent.level().map(|_| side.opponent());
+    spec.seat_owners = hashes;
+    spec.joined = joined;
+    // Clocks are kept by start seat; the first player's first-move deadline runs now.
+    spec.time_control = time_control;
+    spec.is_rated = req.rated;
+    let mut live = LiveGame::new(Round::new(spec));
+    live.owner = ip;
     if let Some(p) = &player {
         live.names[side] = Some(p.name.clone());
         if !p.is_guest() {
@@ -319,25 +293,9 @@ async fn play(
         // them (or ended the game). Catch up before judging the move.
         state.reload(&slot, &mut g).await?;
     }
-    if !g.is_playing() {
-        return Err(game_over());
-    }
+    // The round judges game over, ply and turn before the move's text is read.
+    g.may_move(seat, req.ply)?;
     let ply = g.game.moves().len() as u64;
-    if let Some(p) = req.ply {
-        if p != ply {
-            return Err(ApiError::conflict(
-                "stale_ply",
-                format!("this move answers ply {p} but the game is at ply {ply}; reload the game"),
-            ));
-        }
-    }
-    let to_move = g.game.position().to_move();
-    if g.side_of_seat(seat) != to_move {
-        return Err(ApiError::forbidden(
-            "not_your_turn",
-            format!("it is {to_move}'s turn, not yours; wait for your opponent"),
-        ));
-    }
     let text = match &req.mv {
         Value::String(s) => s.clone(),
         Value::Number(n) => n.to_string(),
@@ -355,14 +313,11 @@ async fn play(
         drop(g);
         state.mark_joined(&slot, seat).await?;
         g = slot.game.lock().await;
-        if g.game.moves().len() as u64 != ply {
-            return Err(ApiError::conflict(
-                "stale_ply",
-                "the game moved on; reload the game",
-            ));
-        }
     }
-    let Published { game } = state.commit_move(&slot, &mut g, mv).await?;
+    // At the ply judged above: a move stored meanwhile makes this one stale.
+    let Published { game } = state
+        .play_move(&slot, &mut g, seat, mv, Some(ply), None)
+        .await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -375,11 +330,7 @@ async fn resign(
     let slot = state.slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
-    if !g.is_playing() {
-        return Err(game_over());
-    }
-    let side = g.side_of_seat(seat);
-    let Published { game } = state.resign(&slot, &mut g, side).await?;
+    let Published { game } = state.resign(&slot, &mut g, seat).await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -394,37 +345,15 @@ async fn claim(
     let slot = state.slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
-    if !g.is_playing() {
-        return Err(game_over());
-    }
-    if g.clock.is_none() || g.opponent != Opponent::Friend {
-        return Err(ApiError::conflict(
-            "no_claim",
-            "only a game between two people on a clock can be claimed",
-        ));
-    }
-    let gone = seat.opponent();
+    // Refused at once when the game cannot be claimed, before the sockets are asked.
+    g.may_claim()?;
     // Every server's sockets of the opponent's seat, on a cluster.
-    let away = state.seats(&slot, &id).await?[gone];
-    let left = away.left_at.unwrap_or(i64::MIN);
-    let waited = state.now().saturating_sub(left);
-    if away.present || away.left_at.is_none() {
-        return Err(ApiError::conflict(
-            "opponent_connected",
-            "your opponent is connected (or has not left since the server started); wait for their move",
-        ));
-    }
-    let grace = state.claim_grace_ms();
-    if waited < grace {
-        let rest = (grace - waited + 999) / 1000;
-        return Err(ApiError::conflict(
-            "too_early",
-            format!("your opponent left {} s ago; you may claim the game in {rest} s if they do not come back", waited / 1000),
-        ));
-    }
-    let Published { game } = state
-        .end_off_board(&slot, &mut g, crate::live::EndKind::Abandoned, gone)
-        .await?;
+    let away = state.seats(&slot, &id).await?[seat.opponent()];
+    let away = kalah_round::Away {
+        present: away.present,
+        left_at: away.left_at,
+    };
+    let Published { game } = state.claim(&slot, &mut g, seat, away).await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -520,41 +449,16 @@ async fn rematch(
     if g.opponent == Opponent::Local {
         joined = BySide::new(true, true);
     }
-    let now = now_ms();
-    let mut live = LiveGame {
-        id: token::new_game_id(),
-        game: Game::new(start),
-        preset: g.preset.clone(),
-        opponent: g.opponent,
-        computer_seat: g.computer_seat.map(new_seat),
-        token_hashes: hashes,
-        joined,
-        rematch: None,
-        rematch_of: Some(g.id.clone()),
-        rematch_tokens: BySide::default(),
-        created_at: now,
-        updated_at: now,
-        computer_busy: false,
-        history_text: Vec::new(),
-        published_ply: 0,
-        owner: ip,
-        names: BySide::default(),
-        comments: Vec::new(),
-        rated: None,
-        time_control: None,
-        clock: None,
-        clock_at: now,
-        is_rated: false,
-        ending: None,
-        accounts: BySide::default(),
-        rating_changes: Vec::new(),
-    };
-    if let Some(tc) = g.time_control {
-        // A rematch keeps the clock (casual: ratings need both players' accounts asked).
-        live.time_control = Some(tc);
-        live.clock = Some(kalah_online::Clock::start(tc, start.to_move(), state.now()));
-        live.clock_at = state.now();
-    }
+    let mut spec = RoundSpec::new(&token::new_game_id(), start, g.opponent, state.now());
+    spec.preset = g.preset.clone();
+    spec.computer_seat = g.computer_seat.map(new_seat);
+    spec.seat_owners = hashes;
+    spec.joined = joined;
+    // A rematch keeps the clock (casual: ratings need both players' accounts asked).
+    spec.time_control = g.time_control;
+    let mut live = LiveGame::new(Round::new(spec));
+    live.rematch_of = Some(g.id.clone());
+    live.owner = ip;
     live.set_names();
     let new_id = live.id.clone();
     let new_slot = state.create_rematch(live, &g.id).await?;

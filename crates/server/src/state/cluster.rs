@@ -227,8 +227,7 @@ impl AppState {
             "KGP game {id}: {} loses: the server holding its connection died",
             g.game.players[seat]
         );
-        let side = g.side_of_seat(seat);
-        if let Err(e) = self.resign(&slot, &mut g, side).await {
+        if let Err(e) = self.resign(&slot, &mut g, seat).await {
             tracing::warn!(
                 "game {id}: not ended after its bot's server died: {}",
                 e.message
