@@ -247,36 +247,41 @@ impl BatchEnv {
     #[inline(always)]
     fn step_into(&mut self, n: usize, actions: &[i64], out: Out<'_>) {
         let (w, a) = (2 * n + 2, self.num_actions());
-        for (i, &act) in actions.iter().enumerate() {
+        // The games leave `self` for the loop, so that a finished one can be replaced.
+        let mut games = std::mem::take(&mut self.games);
+        let rows = games
+            .iter_mut()
+            .zip(actions)
+            .zip(
+                out.obs
+                    .chunks_exact_mut(w)
+                    .zip(out.masks.chunks_exact_mut(a)),
+            )
+            .zip(out.rewards.iter_mut().zip(out.dones.iter_mut()));
+        for (((pos, &act), (obs, mask)), (reward, done)) in rows {
             let act = act as usize;
             let mv = if act < n {
                 Move::Sow(act as u8 + 1)
             } else {
                 Move::Swap
             };
-            let pos = &mut self.games[i];
             let mover = pos.to_move();
             let s = pos.play_unchecked(mv);
-            out.rewards[i] = 0.0;
-            out.dones[i] = s.ended;
+            *reward = 0.0;
+            *done = s.ended;
             if s.ended {
                 let o = pos.outcome().expect("an ended game has an outcome");
                 let margin = o.scores[mover] as i64 - o.scores[mover.opponent()] as i64;
-                out.rewards[i] = if self.margin {
+                *reward = if self.margin {
                     margin as f32
                 } else {
                     margin.signum() as f32
                 };
-                let fresh = self.new_game();
-                self.games[i] = fresh;
+                *pos = self.new_game();
             }
-            Self::write(
-                &self.games[i],
-                n,
-                &mut out.obs[i * w..(i + 1) * w],
-                &mut out.masks[i * a..(i + 1) * a],
-            );
+            Self::write(pos, n, obs, mask);
         }
+        self.games = games;
     }
 }
 
