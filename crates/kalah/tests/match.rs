@@ -272,3 +272,115 @@ fn players_take_the_stored_database_with_egdb() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(v["games"], 2);
 }
+
+/// The records written so far in `file`.
+fn record_count(file: &std::path::Path) -> usize {
+    std::fs::read_to_string(file)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.starts_with("[Kalah "))
+        .count()
+}
+
+/// Issue 34: Ctrl-C lost everything (no summary, records written only at the end) and a
+/// stopped match could not go on. Now the records are on disk as each game ends, Ctrl-C
+/// prints the summary, and `--resume` finishes the match with the same result as a run
+/// straight through (the players here are deterministic: node-limited searches).
+#[test]
+fn a_match_stopped_by_ctrl_c_resumes_to_the_same_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    let f = file.to_str().unwrap();
+    let base = [
+        "match",
+        "--a",
+        "nodes:100000",
+        "--b",
+        "nodes:50000",
+        "--games",
+        "12",
+        "-j",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+    ];
+    let straight: serde_json::Value = {
+        let out = kalah(&base);
+        assert!(out.status.success());
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(base)
+        .args(["--records", f])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Stopped once two games are on disk.
+    while record_count(&file) < 2 {
+        assert!(child.try_wait().unwrap().is_none(), "ended before Ctrl-C");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("stopped by Ctrl-C") && err.contains("--resume"),
+        "{err}"
+    );
+    let part: serde_json::Value = serde_json::from_slice(&out.stdout).expect("the summary");
+    let kept = record_count(&file);
+    assert!((2..12).contains(&kept), "{kept} records");
+    assert_eq!(
+        part["games"].as_u64().unwrap() + part["uncounted"].as_u64().unwrap(),
+        kept as u64
+    );
+    // A record cut short, as a kill in the middle of a write leaves it: dropped and replayed.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let torn = &text[..text.find("# move 3").unwrap()];
+    std::fs::write(
+        &file,
+        format!("{text}{}", torn.replace("[Game \"", "[Game \"1")),
+    )
+    .unwrap();
+    // Refused without --resume: the records would be mixed with another match's.
+    let out = kalah(&[&base[..], &["--records", f]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    let out = kalah(&[&base[..], &["--resume", f]].concat());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("cut short"), "{err}");
+    let resumed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "games",
+        "wins",
+        "draws",
+        "losses",
+        "pentanomial",
+        "elo",
+        "elo_low",
+        "los",
+    ] {
+        assert_eq!(resumed[key], straight[key], "{key}");
+    }
+    assert_eq!(record_count(&file), 12);
+    let text = std::fs::read_to_string(&file).unwrap();
+    for r in text.split("\n\n[Kalah ").skip(1) {
+        let r = format!("[Kalah {r}");
+        kalah_rules::Game::from_record(&r).unwrap_or_else(|e| panic!("{e}: {r}"));
+        assert!(r.contains("# move 1 "), "{r}");
+    }
+    // Another match's options are refused.
+    let mut other = [&base[..], &["--resume", f]].concat();
+    other[10] = "4";
+    assert_eq!(other[9], "--seed");
+    let out = kalah(&other);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("another match"));
+}

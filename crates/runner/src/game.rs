@@ -4,10 +4,11 @@
 use crate::adjudicate::{Adjudicator, Verdict};
 use crate::fault::Fault;
 use crate::kgp::KgpProgram;
-use crate::program::Program;
+use crate::program::{Program, Watch};
 use crate::spec::{PlayerSpec, ProgramSpec};
 use crate::time::{Clocks, TimeControl};
 use kalah_engine::{Endgame, Engine, Player, Thinking, MAX_PLIES};
+use kalah_engine_protocol::Depth;
 use kalah_rules::{Move, Position, Rules, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -24,6 +25,20 @@ pub enum Ending {
     Adjudicated(Verdict),
     /// Lost by seat 0 (A) or 1 (B) through its fault.
     Forfeit { seat: usize, fault: Fault },
+    /// Abandoned unfinished because the match was stopped (Ctrl-C): not a result.
+    Aborted,
+}
+
+/// What the runner measured and the player said about one of its moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MoveData {
+    /// From `go` (or `state`) to the answer, in whole microseconds.
+    pub took: Duration,
+    /// The score of the program's last `info` with one: the final margin it expected for
+    /// itself, in seeds.
+    pub score: Option<i32>,
+    /// The depth of that `info`.
+    pub depth: Option<Depth>,
 }
 
 /// One finished game.
@@ -38,6 +53,8 @@ pub struct GameRecord {
     pub a_first: bool,
     /// The players' moves after the opening.
     pub moves: Vec<Move>,
+    /// One for each of `moves`.
+    pub move_data: Vec<MoveData>,
     /// 1 for an A win, 0.5 for a draw, 0 for a loss.
     pub score_a: f64,
     /// A's final store minus B's (0 for a forfeit).
@@ -59,6 +76,9 @@ pub struct GameRules {
     pub engine_stderr: bool,
     /// An endgame database our players probe, as in `kalah play` and `kalah serve`.
     pub players_endgame: Option<(Arc<dyn Endgame>, Rules)>,
+    /// Set to stop the match: the game is abandoned ([`Ending::Aborted`]) before its next
+    /// move, and a program thinking is sent `stop`.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
 /// A seat of a worker: our player, or a program kept running from game to game.
@@ -148,6 +168,7 @@ pub fn play_game(
     }
     let mut history: Vec<Move> = opening.to_vec();
     let mut moves = Vec::new();
+    let mut move_data = Vec::new();
     let mut thinking = [Thinking::default(), Thinking::default()];
     let mut engines: [Option<Engine>; 2] = [None, None];
     let mut clocks = Clocks::new(g.time, g.grace);
@@ -162,6 +183,9 @@ pub fn play_game(
     let ending = loop {
         if let Some(e) = ending {
             break e;
+        }
+        if g.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
+            break Ending::Aborted;
         }
         if pos.is_over() {
             break Ending::Played;
@@ -188,22 +212,32 @@ pub fn play_game(
                 let seed = mix(game_seed, moves.len() as u64);
                 let go = clocks.go(seat, pos.to_move());
                 builtin_move(*player, engine, &pos, seed, &go, g.level_time)
+                    .map(|(m, t)| (m, t, None, None))
             }
             Seat::Program { running, .. } => {
                 let program = running.as_mut().expect("prepared for the game");
-                let r = program.think(
+                let never = AtomicBool::new(false);
+                let watch = Watch {
+                    stop: g.cancel.as_deref().unwrap_or(&never),
+                    on_info: &mut |_| {},
+                };
+                let r = program.think_with(
                     &start,
                     &history,
                     clocks.go(seat, pos.to_move()),
                     limit,
                     grace,
+                    Some(watch),
                 );
                 // A program that failed is not trusted with another game: a new one is
                 // started for the next (an illegal move leaves it in a known state).
                 if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {
                     *running = None;
                 }
-                r.map(|a| (a.best, a.took))
+                r.map(|a| {
+                    let info = a.info.unwrap_or_default();
+                    (a.best, a.took, info.score, info.depth)
+                })
             }
             Seat::Kgp { running, .. } => {
                 let program = running.as_mut().expect("prepared for the game");
@@ -211,19 +245,19 @@ pub fn play_game(
                 if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {
                     *running = None;
                 }
-                r
+                r.map(|(m, t)| (m, t, None, None))
             }
         };
-        let (m, took) = match answer {
-            Ok(x) => x,
+        let (m, took, score, depth) = match answer {
+            // Whole microseconds: what the records keep, so a resumed match counts the same.
+            Ok((m, t, score, depth)) => {
+                (m, Duration::from_micros(t.as_micros() as u64), score, depth)
+            }
             Err(fault) => {
                 ending = Some(Ending::Forfeit { seat, fault });
                 continue;
             }
         };
-        thinking[seat].moves += 1;
-        thinking[seat].total += took;
-        thinking[seat].longest = thinking[seat].longest.max(took);
         if let Err(why) = clocks.charge(seat, took) {
             ending = Some(Ending::Forfeit {
                 seat,
@@ -242,16 +276,40 @@ pub fn play_game(
         }
         history.push(m);
         moves.push(m);
+        move_data.push(MoveData { took, score, depth });
+        // Accepted moves only, as the records keep them.
+        thinking[seat].moves += 1;
+        thinking[seat].total += took;
+        thinking[seat].longest = thinking[seat].longest.max(took);
     };
-    let margin_a = match &ending {
+    let (score_a, margin_a) = result_of(&ending, &pos, a_side);
+    GameRecord {
+        index,
+        start,
+        opening: opening.to_vec(),
+        a_first,
+        moves,
+        move_data,
+        score_a,
+        margin_a,
+        ending,
+        thinking_a: thinking[0],
+        thinking_b: thinking[1],
+    }
+}
+
+/// A's score (1, 0.5 or 0) and final margin in a game that ended so in `pos` with A on
+/// `a_side`. A forfeit has margin 0; an aborted game counts as a draw (it is not counted).
+pub(crate) fn result_of(ending: &Ending, pos: &Position, a_side: Side) -> (f64, i32) {
+    let margin_a = match ending {
         Ending::Played => pos.outcome().map_or(0, |o| {
             o.scores[a_side] as i32 - o.scores[a_side.opponent()] as i32
         }),
         Ending::Adjudicated(v) if v.to_move == a_side => v.value,
         Ending::Adjudicated(v) => -v.value,
-        Ending::PlyLimit | Ending::Forfeit { .. } => 0,
+        Ending::PlyLimit | Ending::Forfeit { .. } | Ending::Aborted => 0,
     };
-    let score_a = match &ending {
+    let score_a = match ending {
         Ending::Forfeit { seat: 0, .. } => 0.0,
         Ending::Forfeit { .. } => 1.0,
         _ => match margin_a.signum() {
@@ -260,18 +318,7 @@ pub fn play_game(
             _ => 0.0,
         },
     };
-    GameRecord {
-        index,
-        start,
-        opening: opening.to_vec(),
-        a_first,
-        moves,
-        score_a,
-        margin_a,
-        ending,
-        thinking_a: thinking[0],
-        thinking_b: thinking[1],
-    }
+    (score_a, margin_a)
 }
 
 /// Our player's move under the time control: the time-limited players get at most the time

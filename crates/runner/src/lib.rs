@@ -15,15 +15,17 @@ mod fault;
 mod game;
 mod kgp;
 mod program;
+mod record;
 mod run;
 mod spec;
 mod time;
 
 pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
 pub use fault::Fault;
-pub use game::{play_game, Ending, GameRecord, GameRules, Seat};
+pub use game::{play_game, Ending, GameRecord, GameRules, MoveData, Seat};
 pub use kgp::{KgpProgram, CONNECT_TIMEOUT};
 pub use program::{Answer, Program, Watch, HANDSHAKE_TIMEOUT, NEWGAME_TIMEOUT, SYNC_TIMEOUT};
+pub use record::{read_record, termination, write_record, RecordHead};
 pub use run::{run_match, MatchSetup};
 pub use spec::{ParseSpecError, PlayerSpec, ProgramSpec};
 pub use time::{Clocks, ParseTimeError, TimeControl};

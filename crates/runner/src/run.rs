@@ -2,12 +2,12 @@
 //! program processes) and its own adjudicator.
 
 use crate::adjudicate::{AdjudicationSettings, Adjudicator};
-use crate::game::{play_game, GameRecord, GameRules, Seat};
+use crate::game::{play_game, Ending, GameRecord, GameRules, Seat};
 use crate::spec::PlayerSpec;
 use crate::time::TimeControl;
 use kalah_engine::{openings, Endgame};
 use kalah_rules::{Move, Position, Rules, Side};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,6 +36,11 @@ pub struct MatchSetup {
     pub engine_stderr: bool,
     /// An endgame database our players probe (`--egdb`), as in `kalah play` and `kalah serve`.
     pub players_endgame: Option<(Arc<dyn Endgame>, Rules)>,
+    /// Set to stop the match at once (Ctrl-C): no game starts, the games being played are
+    /// abandoned before their next move and not reported.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Games not to play (by index): those of a resumed match that were played before.
+    pub skip: Arc<std::collections::BTreeSet<usize>>,
 }
 
 /// Where game `i` starts: the rules' start after a random opening, or a suite's position.
@@ -56,8 +61,9 @@ impl Starts<'_> {
 /// Plays the match: game `2k` and `2k + 1` start from opening `k` (the start, then random
 /// openings reproducible from the seed) or from `suite[k % len]`, A South then North.
 /// `on_game` sees each game as it ends and returns false to stop early: no game starts after
-/// that, and the games already started are finished (and seen by `on_game`). Returns the
-/// games in index order.
+/// that, and the games already started are finished (and seen by `on_game`). With
+/// `setup.cancel` set the games being played are abandoned instead. Games in `setup.skip` are
+/// not played. Returns the games played, in index order.
 pub fn run_match(
     setup: &MatchSetup,
     suite: Option<&[Position]>,
@@ -78,6 +84,7 @@ pub fn run_match(
         seed: setup.seed,
         engine_stderr: setup.engine_stderr,
         players_endgame: setup.players_endgame.clone(),
+        cancel: setup.cancel.clone(),
     };
     let next = AtomicUsize::new(0);
     let end = AtomicUsize::new(setup.games);
@@ -95,12 +102,25 @@ pub fn run_match(
                     .adjudication
                     .map(|s| Adjudicator::new(s, setup.endgame.clone()));
                 loop {
+                    if rules
+                        .cancel
+                        .as_ref()
+                        .is_some_and(|c| c.load(Ordering::SeqCst))
+                    {
+                        break;
+                    }
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= end.load(Ordering::SeqCst) {
                         break;
                     }
+                    if setup.skip.contains(&i) {
+                        continue;
+                    }
                     let (start, opening) = starts.get(setup.rules, i);
                     let g = play_game(rules, &mut seats, adjudicator.as_mut(), i, start, opening);
+                    if g.ending == Ending::Aborted {
+                        break;
+                    }
                     if tx.send(g).is_err() {
                         break;
                     }

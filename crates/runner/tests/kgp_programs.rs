@@ -75,6 +75,7 @@ fn game_rules(ms: u64) -> GameRules {
         seed: 1,
         engine_stderr: false,
         players_endgame: None,
+        cancel: None,
     }
 }
 
@@ -94,6 +95,8 @@ fn setup(a: PlayerSpec, b: PlayerSpec, games: usize) -> MatchSetup {
         endgame: None,
         engine_stderr: false,
         players_endgame: None,
+        cancel: None,
+        skip: Default::default(),
     }
 }
 

@@ -26,6 +26,7 @@ fn rules(time: Duration) -> GameRules {
         seed: 1,
         engine_stderr: false,
         players_endgame: None,
+        cancel: None,
     }
 }
 

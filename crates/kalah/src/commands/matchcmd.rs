@@ -6,16 +6,19 @@ use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_egdb::{Database, Store};
-use kalah_engine::{Endgame, Thinking, MAX_PLIES};
+use kalah_engine::{Endgame, Thinking};
 use kalah_match::openings::read_suite;
 use kalah_match::{Decision, PairedResults, Sprt, SprtState, Summary};
-use kalah_rules::{BySide, Game, Move, Position, Rules};
+use kalah_rules::{Position, Rules};
 use kalah_runner::{
-    run_match, AdjudicationSettings, Ending, GameRecord, KgpProgram, MatchSetup, PlayerSpec,
-    Program, TimeControl,
+    read_record, run_match, termination, write_record, AdjudicationSettings, Ending, GameRecord,
+    KgpProgram, MatchSetup, PlayerSpec, Program, RecordHead, TimeControl,
 };
 use serde_json::json;
+use signal_hook::consts::SIGINT;
+use std::io::Write;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -40,9 +43,15 @@ pub struct MatchArgs {
     pub sprt: Option<String>,
     #[command(flatten)]
     pub run: RunArgs,
-    /// Save every game as a game record (docs/notation.md), all in FILE, in the order played
+    /// Save every game as a game record (docs/notation.md) with each move's time and score,
+    /// appended to FILE and synced to disk as each game ends
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
+    /// Continue a stopped match (Ctrl-C, a crash) from its records FILE: the games in it
+    /// count as played, the others are played and appended to it. Give the match's options
+    /// again
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
@@ -205,6 +214,8 @@ impl RunArgs {
             adjudication,
             engine_stderr: self.engine_stderr,
             players_endgame: if self.egdb { stored } else { None },
+            cancel: None,
+            skip: Arc::default(),
         })
     }
 }
@@ -240,12 +251,94 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         return Err(CliError::usage("--games must be between 1 and 1000000"));
     }
     let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
+    let records_path = match (&args.records, &args.resume) {
+        (Some(r), Some(f)) if r != f => {
+            return Err(CliError::usage(
+                "--resume FILE appends to FILE: leave out --records or give the same file",
+            ))
+        }
+        (r, f) => f.as_ref().or(r.as_ref()).cloned(),
+    };
+    if let Some(path) = args.records.as_ref().filter(|_| args.resume.is_none()) {
+        if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) {
+            return Err(CliError::usage(format!(
+                "{} exists: continue that match with --resume {0}, or remove it",
+                path.display()
+            )));
+        }
+    }
     let suite = args.run.check(rules)?;
-    let config = args.run.setup(rules, a, b, args.games)?;
+    let mut config = args.run.setup(rules, a, b, args.games)?;
+    let tags = vec![
+        (
+            "Match".to_string(),
+            fingerprint(&config, &args.run, args.sprt.as_deref()),
+        ),
+        ("TimeControl".to_string(), config.time.to_string()),
+    ];
+    let (a_text, b_text) = (config.a.to_string(), config.b.to_string());
+    let head = RecordHead {
+        event: "kalah match",
+        a: &a_text,
+        b: &b_text,
+        tags: &tags,
+    };
+    let mut results = PairedResults::new(args.games, sprt);
+    let earlier = match &args.resume {
+        Some(path) => resume_from(path, &tags[0].1, args.games)?,
+        None => Vec::new(),
+    };
+    for g in &earlier {
+        results.add(g.index, g.score_a);
+    }
+    if !earlier.is_empty() {
+        eprintln!(
+            "resuming: {} games played before, {} to play",
+            earlier.len(),
+            if results.decision().is_some() {
+                0
+            } else {
+                args.games - earlier.len()
+            }
+        );
+    }
+    let mut file = records_path
+        .as_ref()
+        .map(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| CliError::failure(format!("cannot write {}: {e}", p.display())))
+        })
+        .transpose()?;
+    config.skip = Arc::new(earlier.iter().map(|g| g.index).collect());
+    let cancel = Arc::new(AtomicBool::new(false));
+    // Ctrl-C once: stop, print the summary, keep the records. Twice: exit at once.
+    for register in [
+        |c: &Arc<AtomicBool>| {
+            signal_hook::flag::register_conditional_shutdown(SIGINT, 130, Arc::clone(c))
+        },
+        |c: &Arc<AtomicBool>| signal_hook::flag::register(SIGINT, Arc::clone(c)),
+    ] {
+        register(&cancel).map_err(|e| CliError::failure(format!("cannot catch Ctrl-C: {e}")))?;
+    }
+    config.cancel = Some(Arc::clone(&cancel));
+    let decided_before = results.decision().is_some();
     let start = Instant::now();
     let every = (args.games / 20).max(1);
-    let mut results = PairedResults::new(args.games, sprt);
+    let mut write_error = None;
     let on_game = |g: &GameRecord| {
+        if let Some(f) = file.as_mut() {
+            // Appended and on disk before the game counts: a crash loses at most the games
+            // being played.
+            let text = format!("{}\n", write_record(&head, g));
+            if let Err(e) = f.write_all(text.as_bytes()).and_then(|()| f.sync_data()) {
+                write_error = Some(e);
+                cancel.store(true, Ordering::SeqCst);
+                return false;
+            }
+        }
         // Threads finish games out of order: a pair counts once both its games are in, and
         // the test is tried after every complete pair.
         let decided = results.add(g.index, g.score_a);
@@ -270,16 +363,22 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         }
         results.decision().is_none()
     };
-    let games = run_match(&config, suite.as_deref(), on_game);
-    if let Some(path) = &args.records {
-        let text: Vec<String> = games.iter().map(|g| game_record(&config, g)).collect();
-        std::fs::write(path, text.join("\n")).map_err(|e| {
-            CliError::usage(format!(
-                "cannot write the records to {}: {e}",
-                path.display()
-            ))
-        })?;
-        eprintln!("{} game records written to {}", games.len(), path.display());
+    let played = if decided_before {
+        Vec::new()
+    } else {
+        run_match(&config, suite.as_deref(), on_game)
+    };
+    if let Some(e) = write_error {
+        return Err(CliError::failure(format!(
+            "cannot write the records to {}: {e}",
+            records_path.unwrap_or_default().display()
+        )));
+    }
+    let stopped = cancel.load(Ordering::SeqCst);
+    let mut games = earlier;
+    games.extend(played);
+    if let Some(path) = &records_path {
+        eprintln!("{} game records in {}", games.len(), path.display());
     }
     let summary = results.summary();
     let report = Report {
@@ -295,7 +394,108 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
     } else {
         report.print();
     }
+    if stopped {
+        let how = match &records_path {
+            Some(p) => format!("continue it with --resume {}", p.display()),
+            None => "without --records it cannot be resumed".into(),
+        };
+        return Err(CliError {
+            message: format!(
+                "stopped by Ctrl-C after {} of {} games; {how}",
+                games.len(),
+                args.games
+            ),
+            code: 130,
+        });
+    }
     Ok(())
+}
+
+/// What makes two runs the same match: a resumed one must have it.
+fn fingerprint(c: &MatchSetup, run: &RunArgs, sprt: Option<&str>) -> String {
+    let mut parts = vec![
+        format!("rules={}", c.rules),
+        format!("a={}", c.a),
+        format!("b={}", c.b),
+        format!("games={}", c.games),
+        format!("seed={}", c.seed),
+        format!("time={}", c.time),
+    ];
+    if let Some(o) = &run.openings {
+        parts.push(format!("openings={}", o.display()));
+    }
+    if let Some(a) = c.adjudication {
+        parts.push(format!("adjudicate={}/{}", a.max_seeds, a.nodes));
+    }
+    if let Some(t) = sprt {
+        parts.push(format!("sprt={}", t.trim()));
+    }
+    parts.join("; ")
+}
+
+/// The games of a stopped match from its records file. A last record cut short (the match
+/// was killed while writing it) is cut off the file.
+fn resume_from(
+    path: &std::path::Path,
+    fingerprint: &str,
+    games: usize,
+) -> CliResult<Vec<GameRecord>> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::usage(format!("--resume {}: {e}", path.display())))?;
+    // Records start at their `[Kalah` line.
+    let mut starts: Vec<usize> = text
+        .match_indices("[Kalah ")
+        .map(|(i, _)| i)
+        .filter(|&i| i == 0 || text[..i].ends_with('\n'))
+        .collect();
+    starts.push(text.len());
+    let mut out: Vec<GameRecord> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for (k, w) in starts.windows(2).enumerate() {
+        let record = &text[w[0]..w[1]];
+        let last = k + 2 == starts.len();
+        let read = read_record(record).and_then(|(g, game)| {
+            let tag = game.tags.iter().find(|(n, _)| n == "Match").map(|(_, v)| v.as_str());
+            if tag != Some(fingerprint) {
+                return Err(format!(
+                    "it is a record of another match: {:?}; this match is {fingerprint:?} (give the same options as before)",
+                    tag.unwrap_or("no Match tag")
+                ));
+            }
+            if g.index >= games || !seen.insert(g.index) {
+                return Err(format!("game {} is not a game of this match or is there twice", g.index + 1));
+            }
+            Ok(g)
+        });
+        match read {
+            Ok(g) => out.push(g),
+            Err(e) if last && record_cut_short(record) => {
+                eprintln!(
+                    "warning: the last record in {} is cut short ({e}); it is removed and its game played again",
+                    path.display()
+                );
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .and_then(|f| f.set_len(w[0] as u64).and_then(|()| f.sync_all()));
+                f.map_err(|e| CliError::failure(format!("cannot cut {}: {e}", path.display())))?;
+            }
+            Err(e) => {
+                return Err(CliError::usage(format!(
+                    "--resume {}: record {} (from byte {}): {e}",
+                    path.display(),
+                    k + 1,
+                    w[0]
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A record ends with a blank line once written whole.
+fn record_cut_short(record: &str) -> bool {
+    !record.ends_with("\n\n")
 }
 
 /// "elo0=0 elo1=10 alpha=0.05 beta=0.05", also with commas.
@@ -336,73 +536,6 @@ fn score_line(s: &Summary) -> String {
     )
 }
 
-/// One game as a record: A and B by their seats at the start, the opening in a tag, and how
-/// it ended in `Termination` when it was not played to the end.
-pub fn game_record(config: &MatchSetup, g: &GameRecord) -> String {
-    let mut game = Game::new(g.start);
-    let (a, b) = (format!("A: {}", config.a), format!("B: {}", config.b));
-    game.players = if g.a_first {
-        BySide::new(a, b)
-    } else {
-        BySide::new(b, a)
-    };
-    game.tags.push(("Event".into(), "kalah match".into()));
-    game.tags.push(("Game".into(), (g.index + 1).to_string()));
-    if !g.opening.is_empty() {
-        let opening: Vec<String> = g.opening.iter().map(Move::to_string).collect();
-        game.tags.push(("Opening".into(), opening.join(" ")));
-    }
-    if let Some(t) = termination(g) {
-        game.tags.push(("Termination".into(), t));
-    }
-    for &m in g.opening.iter().chain(&g.moves) {
-        if game.play(m).is_err() {
-            break;
-        }
-    }
-    // The record format has no word for a forfeit: the loser resigns where it failed, so
-    // that the result says who lost; `Termination` says why.
-    if let Ending::Forfeit { seat, .. } = &g.ending {
-        let a_side = a_side_at_end(g, &game);
-        let loser = if *seat == 0 {
-            a_side
-        } else {
-            a_side.opponent()
-        };
-        let _ = game.resign(loser);
-    }
-    game.to_record()
-}
-
-/// The side A sits on after the game's moves (a `swap` exchanges the seats).
-fn a_side_at_end(g: &GameRecord, game: &Game) -> kalah_rules::Side {
-    let start = if g.a_first {
-        kalah_rules::Side::South
-    } else {
-        kalah_rules::Side::North
-    };
-    if game.seats_swapped() {
-        start.opponent()
-    } else {
-        start
-    }
-}
-
-/// How a game ended, in words, unless it was played to the end.
-fn termination(g: &GameRecord) -> Option<String> {
-    match &g.ending {
-        Ending::Played => None,
-        Ending::PlyLimit => Some(format!("stopped after {MAX_PLIES} plies, scored as a draw")),
-        Ending::Adjudicated(v) => Some(format!(
-            "adjudicated by the solver: value {:+} for {} to move",
-            v.value, v.to_move
-        )),
-        Ending::Forfeit { seat, fault } => {
-            Some(format!("{} {fault}", if *seat == 0 { "A" } else { "B" }))
-        }
-    }
-}
-
 fn game_line(g: &GameRecord) -> String {
     let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
     let opening: Vec<String> = g.opening.iter().map(|m| m.to_string()).collect();
@@ -414,7 +547,9 @@ fn game_line(g: &GameRecord) -> String {
         opening.join(" "),
         moves.join(" "),
         g.margin_a,
-        termination(g).map(|t| format!(", {t}")).unwrap_or_default()
+        termination(&g.ending)
+            .map(|t| format!(", {t}"))
+            .unwrap_or_default()
     )
 }
 
@@ -452,6 +587,7 @@ impl Endings {
                 Ending::Forfeit { seat, fault } => {
                     *e.forfeits[*seat].entry(fault.kind()).or_default() += 1
                 }
+                Ending::Aborted => {}
             }
             for (t, o) in [
                 (&mut e.time_a, &g.thinking_a),
