@@ -3,7 +3,7 @@ command line's playout loop and OpenSpiel's `mancala`; and `kalah.solve` of Kala
 against `kalah solve`, alternating, several runs each.
 
     python crates/python/bench/bench.py playouts [--batch 4096] [--steps 1000] [--runs 5]
-    python crates/python/bench/bench.py solve --kalah target/release/kalah [--runs 5] [--rules standard]
+    python crates/python/bench/bench.py solve --kalah target/release/kalah [--runs 5] [--rules standard] [--threads N]
 
 Run it on one core with `taskset -c 1` for the playouts. Every figure checks its own work:
 the playouts count the games they finish, the solves compare their values.
@@ -23,6 +23,17 @@ import numpy as np
 import kalah
 
 
+class Clock:
+    """Wall time and this process's CPU time: on a shared machine the CPU time leaves out
+    the time other processes took the core (every loop here runs on one thread)."""
+
+    def __init__(self):
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def rates(self, moves: int) -> tuple[float, float]:
+        return moves / (time.perf_counter() - self.wall), moves / (time.process_time() - self.cpu)
+
+
 def load() -> str:
     return "load average %.2f %.2f %.2f" % os.getloadavg()
 
@@ -31,39 +42,39 @@ def batch_step(batch: int, steps: int) -> float:
     env = kalah.BatchEnv(batch, "standard", seed=1)
     env.reset()
     finished = 0
-    t = time.perf_counter()
+    t = Clock()
     for _ in range(steps):
         _, _, dones, _ = env.step(env.random_actions())
         finished += int(dones.sum())
-    rate = steps * batch / (time.perf_counter() - t)
+    rates = t.rates(steps * batch)
     assert finished > steps * batch / 60, finished  # Kalah(6,4) random games last ~30-50 moves
-    return rate
+    return rates
 
 
 def batch_numpy_policy(batch: int, steps: int) -> float:
     env = kalah.BatchEnv(batch, "standard", seed=1)
     _, masks = env.reset()
     rng = np.random.default_rng(0)
-    t = time.perf_counter()
+    t = Clock()
     for _ in range(steps):
         actions = np.argmax(rng.random(masks.shape, dtype=np.float32) * masks, axis=1)
         _, _, _, masks = env.step(actions)
-    return steps * batch / (time.perf_counter() - t)
+    return t.rates(steps * batch)
 
 
 def batch_rust(batch: int, steps: int) -> float:
     env = kalah.BatchEnv(batch, "standard", seed=1)
-    t = time.perf_counter()
+    t = Clock()
     finished = env.play_random(steps)
-    rate = steps * batch / (time.perf_counter() - t)
+    rates = t.rates(steps * batch)
     assert finished > steps * batch / 60, finished
-    return rate
+    return rates
 
 
 def cli_loop(games: int) -> float:
-    t = time.perf_counter()
+    t = Clock()
     _, moves, _ = kalah.playouts(games)
-    return moves / (time.perf_counter() - t)
+    return t.rates(moves)
 
 
 def openspiel_mancala(games: int) -> float:
@@ -72,13 +83,13 @@ def openspiel_mancala(games: int) -> float:
     game = pyspiel.load_game("mancala")
     rng = random.Random(1)
     moves = 0
-    t = time.perf_counter()
+    t = Clock()
     for _ in range(games):
         s = game.new_initial_state()
         while not s.is_terminal():
             s.apply_action(rng.choice(s.legal_actions()))
             moves += 1
-    return moves / (time.perf_counter() - t)
+    return t.rates(moves)
 
 
 def playouts(args) -> None:
@@ -96,8 +107,10 @@ def playouts(args) -> None:
     except ImportError:
         pass
     for name, f in cases:
-        runs = [f() / 1e6 for _ in range(args.runs)]
-        print(f"{name}: {' '.join(f'{r:.1f}' for r in runs)} M moves/s (median {sorted(runs)[len(runs) // 2]:.1f})")
+        runs = [f() for _ in range(args.runs)]
+        for i, kind in enumerate(("wall", "CPU")):
+            r = sorted(x[i] / 1e6 for x in runs)
+            print(f"{name}, {kind} time: {' '.join(f'{x:.1f}' for x in r)} M moves/s (median {r[len(r) // 2]:.1f})")
     print(load())
 
 
@@ -108,12 +121,15 @@ def solve(args) -> None:
     for _ in range(args.runs):
         t = time.perf_counter()
         out = subprocess.run(
-            [args.kalah, "solve", "--rules", args.rules, "--json"], check=True, capture_output=True, text=True
+            [args.kalah, "solve", "--rules", args.rules, "--json"] + (["--threads", str(args.threads)] if args.threads else []),
+            check=True,
+            capture_output=True,
+            text=True,
         )
         cli.append(time.perf_counter() - t)
         values.add(json.loads(out.stdout)["value"])
         t = time.perf_counter()
-        r = kalah.solve(rules=args.rules)
+        r = kalah.solve(rules=args.rules, threads=args.threads)
         py.append(time.perf_counter() - t)
         values.add(r.value)
         print(f"  cli {cli[-1]:.2f} s   python {py[-1]:.2f} s   ({r.database})   {load()}", flush=True)
@@ -133,6 +149,7 @@ def main() -> None:
     s.add_argument("--kalah", default="target/release/kalah")
     s.add_argument("--rules", default="standard")
     s.add_argument("--runs", type=int, default=5)
+    s.add_argument("--threads", type=int, default=None, help="search threads of both (default: every core)")
     args = ap.parse_args()
     playouts(args) if args.what == "playouts" else solve(args)
 
