@@ -295,9 +295,48 @@ fn progress_reaches_the_total() {
 
 #[test]
 fn a_database_can_be_shared_between_threads() {
-    fn shareable<T: Send + Sync>() {}
-    shareable::<Database>();
-    shareable::<EgdbError>();
+    // Four threads probe one shared database at once and each finds what one thread finds
+    // alone, for every position of up to 6 seeds in the houses of 2 x 2 houses.
+    let (_, db) = small("standard houses=2");
+    let mut positions = Vec::new();
+    for a in 0..=6u16 {
+        for b in 0..=6 - a {
+            for c in 0..=6 - a - b {
+                for d in 0..=6 - a - b - c {
+                    positions.push(([a, b], [c, d]));
+                }
+            }
+        }
+    }
+    let alone: Vec<_> = positions
+        .iter()
+        .map(|(m, t)| db.probe_houses(m, t))
+        .collect();
+    assert!(alone.iter().all(Option::is_some), "all within 6 seeds");
+    let db = std::sync::Arc::new(db);
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let (db, positions) = (db.clone(), positions.clone());
+            std::thread::spawn(move || {
+                positions
+                    .iter()
+                    .map(|(m, t)| db.probe_houses(m, t))
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    for t in threads {
+        assert_eq!(t.join().unwrap(), alone);
+    }
+    // Its errors cross threads too: a save failing on a worker thread is read by the caller.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-such-folder").join("db.egdb");
+    let worker = {
+        let (db, path) = (db.clone(), path.clone());
+        std::thread::spawn(move || db.save(&path))
+    };
+    let err: EgdbError = worker.join().unwrap().unwrap_err();
+    assert!(matches!(problem(err, &path), FileProblem::Write(_)));
 }
 
 #[test]

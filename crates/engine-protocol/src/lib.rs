@@ -27,6 +27,7 @@
 //!
 //! Parsing never panics, whatever the input (a property test feeds it arbitrary text), and
 //! printing then parsing gives back the same value.
+#![forbid(unsafe_code)]
 
 mod budget;
 mod command;

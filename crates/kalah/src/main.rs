@@ -1,4 +1,8 @@
 //! The `kalah` command: wires the library crates together.
+#![forbid(unsafe_code)]
+// Doc comments of the arguments are clap's terminal help, where `<data>` is no HTML tag and
+// `[:PORT]` no link.
+#![allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)]
 
 mod args;
 mod commands;

@@ -18,6 +18,7 @@
 //! let state = Command::new("state").with_id(2).board(&b);
 //! assert_eq!(state.to_string(), "2 state <6,0,0,4,4,4,4,4,4,4,4,4,4,4,4>");
 //! ```
+#![forbid(unsafe_code)]
 
 mod board;
 mod line;

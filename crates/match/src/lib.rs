@@ -4,6 +4,7 @@
 //! and a maximum-likelihood rating table for more than two players.
 //!
 //! Scores are from the first player's point of view: 1 a win, 0.5 a draw, 0 a loss.
+#![forbid(unsafe_code)]
 
 mod elo;
 pub mod glicko;

@@ -8,6 +8,7 @@
 //!   abort a game nobody started.
 //! - [`flag_result`]: who wins when a clock runs out.
 //! - [`pairing`]: quick pairing of waiting players by rating.
+#![forbid(unsafe_code)]
 
 mod clock;
 mod control;

@@ -12,6 +12,7 @@
 //!
 //! When PostgreSQL is not installed, [`shared`] panics saying how to install it, unless
 //! `KALAH_SKIP_POSTGRES=1` is set, in which case [`available`] is false and tests skip.
+#![forbid(unsafe_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};

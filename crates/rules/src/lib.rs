@@ -19,6 +19,7 @@
 //! let pos = Position::from_setup(rules, &parse_setup("<6,20,20,0,0,0,0,0,1,0,0,0,0,0,7> S").unwrap()).unwrap();
 //! assert_eq!(pos.legal_moves().len(), 1);
 //! ```
+#![forbid(unsafe_code)]
 
 mod moves;
 mod notation;

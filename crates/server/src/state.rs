@@ -164,7 +164,7 @@ pub struct Policy {
     /// Also offer the short time controls browser tests use (`0+5`: 5 s a move, no base).
     pub test_time_controls: bool,
     /// How long a player must be gone before the opponent may claim the game (None: the
-    /// normal [`crate::timing::GRACE_MS`]; browser tests shorten it).
+    /// normal `timing::GRACE_MS`; browser tests shorten it).
     pub claim_grace: Option<std::time::Duration>,
     /// PostgreSQL connections for reads beside the writer's (None: [`DB_READERS`]).
     pub db_readers: Option<usize>,
@@ -458,7 +458,7 @@ impl AppState {
         Ok((&self.0.analysis, (mine, permit)))
     }
 
-    /// Runs `f` on a blocking thread, at most [`CPU_JOBS`] at once. A caller that cannot get
+    /// Runs `f` on a blocking thread, at most `CPU_JOBS` at once. A caller that cannot get
     /// a turn within a second is refused (503) rather than queued without end.
     pub async fn blocking<T: Send + 'static>(
         &self,
@@ -570,7 +570,7 @@ impl AppState {
         before - games.len()
     }
 
-    /// Evicts idle games every [`EVICT_EVERY`] for as long as the runtime runs, so memory
+    /// Evicts idle games every `EVICT_EVERY` for as long as the runtime runs, so memory
     /// follows the games in use, not every game ever opened (call inside a tokio runtime).
     pub fn start_eviction(&self) {
         self.0.hasher.warm_up();

@@ -61,7 +61,7 @@ impl CopyReport {
 }
 
 impl Db {
-    /// Rows in each table, in [`TABLES`] order.
+    /// Rows in each table, in `TABLES` order.
     pub fn table_counts(&self) -> Result<Vec<(String, i64)>> {
         TABLES
             .iter()

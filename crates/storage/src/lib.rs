@@ -19,6 +19,7 @@
 //! db.apply(vec![Write::Move { game: "g1".into(), ply: 1, mv: "3".into(), status: "playing".into(), at: 1, position: None, comment: None }]);
 //! assert_eq!(db.load("g1").unwrap().unwrap().moves, vec!["3".to_string()]);
 //! ```
+#![forbid(unsafe_code)]
 
 mod bots;
 pub mod cluster;

@@ -73,7 +73,7 @@ pub(crate) fn new_origin() -> String {
 /// Listens for stored changes of games on the PostgreSQL database at `url`, on a thread of
 /// its own, handing each to `on_news`; stops once `wanted` answers false (checked every
 /// second). Returns once it listens (or, when PostgreSQL cannot be reached, after
-/// [`FIRST_WAIT`], going on trying in the background), so no change stored after the
+/// `FIRST_WAIT`, going on trying in the background), so no change stored after the
 /// server started is missed. A lost connection is opened again after a second, then
 /// `on_reconnect` is called: news sent meanwhile was missed, so what is held in memory may
 /// be behind.

@@ -16,6 +16,7 @@
 //! ```
 //!
 //! The computer thinks on its own thread ([`worker`]); the screen never waits for it.
+#![forbid(unsafe_code)]
 
 pub mod anim;
 pub mod app;
