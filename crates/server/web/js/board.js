@@ -299,6 +299,16 @@ export class Board {
     this.el.classList.remove('is-animating');
   }
 
+  /**
+   * Puts the board back to rest after an animation that stopped half-way: no hand over a pit,
+   * no sowing, extra-turn or sweep marks. The counts are the caller's to set.
+   */
+  stopAnimation() {
+    this.hideHand();
+    this.el.classList.remove('is-animating');
+    for (const pit of this.pits.values()) pit.classList.remove('is-sowing', 'is-extra', 'is-swept');
+  }
+
   pit(p) {
     return this.pits.get(key(p.side, p.store ? 'store' : p.house));
   }

@@ -13,23 +13,23 @@ export class Clocks {
    * Takes the game's `clock` as the server wrote it; `latencyMs` is the estimated time the
    * message spent on its way (half a round trip), so the count goes on from the server's now.
    */
-  update(clock, latencyMs = 0) {
-    this.base = clock ? { ...clock, seen: performance.now() - Math.max(0, latencyMs) } : null;
+  update(clock, latencyMs = 0, now = performance.now()) {
+    this.base = clock ? { ...clock, seen: now - Math.max(0, latencyMs) } : null;
   }
 
-  /** Time left of `side` now (ms), or null without a clock. */
-  left(side) {
+  /** Time left of `side` at `now` (ms, on performance.now()'s scale), or null without a clock. */
+  left(side, now = performance.now()) {
     const b = this.base;
     if (!b) return null;
-    const ms = b.running === side ? b[side] - (performance.now() - b.seen) : b[side];
+    const ms = b.running === side ? b[side] - (now - b.seen) : b[side];
     return Math.max(0, ms);
   }
 
   /** {side, ms} while a first move is awaited (the game is aborted when ms reaches 0). */
-  firstMove() {
+  firstMove(now = performance.now()) {
     const f = this.base && this.base.first_move;
     if (!f) return null;
-    return { side: f.side, ms: Math.max(0, f.left_ms - (performance.now() - this.base.seen)) };
+    return { side: f.side, ms: Math.max(0, f.left_ms - (now - this.base.seen)) };
   }
 }
 
