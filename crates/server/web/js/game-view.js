@@ -442,7 +442,11 @@ export function showClaimFailure(els, e, retry) {
 }
 
 export function lowTime() {
-  lowTimeSound();
+  try {
+    lowTimeSound();
+  } catch (_) {
+    // No audio (a device gone, too many contexts): the warning is still shown and said.
+  }
 }
 
 /** After the opponent's move: the board takes the focus unless something on the page has it. */
