@@ -334,7 +334,12 @@ fn limits_arg(
 }
 
 /// The answer of ``solve`` or ``search``. Values are final margins in seeds for the side to
-/// move (its final store minus the opponent's).
+/// move (its final store minus the opponent's)::
+///
+///     >>> import kalah
+///     >>> r = kalah.solve(rules="standard houses=3 seeds=2")
+///     >>> r.value, r.exact, r.to_move, r.best in r.best_moves
+///     (4, True, 'south', True)
 #[pyclass(module = "kalah", frozen, get_all)]
 pub struct SearchResult {
     /// The position searched, as a string.
@@ -554,7 +559,12 @@ fn search(
     )
 }
 
-/// The value of one move for the side to move: a final margin, exact or an estimate.
+/// The value of one move for the side to move: a final margin, exact or an estimate::
+///
+///     >>> import kalah
+///     >>> values = kalah.analyze(kalah.Position(rules="standard seeds=6"), depth=2)
+///     >>> len(values), values[0].move in range(1, 7), values[0].exact, values[0].book
+///     (6, True, False, False)
 #[pyclass(module = "kalah", frozen, get_all)]
 pub struct MoveValue {
     r#move: Py<PyAny>,

@@ -506,7 +506,12 @@ fn moves_arg(turn: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
 /// Pits are ``(side, house)`` or ``(side, "store")``; ``capture`` is ``(house, seeds)``:
 /// the mover's house where the last seed landed and the seeds moved to the store, the
 /// capturing seed included; ``sweep`` is ``(south, north)``: what each store received at
-/// the end. ``to_dict()`` gives the JSON form.
+/// the end. ``to_dict()`` gives the JSON form::
+///
+///     >>> import kalah
+///     >>> s = kalah.Position("<6,0,0,1,0,0,0,0,0,1,1,1,1,3,1> S").play(1)
+///     >>> s.sown, s.capture, s.sweep, s.ended
+///     ([('south', 2)], (2, 4), (0, 5), True)
 #[pyclass(module = "kalah", frozen, get_all)]
 pub struct Sowing {
     /// Number of the move in the call that played it (1 for ``Position.play``).
@@ -641,7 +646,12 @@ impl Sowing {
     }
 }
 
-/// How a finished game ended: final scores after the sweep and the winner.
+/// How a finished game ended: final scores after the sweep and the winner::
+///
+///     >>> import kalah
+///     >>> o = kalah.Position("<6,20,18,0,0,0,0,0,0,1,1,1,1,1,5> S").outcome()
+///     >>> o.scores, o.winner, o.margin("north")
+///     ((20, 28), 'north', 8)
 #[pyclass(module = "kalah", frozen, eq)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Outcome(pub kalah_rules::Outcome);

@@ -118,3 +118,16 @@ def test_endgame_database_store(tmp_path, monkeypatch):
     assert kalah.egdb_store() == str(tmp_path / "egdb")
     assert any(p.suffix == ".egdb" for p in (tmp_path / "egdb").iterdir())
     assert kalah.EndgameDatabase.build("empty-capture", 6).checksum == db.checksum
+
+
+def test_a_search_releases_the_gil():
+    import threading
+
+    done = threading.Event()
+    thread = threading.Thread(target=lambda: (kalah.search(kalah.Position(), time=1.0), done.set()))
+    thread.start()
+    spins = 0
+    while not done.is_set():
+        spins += 1  # runs only while the search thread does not hold the GIL
+    thread.join()
+    assert spins > 10_000
