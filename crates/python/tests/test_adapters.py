@@ -122,3 +122,18 @@ def test_openspiel_mcts_plays_a_full_game_on_kalah_6_6_empty_capture():
     assert moves > 10 and sum(state.returns()) == 0 and abs(state.returns()[0]) <= 1
     assert state.position.rules == kalah.Rules("empty-capture", seeds=6)
     assert state.position.outcome() is not None
+
+
+def test_openspiel_cfr_converges_to_the_solved_result():
+    from open_spiel.python.algorithms import cfr, exploitability, expected_game_score
+
+    params = {"houses": 2, "seeds": 2, "capture": "empty"}
+    game = pyspiel.load_game("python_kalah", params)
+    solver = cfr.CFRSolver(game)
+    for _ in range(100):
+        solver.evaluate_and_update_policy()
+    policy = solver.average_policy()
+    assert exploitability.exploitability(game, policy) < 0.05
+    value = expected_game_score.policy_value(game.new_initial_state(), [policy, policy])[0]
+    solved = kalah.solve(rules=kalah.openspiel.rules_from_params(params)).value
+    assert solved != 0 and abs(value - np.sign(solved)) < 0.1
