@@ -384,3 +384,39 @@ fn a_match_stopped_by_ctrl_c_resumes_to_the_same_result() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("another match"));
 }
+
+#[test]
+fn a_tournament_writes_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.txt");
+    let out = kalah(&[
+        "tournament",
+        "--players",
+        "novice,casual,club",
+        "--games",
+        "2",
+        "--records",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Three pairings of two games, each record with its moves' lines.
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(record_count(&file), 6);
+    assert_eq!(text.matches("[Event \"kalah tournament\"]").count(), 6);
+    assert!(text.contains("[Round \"3/3\"]"));
+    assert!(text.contains("# move 1 "));
+    // Not overwritten.
+    let again = kalah(&[
+        "tournament",
+        "--players",
+        "novice,casual",
+        "--records",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(again.status.code(), Some(2));
+}

@@ -385,3 +385,62 @@ fn a_program_that_keeps_overrunning_its_clock_loses_on_time() {
         );
     }
 }
+
+/// Per-engine settings in fastchess's words: a name, a working directory, options (checked
+/// against the program's), a restart policy and a time control of its own (time odds).
+#[test]
+fn programs_take_fastchess_style_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let bots = dir.path().join("bots");
+    std::fs::create_dir(&bots).unwrap();
+    // Answers from its own directory only: the setoption it got is its move.
+    std::fs::write(
+        bots.join("opt.sh"),
+        "while read -r cmd a b c d; do\n  case \"$cmd\" in\n    kep) echo 'option name move type spin default 1 min 1 max 6'; echo kepok;;\n    setoption) echo \"$d\" > chosen;;\n    isready) echo readyok;;\n    go) echo \"bestmove $(cat chosen)\";;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let a = "cmd=sh args=./opt.sh dir=BOTS name=opt-bot option.move=7 restart=on tc=3+0.1"
+        .replace("BOTS", bots.to_str().unwrap());
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &a,
+            "--b",
+            "casual",
+            "--games",
+            "2",
+            "--movetime",
+            "100",
+            "--json",
+        ],
+        dir.path(),
+    );
+    let v = json(&out);
+    assert_eq!(v["a"], "opt-bot");
+    assert_eq!(v["time_control_a"], "3+0.1 s");
+    assert_eq!(v["time_control_b"], "100 ms a move");
+    // House 7 does not exist: the option reached the program in its directory.
+    assert_eq!(v["forfeits"]["a"], serde_json::json!({"illegal": 2}), "{v}");
+    let bad = a.replace("option.move", "option.mvoe");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &bad,
+            "--b",
+            "casual",
+            "--games",
+            "2",
+            "--movetime",
+            "100",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no option \"mvoe\"; its options: move"),
+        "{err}"
+    );
+}

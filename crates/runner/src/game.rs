@@ -109,11 +109,22 @@ impl Seat {
         }
     }
 
+    /// The seat's time control: its own (`tc=`, `st=`), else the match's.
+    fn time(&self, default: TimeControl) -> TimeControl {
+        match self {
+            Seat::Program { spec, .. } | Seat::Kgp { spec, .. } => spec.time.unwrap_or(default),
+            Seat::Builtin(_) => default,
+        }
+    }
+
     /// Gets a program ready for game `index`, starting it (again) if needed.
     fn prepare(&mut self, pos: &Position, index: usize, g: &GameRules) -> Result<(), Fault> {
         match self {
             Seat::Builtin(_) => Ok(()),
             Seat::Program { spec, running } => {
+                if spec.restart {
+                    *running = None;
+                }
                 let program = match running {
                     Some(p) => p,
                     None => running.insert(Program::start(spec, g.engine_stderr)?),
@@ -127,6 +138,9 @@ impl Seat {
             Seat::Kgp { spec, running } => {
                 if pos.rules().pie() {
                     return Err(Fault::Start("KGP has no pie rule: play pie=no".into()));
+                }
+                if spec.restart {
+                    *running = None;
                 }
                 let program = match running {
                     Some(p) => p,
@@ -171,7 +185,7 @@ pub fn play_game(
     let mut move_data = Vec::new();
     let mut thinking = [Thinking::default(), Thinking::default()];
     let mut engines: [Option<Engine>; 2] = [None, None];
-    let mut clocks = Clocks::new(g.time, g.grace);
+    let mut clocks = Clocks::with_odds([seats[0].time(g.time), seats[1].time(g.time)], g.grace);
     let game_seed = mix(g.seed, index as u64);
     let mut ending = None;
     for (seat, s) in seats.iter_mut().enumerate() {
@@ -214,21 +228,16 @@ pub fn play_game(
                 builtin_move(*player, engine, &pos, seed, &go, g.level_time)
                     .map(|(m, t)| (m, t, None, None))
             }
-            Seat::Program { running, .. } => {
+            Seat::Program { running, spec } => {
                 let program = running.as_mut().expect("prepared for the game");
+                let mut go = clocks.go(seat, pos.to_move());
+                (go.depth, go.nodes) = (spec.depth, spec.nodes);
                 let never = AtomicBool::new(false);
                 let watch = Watch {
                     stop: g.cancel.as_deref().unwrap_or(&never),
                     on_info: &mut |_| {},
                 };
-                let r = program.think_with(
-                    &start,
-                    &history,
-                    clocks.go(seat, pos.to_move()),
-                    limit,
-                    grace,
-                    Some(watch),
-                );
+                let r = program.think_with(&start, &history, go, limit, grace, Some(watch));
                 // A program that failed is not trusted with another game: a new one is
                 // started for the next (an illegal move leaves it in a known state).
                 if matches!(r, Err(Fault::Crash(_) | Fault::Timeout(_))) {

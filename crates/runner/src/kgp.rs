@@ -50,9 +50,8 @@ impl KgpProgram {
             .local_addr()
             .map_err(|e| Fault::Start(format!("cannot listen on loopback: {e}")))?
             .port();
-        let mut cmd = std::process::Command::new(&spec.argv[0]);
-        cmd.args(&spec.argv[1..])
-            .env("KGP_HOST", "127.0.0.1")
+        let mut cmd = crate::program::command(spec);
+        cmd.env("KGP_HOST", "127.0.0.1")
             .env("KGP_PORT", port.to_string())
             .stdin(Stdio::null())
             .stdout(output(stderr))

@@ -55,9 +55,8 @@ impl Program {
     /// # Errors
     /// [`Fault::Start`] when it cannot be started; a fault of the handshake otherwise.
     pub fn start(spec: &ProgramSpec, stderr: bool) -> Result<Program, Fault> {
-        let mut cmd = std::process::Command::new(&spec.argv[0]);
-        cmd.args(&spec.argv[1..])
-            .stdin(Stdio::piped())
+        let mut cmd = command(spec);
+        cmd.stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(if stderr {
                 Stdio::inherit()
@@ -95,13 +94,34 @@ impl Program {
         };
         p.send(&Command::Kep(Some(kalah_engine_protocol::VERSION)))?;
         let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
+        let mut declared = Vec::new();
         loop {
             match p.next(deadline, "kepok after kep")? {
-                Reply::KepOk => return Ok(p),
+                Reply::KepOk => break,
                 Reply::IdName(n) if !n.is_empty() => p.name = n,
+                Reply::Option(o) => declared.push(o.name),
                 _ => {}
             }
         }
+        // `option.NAME=VALUE`: a name the program did not declare is a mistake in the
+        // match's settings, said before any game.
+        for (name, value) in &spec.options {
+            if !declared.iter().any(|d| d.eq_ignore_ascii_case(name)) {
+                return Err(Fault::Start(format!(
+                    "it has no option {name:?}; its options: {}",
+                    if declared.is_empty() {
+                        "none".to_string()
+                    } else {
+                        declared.join(", ")
+                    }
+                )));
+            }
+            p.send(&Command::SetOption {
+                name: name.clone(),
+                value: Some(value.clone()),
+            })?;
+        }
+        Ok(p)
     }
 
     /// The process id of the program (its process group's too).
@@ -264,6 +284,23 @@ impl Drop for Program {
             let _ = stdin.flush();
         });
     }
+}
+
+/// The program of `spec`, in its working directory (`dir=`; a relative program path with a
+/// `/` in it is taken from there, as fastchess does).
+pub(crate) fn command(spec: &ProgramSpec) -> std::process::Command {
+    let program = match &spec.dir {
+        Some(dir) if spec.argv[0].contains('/') && !spec.argv[0].starts_with('/') => {
+            dir.join(&spec.argv[0]).into_os_string()
+        }
+        _ => spec.argv[0].clone().into(),
+    };
+    let mut cmd = std::process::Command::new(program);
+    cmd.args(&spec.argv[1..]);
+    if let Some(dir) = &spec.dir {
+        cmd.current_dir(dir);
+    }
+    cmd
 }
 
 /// Why a program stopped talking: its exit status if it has one within 200 ms, else `what`.

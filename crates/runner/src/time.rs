@@ -62,7 +62,8 @@ impl std::fmt::Display for TimeControl {
 /// the clock is not refilled either).
 #[derive(Debug, Clone, Copy)]
 pub struct Clocks {
-    control: TimeControl,
+    /// By seat: each player may have its own (time odds).
+    controls: [TimeControl; 2],
     grace: Duration,
     /// Nanoseconds left on each clock; below zero (down to minus the grace) after an overrun.
     left: [i128; 2],
@@ -77,22 +78,28 @@ fn duration(ns: i128) -> Duration {
 }
 
 impl Clocks {
+    /// Clocks of two players with the same time control.
     pub fn new(control: TimeControl, grace: Duration) -> Clocks {
-        let base = match control {
-            TimeControl::Clock { base, .. } => base,
-            _ => Duration::ZERO,
+        Clocks::with_odds([control; 2], grace)
+    }
+
+    /// Clocks of players with their own time controls, by seat.
+    pub fn with_odds(controls: [TimeControl; 2], grace: Duration) -> Clocks {
+        let base = |c: TimeControl| match c {
+            TimeControl::Clock { base, .. } => nanos(base),
+            _ => 0,
         };
         Clocks {
-            control,
+            controls,
             grace,
-            left: [nanos(base); 2],
+            left: [base(controls[0]), base(controls[1])],
         }
     }
 
     /// The time `seat` is told it has for its next move: the move time, or its clock (zero
     /// when it has overrun), if limited.
     pub fn limit(&self, seat: usize) -> Option<Duration> {
-        match self.control {
+        match self.controls[seat] {
             TimeControl::Unlimited => None,
             TimeControl::PerMove(t) => Some(t),
             TimeControl::Clock { .. } => Some(duration(self.left[seat])),
@@ -103,7 +110,7 @@ impl Clocks {
     /// still left on top of it. With a clock the grace shrinks by every overrun.
     pub fn wait(&self, seat: usize) -> Option<(Duration, Duration)> {
         let limit = self.limit(seat)?;
-        let grace = match self.control {
+        let grace = match self.controls[seat] {
             // A clock below zero has used that much of the grace.
             TimeControl::Clock { .. } => duration(nanos(self.grace) + self.left[seat].min(0)),
             _ => self.grace,
@@ -111,26 +118,31 @@ impl Clocks {
         Some((limit, grace))
     }
 
-    /// The `go` for `seat` sitting on `side`: the move time, or both clocks by side.
+    /// The `go` for `seat` sitting on `side`: the move time, or both clocks by side (the
+    /// opponent's only when it has a clock too).
     pub fn go(&self, seat: usize, side: Side) -> Go {
         let ms = |d: Duration| d.as_millis() as u64;
-        match self.control {
+        let clock = |s: usize| match self.controls[s] {
+            TimeControl::Clock { inc, .. } => Some((ms(duration(self.left[s])), ms(inc))),
+            _ => None,
+        };
+        match self.controls[seat] {
             TimeControl::Unlimited => Go::default(),
             TimeControl::PerMove(t) => Go {
                 movetime: Some(ms(t)),
                 ..Go::default()
             },
-            TimeControl::Clock { inc, .. } => {
-                let (mine, theirs) = (duration(self.left[seat]), duration(self.left[1 - seat]));
+            TimeControl::Clock { .. } => {
+                let (mine, theirs) = (clock(seat), clock(1 - seat));
                 let (s, n) = match side {
                     Side::South => (mine, theirs),
                     Side::North => (theirs, mine),
                 };
                 Go {
-                    stime: Some(ms(s)),
-                    ntime: Some(ms(n)),
-                    sinc: Some(ms(inc)),
-                    ninc: Some(ms(inc)),
+                    stime: s.map(|c| c.0),
+                    ntime: n.map(|c| c.0),
+                    sinc: s.map(|c| c.1),
+                    ninc: n.map(|c| c.1),
                     ..Go::default()
                 }
             }
@@ -146,7 +158,7 @@ impl Clocks {
             return Ok(());
         };
         if used > limit + grace {
-            return Err(match self.control {
+            return Err(match self.controls[seat] {
                 TimeControl::Clock { .. } => format!(
                     "took {} ms with {} ms left on its clock and {} ms of grace",
                     used.as_millis(),
@@ -161,7 +173,7 @@ impl Clocks {
                 ),
             });
         }
-        if let TimeControl::Clock { inc, .. } = self.control {
+        if let TimeControl::Clock { inc, .. } = self.controls[seat] {
             // No floor at zero: an overrun stays on the clock and eats into the grace.
             self.left[seat] = self.left[seat] - nanos(used) + nanos(inc);
         }
@@ -236,5 +248,27 @@ mod tests {
         m.charge(0, ms(250)).unwrap();
         assert_eq!(m.wait(0), Some((ms(100), ms(200))));
         assert!(m.charge(0, ms(301)).is_err());
+    }
+
+    #[test]
+    fn time_odds() {
+        let odds = [
+            TimeControl::parse_clock("2+0.1").unwrap(),
+            TimeControl::parse_clock("1+0.05").unwrap(),
+        ];
+        let mut c = Clocks::with_odds(odds, ms(100));
+        assert_eq!((c.limit(0), c.limit(1)), (Some(ms(2000)), Some(ms(1000))));
+        c.charge(1, ms(400)).unwrap();
+        // B sits South: its clock is stime with its increment, A's is ntime with A's.
+        let go = c.go(1, Side::South);
+        assert_eq!(
+            (go.stime, go.sinc, go.ntime, go.ninc),
+            (Some(650), Some(50), Some(2000), Some(100))
+        );
+        // Against a per-move player only the player's own clock is sent.
+        let mixed = Clocks::with_odds([odds[0], TimeControl::PerMove(ms(30))], ms(100));
+        let go = mixed.go(0, Side::North);
+        assert_eq!((go.ntime, go.stime), (Some(2000), None));
+        assert_eq!(mixed.go(1, Side::South).movetime, Some(30));
     }
 }

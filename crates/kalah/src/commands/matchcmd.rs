@@ -153,9 +153,10 @@ impl RunArgs {
             if !p.is_program() {
                 continue;
             }
-            if time == TimeControl::Unlimited {
+            let own = p.own_time().unwrap_or(time);
+            if own == TimeControl::Unlimited {
                 return Err(CliError::usage(
-                    "a program needs a time control: give --movetime MS or --tc BASE+INC",
+                    "a program needs a time control: give --movetime MS or --tc BASE+INC (or its own tc= or st=)",
                 ));
             }
             let failed = |f: kalah_runner::Fault| CliError::usage(format!("player {p}: {f}"));
@@ -165,7 +166,7 @@ impl RunArgs {
                     .name
                     .clone(),
                 PlayerSpec::Kgp(spec) => {
-                    if !matches!(time, TimeControl::PerMove(_)) {
+                    if !matches!(own, TimeControl::PerMove(_)) {
                         return Err(CliError::usage(format!(
                             "player {p}: KGP has no clock; give --movetime MS instead of --tc"
                         )));
@@ -276,7 +277,7 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         ),
         ("TimeControl".to_string(), config.time.to_string()),
     ];
-    let (a_text, b_text) = (config.a.to_string(), config.b.to_string());
+    let (a_text, b_text) = (config.a.name(), config.b.name());
     let head = RecordHead {
         event: "kalah match",
         a: &a_text,
@@ -528,7 +529,7 @@ fn parse_sprt(text: &str) -> CliResult<Sprt> {
     Sprt::new(elo0, elo1, alpha, beta).map_err(|e| CliError::usage(format!("--sprt: {e}")))
 }
 
-/// cutechess-cli's progress line: "Score of A vs B: W - L - D  [score] games".
+/// cutechess-cli's progress line: "Score of A vs B: W - L - D  score games".
 fn score_line(s: &Summary) -> String {
     format!(
         "Score of A vs B: {} - {} - {}  [{:.3}]",
@@ -624,8 +625,13 @@ impl Report<'_> {
     fn print(&self) {
         let (c, s) = (self.config, self.summary);
         println!("rules: {}", c.rules);
-        println!("A: {}   B: {}   seed: {}", c.a, c.b, c.seed);
+        println!("A: {}   B: {}   seed: {}", c.a.name(), c.b.name(), c.seed);
         println!("time control: {}", c.time);
+        for (name, p) in [("A", &c.a), ("B", &c.b)] {
+            if let Some(t) = p.own_time() {
+                println!("time control of {name}: {t} (its own)");
+            }
+        }
         println!(
             "games: {}   A wins {}, draws {}, losses {}",
             s.games, s.wins, s.draws, s.losses
@@ -719,8 +725,10 @@ impl Report<'_> {
         });
         json!({
             "rules": c.rules.to_string(),
-            "a": c.a.to_string(),
-            "b": c.b.to_string(),
+            "a": c.a.name(),
+            "b": c.b.name(),
+            "time_control_a": c.a.own_time().unwrap_or(c.time).to_string(),
+            "time_control_b": c.b.own_time().unwrap_or(c.time).to_string(),
             "seed": c.seed,
             "time_control": c.time.to_string(),
             "games": s.games,

@@ -6,8 +6,10 @@ use crate::commands::matchcmd::{parse_player, Endings, RunArgs};
 use crate::error::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use kalah_match::{rating_table, GameResult, Summary};
-use kalah_runner::{run_match, PlayerSpec};
+use kalah_runner::{run_match, write_record, GameRecord, PlayerSpec, RecordHead};
 use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -35,6 +37,10 @@ pub struct TournamentArgs {
     pub games: usize,
     #[command(flatten)]
     pub run: RunArgs,
+    /// Save every game as a game record (as `kalah match --records`: appended and synced as
+    /// each game ends, with each move's time and score), all pairings in one FILE
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<PathBuf>,
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
@@ -63,6 +69,22 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
             .collect(),
         Mode::Gauntlet => (1..players.len()).map(|j| (0, j)).collect(),
     };
+    let mut file = match &args.records {
+        Some(path) if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) => {
+            return Err(CliError::usage(format!(
+                "{} exists: remove it or name another file",
+                path.display()
+            )))
+        }
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
     let start = Instant::now();
     let mut results = Vec::new();
     let mut rows = Vec::new();
@@ -70,13 +92,38 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
         let config = args
             .run
             .setup(rules, players[i].clone(), players[j].clone(), args.games)?;
-        let games = run_match(&config, suite.as_deref(), |_| true);
+        let (a_name, b_name) = (players[i].name(), players[j].name());
+        let tags = vec![
+            ("Round".to_string(), format!("{}/{}", k + 1, pairings.len())),
+            ("TimeControl".to_string(), config.time.to_string()),
+        ];
+        let head = RecordHead {
+            event: "kalah tournament",
+            a: &a_name,
+            b: &b_name,
+            tags: &tags,
+        };
+        let mut write_error = None;
+        let games = run_match(&config, suite.as_deref(), |g: &GameRecord| {
+            let Some(f) = file.as_mut() else { return true };
+            let text = format!("{}\n", write_record(&head, g));
+            match f.write_all(text.as_bytes()).and_then(|()| f.sync_data()) {
+                Ok(()) => true,
+                Err(e) => {
+                    write_error = Some(e);
+                    false
+                }
+            }
+        });
+        if let Some(e) = write_error {
+            return Err(CliError::failure(format!("cannot write the records: {e}")));
+        }
         let endings = Endings::count(&games);
         for (seat, who) in [(0, i), (1, j)] {
             if !endings.forfeits[seat].is_empty() {
                 eprintln!(
                     "  games lost by {} through a fault: {}",
-                    players[who],
+                    players[who].name(),
                     endings.forfeit_text(seat)
                 );
             }
@@ -92,8 +139,8 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
             "[{}/{}] {} vs {}: {} - {} - {}  [{:.3}]  Elo {:+.0} ({:+.0} to {:+.0}), {:.0} s",
             k + 1,
             pairings.len(),
-            players[i],
-            players[j],
+            players[i].name(),
+            players[j].name(),
             s.wins,
             s.losses,
             s.draws,
@@ -109,11 +156,11 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
     if args.json {
         let pairs: Vec<_> = rows
             .iter()
-            .map(|(i, j, s)| json!({"a": players[*i].to_string(), "b": players[*j].to_string(), "result": s}))
+            .map(|(i, j, s)| json!({"a": players[*i].name(), "b": players[*j].name(), "result": s}))
             .collect();
         let ratings: Vec<_> = table
             .iter()
-            .map(|r| json!({"player": players[r.player].to_string(), "elo": r.elo, "error": r.error, "games": r.games, "points": r.points}))
+            .map(|r| json!({"player": players[r.player].name(), "elo": r.elo, "error": r.error, "games": r.games, "points": r.points}))
             .collect();
         println!(
             "{}",
@@ -135,7 +182,7 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
         println!(
             "{:>4}  {:<16} {:>+7.0} {:>6.0} {:>6} {:>6.1}%",
             rank + 1,
-            players[r.player].to_string(),
+            players[r.player].name(),
             r.elo,
             r.error,
             r.games,
