@@ -26,6 +26,7 @@ mod rating;
 mod routes;
 mod rules_req;
 mod session;
+mod socket;
 mod state;
 mod timing;
 mod token;

@@ -9,6 +9,7 @@ use super::core::ConnId;
 use super::{Event, Player, Spec, Variant};
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
+use crate::socket::Reply;
 use crate::state::AppState;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -17,10 +18,8 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
-use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::num::NonZeroU32;
 use std::time::Duration;
 use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use tokio::sync::broadcast::Receiver;
@@ -30,9 +29,6 @@ const MAX_MESSAGE: usize = 1024;
 /// Messages a client may send per second, and at once; faster ones are read more slowly.
 const MESSAGES_PER_SECOND: u32 = 5;
 const MESSAGE_BURST: u32 = 10;
-const PING_EVERY: Duration = Duration::from_secs(20);
-const SILENCE_LIMIT: Duration = Duration::from_secs(60);
-const SEND_LIMIT: Duration = Duration::from_secs(10);
 /// How often the pools are paired and old challenges expire.
 pub const TICK: Duration = Duration::from_millis(500);
 /// The seek changes go out to every watching socket as one message, at most once per this
@@ -291,9 +287,8 @@ async fn serve(
     conn: ConnId,
     player: Player,
     socket: WebSocket,
-    mut personal: tokio::sync::mpsc::Receiver<super::core::Text>,
+    personal: tokio::sync::mpsc::Receiver<super::core::Text>,
 ) {
-    let (mut tx, mut rx) = socket.split();
     let challenges = match state.lobby_challenges_for(conn).await {
         Ok(c) => c,
         Err(e) => {
@@ -307,75 +302,85 @@ async fn serve(
         "seeks": state.lobby().seeks(conn),
         "challenges": challenges,
     });
-    if send(&mut tx, Message::Text(hello.to_string().into()))
-        .await
-        .is_err()
-    {
-        return;
+    let budget = crate::socket::ReadBudget {
+        per_second: MESSAGES_PER_SECOND,
+        burst: MESSAGE_BURST,
+    };
+    let feed = LobbyFeed {
+        state: state.clone(),
+        conn,
+        player,
+        personal,
+        events: None,
+    };
+    let hello = vec![Message::Text(hello.to_string().into())];
+    crate::socket::run(state, socket, Some(budget), hello, feed).await;
+}
+
+/// A lobby socket's side of the shell: what is sent to this player alone, the seek feed
+/// while the socket watches the list, and the player's requests.
+struct LobbyFeed {
+    state: AppState,
+    conn: ConnId,
+    player: Player,
+    personal: tokio::sync::mpsc::Receiver<super::core::Text>,
+    /// The seek feed, while the socket watches the list (only the page showing it does: the
+    /// feed is most of a busy lobby's traffic).
+    events: Option<Receiver<Event>>,
+}
+
+enum LobbyEvent {
+    Feed(Result<Event, RecvError>),
+    Personal(Option<super::core::Text>),
+}
+
+impl crate::socket::Feature for LobbyFeed {
+    type Event = LobbyEvent;
+
+    async fn next_event(&mut self) -> LobbyEvent {
+        tokio::select! {
+            ev = next_event(&mut self.events), if self.events.is_some() => LobbyEvent::Feed(ev),
+            text = self.personal.recv() => LobbyEvent::Personal(text),
+        }
     }
-    let mut ping = tokio::time::interval(PING_EVERY);
-    ping.tick().await;
-    let mut heard = tokio::time::Instant::now();
-    let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
-        .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
-    let reading = governor::RateLimiter::direct(quota);
-    let _open = state.drain().socket();
-    let mut draining = std::pin::pin!(state.drain().started());
-    // The seek feed, while the socket watches the list (only the page showing it does: the
-    // feed is most of a busy lobby's traffic).
-    let mut events: Option<Receiver<Event>> = None;
-    loop {
-        let out: super::core::Text = tokio::select! {
-            _ = &mut draining => {
-                let _ = send(&mut tx, crate::drain::close_message()).await;
-                return;
-            }
-            ev = next_event(&mut events), if events.is_some() => {
-                let Some(first) = feed_text(state, conn, &player, ev) else {
-                    return;
+
+    async fn on_event(&mut self, ev: LobbyEvent) -> Reply {
+        match ev {
+            LobbyEvent::Personal(Some(t)) => Reply::text(t),
+            LobbyEvent::Personal(None) => Reply::Close,
+            LobbyEvent::Feed(ev) => {
+                let Some(first) = feed_text(&self.state, self.conn, &self.player, ev) else {
+                    return Reply::Close;
                 };
-                if send_feed(state, conn, &player, &mut tx, first, &mut events).await.is_err() {
-                    return;
-                }
-                continue;
-            },
-            text = personal.recv() => match text {
-                Some(t) => t,
-                None => return,
-            },
-            msg = rx.next() => {
-                heard = tokio::time::Instant::now();
-                match msg {
-                    Some(Ok(Message::Text(t))) => {
-                        reading.until_ready().await;
-                        match handle(state, conn, &player, &t, &mut events).await {
-                            Ok(Some(v)) => v.to_string().into(),
-                            Ok(None) => continue,
-                            Err(e) => json!({"type": "error", "code": e.code, "error": e.message})
-                                .to_string()
-                                .into(),
-                        }
+                // With those already waiting behind it (a socket that was slow): one flush.
+                let mut msgs = vec![Message::Text(first)];
+                while msgs.len() < BATCH {
+                    let Some(rx) = self.events.as_mut() else {
+                        break;
+                    };
+                    let ev = match rx.try_recv() {
+                        Ok(f) => Ok(f),
+                        Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
+                        Err(_) => break,
+                    };
+                    match feed_text(&self.state, self.conn, &self.player, ev) {
+                        Some(t) => msgs.push(Message::Text(t)),
+                        None => break,
                     }
-                    Some(Ok(Message::Close(_))) => {
-                        let _ = tx.close().await;
-                        return;
-                    }
-                    None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
                 }
+                Reply::Send(msgs)
             }
-            _ = ping.tick() => {
-                if heard.elapsed() > SILENCE_LIMIT {
-                    return;
-                }
-                if send(&mut tx, Message::Ping(Default::default())).await.is_err() {
-                    return;
-                }
-                continue;
-            }
-        };
-        if send(&mut tx, Message::Text(out)).await.is_err() {
-            return;
+        }
+    }
+
+    async fn on_text(&mut self, text: &str) -> Reply {
+        let (state, conn) = (self.state.clone(), self.conn);
+        match handle(&state, conn, &self.player, text, &mut self.events).await {
+            Ok(Some(v)) => Reply::text(v.to_string()),
+            Ok(None) => Reply::Nothing,
+            Err(e) => Reply::text(
+                json!({"type": "error", "code": e.code, "error": e.message}).to_string(),
+            ),
         }
     }
 }
@@ -404,48 +409,5 @@ fn feed_text(
                 .into(),
         ),
         Err(RecvError::Closed) => None,
-    }
-}
-
-/// Writes a feed message and those already waiting behind it (a socket that was slow) with
-/// one flush, all within [`SEND_LIMIT`].
-async fn send_feed(
-    state: &AppState,
-    conn: ConnId,
-    player: &Player,
-    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    first: super::core::Text,
-    events: &mut Option<Receiver<Event>>,
-) -> Result<(), ()> {
-    let write = async {
-        tx.feed(Message::Text(first)).await?;
-        for _ in 1..BATCH {
-            let Some(rx) = events.as_mut() else { break };
-            let ev = match rx.try_recv() {
-                Ok(f) => Ok(f),
-                Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
-                Err(_) => break,
-            };
-            match feed_text(state, conn, player, ev) {
-                Some(t) => tx.feed(Message::Text(t)).await?,
-                None => break,
-            }
-        }
-        tx.flush().await
-    };
-    match tokio::time::timeout(SEND_LIMIT, write).await {
-        Ok(Ok(())) => Ok(()),
-        _ => Err(()),
-    }
-}
-
-/// Sends one message within [`SEND_LIMIT`].
-async fn send(
-    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    msg: Message,
-) -> Result<(), ()> {
-    match tokio::time::timeout(SEND_LIMIT, tx.send(msg)).await {
-        Ok(Ok(())) => Ok(()),
-        _ => Err(()),
     }
 }

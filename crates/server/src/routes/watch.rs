@@ -8,6 +8,7 @@
 
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
+use crate::socket::Reply;
 use crate::state::AppState;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -16,20 +17,11 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use futures_util::{SinkExt, StreamExt};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// Most Watch sockets open at once (503 beyond).
 pub const MAX_SOCKETS: usize = 2000;
-
-/// How often the server pings a socket, and how long a silent one stays open.
-const PING_EVERY: Duration = Duration::from_secs(20);
-const SILENCE_LIMIT: Duration = Duration::from_secs(60);
-
-/// A message the client does not take within this long closes the socket.
-const SEND_LIMIT: Duration = Duration::from_secs(10);
 
 /// Largest message a client may send (it only sends pings).
 const MAX_MESSAGE: usize = 1024;
@@ -95,68 +87,45 @@ async fn serve(state: AppState, socket: WebSocket) {
     // Subscribe before reading the list, so no change can fall between the two.
     let mut lists = state.watch().lists();
     lists.mark_unchanged();
-    let (mut tx, mut rx) = socket.split();
     // The list as it is now (the published one can be up to a second older).
-    let (mut sent, list) = state.watch_list().await;
-    if send(&mut tx, games_message(&list)).await.is_err() {
-        return;
-    }
-    let mut ping = tokio::time::interval(PING_EVERY);
-    ping.tick().await;
-    let mut heard = tokio::time::Instant::now();
-    let _open = state.drain().socket();
-    let mut draining = std::pin::pin!(state.drain().started());
-    loop {
-        let out = tokio::select! {
-            _ = &mut draining => {
-                let _ = send(&mut tx, crate::drain::close_message()).await;
-                return;
-            }
-            r = lists.changed() => {
-                if r.is_err() {
-                    return;
-                }
-                let (version, list) = lists.borrow_and_update().clone();
-                // Not older than what this socket has.
-                if version <= sent {
-                    continue;
-                }
-                sent = version;
-                games_message(&list)
-            }
-            msg = rx.next() => {
-                heard = tokio::time::Instant::now();
-                match msg {
-                    Some(Ok(Message::Text(t))) if t.contains("\"ping\"") => {
-                        Message::Text(r#"{"type":"pong"}"#.into())
-                    }
-                    Some(Ok(Message::Close(_))) => {
-                        let _ = tx.close().await;
-                        return;
-                    }
-                    None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
-                }
-            }
-            _ = ping.tick() => {
-                if heard.elapsed() > SILENCE_LIMIT {
-                    return;
-                }
-                Message::Ping(Default::default())
-            }
-        };
-        if send(&mut tx, out).await.is_err() {
-            return;
-        }
-    }
+    let (sent, list) = state.watch_list().await;
+    let feed = ListFeed { lists, sent };
+    crate::socket::run(&state, socket, None, vec![games_message(&list)], feed).await;
 }
 
-async fn send(
-    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    msg: Message,
-) -> Result<(), ()> {
-    match tokio::time::timeout(SEND_LIMIT, tx.send(msg)).await {
-        Ok(Ok(())) => Ok(()),
-        _ => Err(()),
+/// The Watch socket's side of the shell: each newer list of games; the client only pings.
+struct ListFeed {
+    lists: tokio::sync::watch::Receiver<crate::watch::List>,
+    /// The version of the list this socket has.
+    sent: u64,
+}
+
+impl crate::socket::Feature for ListFeed {
+    type Event = bool;
+
+    /// Whether the list changed (false: the index is gone).
+    async fn next_event(&mut self) -> bool {
+        self.lists.changed().await.is_ok()
+    }
+
+    async fn on_event(&mut self, changed: bool) -> Reply {
+        if !changed {
+            return Reply::Close;
+        }
+        let (version, list) = self.lists.borrow_and_update().clone();
+        // Not older than what this socket has.
+        if version <= self.sent {
+            return Reply::Nothing;
+        }
+        self.sent = version;
+        Reply::one(games_message(&list))
+    }
+
+    async fn on_text(&mut self, text: &str) -> Reply {
+        if text.contains("\"ping\"") {
+            Reply::text(r#"{"type":"pong"}"#)
+        } else {
+            Reply::Nothing
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::client::{AddressCounts, AddressSlot, ClientIp};
 use crate::error::{ApiError, ApiResult};
+use crate::socket::Reply;
 use crate::state::{AppState, Event, Slot};
 use crate::view::{state_text, with_you};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -10,29 +11,15 @@ use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
-use futures_util::{SinkExt, StreamExt};
 use kalah_rules::{BySide, Side};
 use serde::Deserialize;
-use serde_json::json;
 use std::net::IpAddr;
-use std::num::NonZeroU32;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 
 /// Largest message a client may send.
 const MAX_MESSAGE: usize = 4096;
-
-/// How often the server pings a socket, to notice dead connections.
-const PING_EVERY: Duration = Duration::from_secs(20);
-
-/// A socket from which nothing (not even a pong) came for this long is closed.
-const SILENCE_LIMIT: Duration = Duration::from_secs(60);
-
-/// A message the client does not take within this long (its connection or its reading is
-/// stuck) closes the socket: nothing piles up for a slow reader.
-const SEND_LIMIT: Duration = Duration::from_secs(10);
 
 /// Messages a client may send per second (and at once): the page sends a few a minute. A
 /// client that sends faster is read more slowly, not answered faster.
@@ -239,17 +226,22 @@ async fn presence(state: &AppState, slot: &Arc<Slot>) -> Option<Message> {
         match (seat.present, seat.left_at) {
             (false, Some(left)) => {
                 let gone = now.saturating_sub(left).max(0);
-                json!({"for_ms": gone, "claim_in_ms": (grace - gone).max(0)})
+                Some(Away {
+                    for_ms: gone,
+                    claim_in_ms: (grace - gone).max(0),
+                })
             }
-            _ => serde_json::Value::Null,
+            _ => None,
         }
     };
-    let msg = json!({
-        "type": "presence",
-        "grace_ms": grace,
-        "away": {"south": away(Side::South), "north": away(Side::North)},
-    });
-    Some(Message::Text(msg.to_string().into()))
+    let msg = Out::Presence {
+        grace_ms: grace,
+        away: Sides {
+            south: away(Side::South),
+            north: away(Side::North),
+        },
+    };
+    Some(Message::Text(msg.text().into()))
 }
 
 /// The side a socket's holder plays after a change.
@@ -266,125 +258,140 @@ fn you_after(seats: BySide<bool>, swapped: bool, to_move: Side) -> Option<Side> 
 
 async fn serve(state: AppState, slot: Arc<Slot>, seats: BySide<bool>, socket: WebSocket) {
     // Subscribe before reading the state, so no change can fall between the two.
-    let mut events = slot.events.subscribe();
-    let (mut tx, mut rx) = socket.split();
-    let (first, mut known) = current(&state, &slot, seats).await;
-    if send(&mut tx, first).await.is_err() {
-        return;
+    let events = slot.events.subscribe();
+    let (first, known) = current(&state, &slot, seats).await;
+    let mut opening = vec![first];
+    opening.extend(presence(&state, &slot).await);
+    let budget = crate::socket::ReadBudget {
+        per_second: MESSAGES_PER_SECOND,
+        burst: MESSAGE_BURST,
+    };
+    let game = GameFeed {
+        state: state.clone(),
+        slot,
+        seats,
+        events,
+        known,
+    };
+    crate::socket::run(&state, socket, Some(budget), opening, game).await;
+}
+
+/// A game socket's side of the shell: the game's changes, and the client's `ping`/`state`.
+struct GameFeed {
+    state: AppState,
+    slot: Arc<Slot>,
+    seats: BySide<bool>,
+    events: tokio::sync::broadcast::Receiver<Event>,
+    /// The plies the client has.
+    known: usize,
+}
+
+impl GameFeed {
+    async fn current(&mut self) -> Reply {
+        let (msg, ply) = current(&self.state, &self.slot, self.seats).await;
+        self.known = ply;
+        Reply::one(msg)
     }
-    if let Some(p) = presence(&state, &slot).await {
-        if send(&mut tx, p).await.is_err() {
-            return;
-        }
+}
+
+impl crate::socket::Feature for GameFeed {
+    type Event = Result<Event, RecvError>;
+
+    async fn next_event(&mut self) -> Self::Event {
+        self.events.recv().await
     }
-    let mut ping = tokio::time::interval(PING_EVERY);
-    ping.tick().await;
-    let mut heard = tokio::time::Instant::now();
-    let quota = governor::Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).expect("> 0"))
-        .allow_burst(NonZeroU32::new(MESSAGE_BURST).expect("> 0"));
-    let reading = governor::RateLimiter::direct(quota);
-    let _open = state.drain().socket();
-    let mut draining = std::pin::pin!(state.drain().started());
-    loop {
-        let out = tokio::select! {
-            _ = &mut draining => {
-                let _ = send(&mut tx, crate::drain::close_message()).await;
-                return;
+
+    async fn on_event(&mut self, ev: Self::Event) -> Reply {
+        match ev {
+            Ok(Event::State {
+                update,
+                from,
+                ply,
+                swapped,
+                to_move,
+            }) => {
+                if self.known != from {
+                    return self.current().await;
+                }
+                // The client has the plies up to `from`: send only what is new.
+                self.known = ply;
+                let you = you_after(self.seats, swapped, to_move);
+                Reply::text(format!(
+                    "{{\"type\":\"update\",\"from\":{from},\"game\":{}}}",
+                    with_you(&update, you)
+                ))
             }
-            ev = events.recv() => match ev {
-                Ok(Event::State { update, from, ply, swapped, to_move }) => {
-                    if known == from {
-                        // The client has the plies up to `from`: send only what is new.
-                        known = ply;
-                        let you = you_after(seats, swapped, to_move);
-                        let text = format!(
-                            "{{\"type\":\"update\",\"from\":{from},\"game\":{}}}",
-                            with_you(&update, you)
-                        );
-                        Message::Text(Utf8Bytes::from(text))
-                    } else {
-                        let (msg, ply) = current(&state, &slot, seats).await;
-                        known = ply;
-                        msg
-                    }
-                }
-                Ok(Event::Presence) => match presence(&state, &slot).await {
-                    Some(p) => p,
-                    None => continue,
-                },
-                Ok(Event::Rematch { id, tokens }) => {
-                    let mine = Side::ALL
-                        .into_iter()
-                        .find(|s| seats[*s] && tokens[*s].is_some())
-                        .and_then(|s| tokens[s].clone());
-                    let mut msg = json!({"type": "rematch", "id": id});
-                    if let Some(t) = mine {
-                        msg["token"] = json!(t);
-                    }
-                    Message::Text(msg.to_string().into())
-                }
-                // Too slow to keep up: skip to the current state.
-                Err(RecvError::Lagged(_)) => {
-                    let (msg, ply) = current(&state, &slot, seats).await;
-                    known = ply;
-                    msg
-                }
-                Err(RecvError::Closed) => return,
+            Ok(Event::Presence) => match presence(&self.state, &self.slot).await {
+                Some(p) => Reply::one(p),
+                None => Reply::Nothing,
             },
-            msg = rx.next() => {
-                heard = tokio::time::Instant::now();
-                match msg {
-                    Some(Ok(Message::Text(t))) => {
-                        reading.until_ready().await;
-                        let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
-                        match v.get("type").and_then(|t| t.as_str()) {
-                            Some("ping") => Message::Text(r#"{"type":"pong"}"#.into()),
-                            Some("state") => {
-                                let (msg, ply) = current(&state, &slot, seats).await;
-                                known = ply;
-                                msg
-                            }
-                            _ => Message::Text(
-                                json!({"type": "error", "error": "unknown message; send {\"type\":\"ping\"} or {\"type\":\"state\"}", "code": "bad_message"})
-                                    .to_string()
-                                    .into(),
-                            ),
-                        }
-                    }
-                    // Answer a close so the client sees a clean 1000, not a dropped connection.
-                    Some(Ok(Message::Close(_))) => {
-                        let _ = tx.close().await;
-                        return;
-                    }
-                    None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
-                }
+            Ok(Event::Rematch { id, tokens }) => {
+                let token = Side::ALL
+                    .into_iter()
+                    .find(|s| self.seats[*s] && tokens[*s].is_some())
+                    .and_then(|s| tokens[s].clone());
+                Reply::text(Out::Rematch { id, token }.text())
             }
-            _ = ping.tick() => {
-                if heard.elapsed() > SILENCE_LIMIT {
-                    tracing::debug!("closing a silent WebSocket of game {}", slot_id(&slot).await);
-                    return;
+            // Too slow to keep up: skip to the current state.
+            Err(RecvError::Lagged(_)) => self.current().await,
+            Err(RecvError::Closed) => Reply::Close,
+        }
+    }
+
+    async fn on_text(&mut self, text: &str) -> Reply {
+        let v: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        match v.get("type").and_then(|t| t.as_str()) {
+            Some("ping") => Reply::text(Out::Pong.text()),
+            Some("state") => self.current().await,
+            _ => Reply::text(
+                Out::Error {
+                    error: "unknown message; send {\"type\":\"ping\"} or {\"type\":\"state\"}",
+                    code: "bad_message",
                 }
-                Message::Ping(Default::default())
-            }
-        };
-        if send(&mut tx, out).await.is_err() {
-            return;
+                .text(),
+            ),
         }
     }
 }
 
-/// Sends one message within [`SEND_LIMIT`].
-async fn send(
-    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    msg: Message,
-) -> Result<(), ()> {
-    match tokio::time::timeout(SEND_LIMIT, tx.send(msg)).await {
-        Ok(Ok(())) => Ok(()),
-        _ => Err(()),
-    }
+/// The messages of a game socket built here (`state` and `update` carry the game's JSON,
+/// written once for every socket: `state_message`, `GameFeed::on_event`). docs/api.md,
+/// "WebSocket".
+#[derive(serde::Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Out {
+    Pong,
+    Rematch {
+        id: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    Presence {
+        grace_ms: i64,
+        away: Sides<Option<Away>>,
+    },
+    Error {
+        error: &'static str,
+        code: &'static str,
+    },
 }
 
-async fn slot_id(slot: &Slot) -> String {
-    slot.game.lock().await.id.clone()
+/// A value per side, as the JSON names them.
+#[derive(serde::Serialize)]
+struct Sides<T> {
+    south: T,
+    north: T,
+}
+
+/// How long a player has been away and when their opponent may claim the game.
+#[derive(serde::Serialize)]
+struct Away {
+    for_ms: i64,
+    claim_in_ms: i64,
+}
+
+impl Out {
+    fn text(&self) -> String {
+        serde_json::to_string(self).expect("plain data")
+    }
 }
