@@ -420,3 +420,91 @@ fn a_tournament_writes_records() {
     ]);
     assert_eq!(again.status.code(), Some(2));
 }
+
+/// The `Start` tag of game `n` in a records file.
+fn start_of(file: &std::path::Path, n: usize) -> String {
+    let text = std::fs::read_to_string(file).unwrap();
+    let r = text
+        .split("\n\n[Kalah ")
+        .find(|r| r.contains(&format!("[Game \"{n}\"]")))
+        .unwrap();
+    r.lines()
+        .find(|l| l.starts_with("[Start "))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn openings_in_random_order_from_a_start_and_a_warning_when_the_suite_wraps() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../openings/kalah-6-4-standard-sowings6.txt"
+    );
+    let run = |name: &str, extra: &[&str]| {
+        let file = dir.path().join(name);
+        let args = [
+            &[
+                "match",
+                "--a",
+                "casual",
+                "--b",
+                "club",
+                "--games",
+                "4",
+                "--openings",
+                suite,
+            ][..],
+            extra,
+            &["--records", file.to_str().unwrap()],
+        ]
+        .concat();
+        let out = kalah(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (file, String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (seq, _) = run("seq.txt", &[]);
+    let (from2, _) = run("from2.txt", &["--openings-start", "2"]);
+    assert_eq!(start_of(&from2, 1), start_of(&seq, 3));
+    let (rnd, _) = run("rnd.txt", &["--openings-order", "random", "--seed", "3"]);
+    let (rnd2, _) = run(
+        "rnd2.txt",
+        &[
+            "--openings-order",
+            "random",
+            "--seed",
+            "3",
+            "--openings-start",
+            "2",
+        ],
+    );
+    assert_eq!(start_of(&rnd2, 1), start_of(&rnd, 3));
+    assert_ne!(
+        [start_of(&rnd, 1), start_of(&rnd, 3)],
+        [start_of(&seq, 1), start_of(&seq, 3)]
+    );
+    let small = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../openings/kalah-6-4-standard-moved1.txt"
+    );
+    let out = kalah(&[
+        "match",
+        "--a",
+        "casual",
+        "--b",
+        "club",
+        "--games",
+        "10",
+        "--openings",
+        small,
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("warning: 10 games need 5 openings but the suite has 3"),
+        "{err}"
+    );
+}

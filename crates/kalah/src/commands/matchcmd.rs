@@ -67,6 +67,13 @@ pub struct RunArgs {
     /// twice with colours swapped, in order, again from the first when all are used
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
+    /// Order of the suite's positions: as in the file, or shuffled by --seed (fastchess's
+    /// order=sequential|random)
+    #[arg(long, value_enum, value_name = "ORDER", default_value_t = OpeningOrder::Sequential, requires = "openings")]
+    pub openings_order: OpeningOrder,
+    /// Start at the suite's N-th position (from 1, after shuffling; fastchess's start=N)
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "openings")]
+    pub openings_start: usize,
     /// Seed of the openings and of the levels' random choices
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -121,11 +128,30 @@ impl RunArgs {
         let Some(path) = &self.openings else {
             return Ok(None);
         };
-        let suite = std::fs::read_to_string(path)
+        let mut suite = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read it: {e}"))
             .and_then(|t| read_suite(&t, rules))
             .map_err(|e| CliError::usage(format!("opening suite {}: {e}", path.display())))?;
-        eprintln!("{} openings from {}", suite.len(), path.display());
+        if self.openings_start == 0 || self.openings_start > suite.len() {
+            return Err(CliError::usage(format!(
+                "--openings-start must be between 1 and {} (the suite's positions)",
+                suite.len()
+            )));
+        }
+        if self.openings_order == OpeningOrder::Random {
+            shuffle(&mut suite, self.seed);
+        }
+        suite.rotate_left(self.openings_start - 1);
+        eprintln!(
+            "{} openings from {} ({}, from position {})",
+            suite.len(),
+            path.display(),
+            match self.openings_order {
+                OpeningOrder::Sequential => "in order",
+                OpeningOrder::Random => "shuffled",
+            },
+            self.openings_start
+        );
         Ok(Some(suite))
     }
 
@@ -221,6 +247,45 @@ impl RunArgs {
     }
 }
 
+/// The order of an opening suite's positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpeningOrder {
+    Sequential,
+    Random,
+}
+
+/// A Fisher-Yates shuffle driven by SplitMix64 from `seed`: the same order for the same seed
+/// on every machine and version.
+fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..items.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// Says so when a match needs more openings than the suite has: it starts over, and the
+/// pairs from repeated positions are not independent.
+pub fn warn_if_wraps(suite: Option<&[Position]>, games: usize) {
+    if let Some(s) = suite {
+        let pairs = games.div_ceil(2);
+        if pairs > s.len() {
+            eprintln!(
+                "warning: {games} games need {pairs} openings but the suite has {}: it starts over and each position is played about {:.1} times",
+                s.len(),
+                pairs as f64 / s.len() as f64
+            );
+        }
+    }
+}
+
 /// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator and
 /// (`--egdb`) the players.
 /// None is built: a match should not wait for one.
@@ -269,6 +334,7 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         }
     }
     let suite = args.run.check(rules)?;
+    warn_if_wraps(suite.as_deref(), args.games);
     let mut config = args.run.setup(rules, a, b, args.games)?;
     let tags = vec![
         (
@@ -423,7 +489,12 @@ fn fingerprint(c: &MatchSetup, run: &RunArgs, sprt: Option<&str>) -> String {
         format!("time={}", c.time),
     ];
     if let Some(o) = &run.openings {
-        parts.push(format!("openings={}", o.display()));
+        parts.push(format!(
+            "openings={} order={:?} start={}",
+            o.display(),
+            run.openings_order,
+            run.openings_start
+        ));
     }
     if let Some(a) = c.adjudication {
         parts.push(format!("adjudicate={}/{}", a.max_seeds, a.nodes));
