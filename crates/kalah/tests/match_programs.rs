@@ -444,3 +444,49 @@ fn programs_take_fastchess_style_settings() {
         "{err}"
     );
 }
+
+#[test]
+fn debug_logs_the_traffic_with_the_programs() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("traffic.log");
+    let a = format!("engine:{KALAH} engine --level casual");
+    let out = kalah(
+        &[
+            "match",
+            "--a",
+            &a,
+            "--b",
+            "club",
+            "--games",
+            "2",
+            "--movetime",
+            "100",
+            "--debug",
+            log.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&log).unwrap();
+    for says in [
+        "> kep 1",
+        "< kepok",
+        "> newgame ",
+        "> go movetime 100",
+        "< bestmove ",
+        "> quit",
+    ] {
+        assert!(text.contains(says), "{says}: {text}");
+    }
+    // Each line: milliseconds, the program and its pid, the direction.
+    let first = text.lines().next().unwrap();
+    let w: Vec<&str> = first.split_whitespace().collect();
+    assert!(
+        w[0].parse::<f64>().is_ok() && w[1].starts_with("kalah#"),
+        "{first}"
+    );
+}

@@ -4,6 +4,7 @@
 use crate::adjudicate::{Adjudicator, Verdict};
 use crate::fault::Fault;
 use crate::kgp::KgpProgram;
+use crate::log::TrafficLog;
 use crate::program::{Program, Watch};
 use crate::spec::{PlayerSpec, ProgramSpec};
 use crate::time::{Clocks, TimeControl};
@@ -79,6 +80,8 @@ pub struct GameRules {
     /// Set to stop the match: the game is abandoned ([`Ending::Aborted`]) before its next
     /// move, and a program thinking is sent `stop`.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// `--debug`: every line to and from the programs.
+    pub log: Option<Arc<TrafficLog>>,
 }
 
 /// A seat of a worker: our player, or a program kept running from game to game.
@@ -127,7 +130,9 @@ impl Seat {
                 }
                 let program = match running {
                     Some(p) => p,
-                    None => running.insert(Program::start(spec, g.engine_stderr)?),
+                    None => {
+                        running.insert(Program::start_logged(spec, g.engine_stderr, g.log.clone())?)
+                    }
                 };
                 let result = program.new_game(pos.rules());
                 if result.is_err() {
@@ -144,7 +149,11 @@ impl Seat {
                 }
                 let program = match running {
                     Some(p) => p,
-                    None => running.insert(KgpProgram::start(spec, g.engine_stderr)?),
+                    None => running.insert(KgpProgram::start_logged(
+                        spec,
+                        g.engine_stderr,
+                        g.log.clone(),
+                    )?),
                 };
                 let result = program.new_game(pos.rules(), index);
                 if result.is_err() {

@@ -8,6 +8,7 @@
 //! on programs with threads and deadlines.
 
 use crate::fault::Fault;
+use crate::log::TrafficLog;
 use crate::program::{crash_fault, end_process, HANDSHAKE_TIMEOUT};
 use crate::spec::ProgramSpec;
 use kalah_kgp::{Board, Command, LineReader};
@@ -16,6 +17,7 @@ use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::process::{Child, Stdio};
 use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Longest wait for the program to connect after it was started.
@@ -34,6 +36,8 @@ pub struct KgpProgram {
     next_id: u64,
     /// `info:name`, or the program's file name.
     pub name: String,
+    /// `--debug`: the traffic log and how it names this program.
+    log: Option<(Arc<TrafficLog>, String)>,
 }
 
 impl KgpProgram {
@@ -43,6 +47,16 @@ impl KgpProgram {
     /// [`Fault::Start`] when it cannot be started, exits first or asks for another mode;
     /// [`Fault::Timeout`] when it does not connect or choose a mode in time.
     pub fn start(spec: &ProgramSpec, stderr: bool) -> Result<KgpProgram, Fault> {
+        KgpProgram::start_logged(spec, stderr, None)
+    }
+
+    /// As [`KgpProgram::start`], with every line to and from the program in `log` (lines
+    /// from it as the runner reads them).
+    pub fn start_logged(
+        spec: &ProgramSpec,
+        stderr: bool,
+        log: Option<Arc<TrafficLog>>,
+    ) -> Result<KgpProgram, Fault> {
         let listener = TcpListener::bind(("127.0.0.1", 0))
             .and_then(|l| l.set_nonblocking(true).map(|()| l))
             .map_err(|e| Fault::Start(format!("cannot listen on loopback: {e}")))?;
@@ -76,12 +90,17 @@ impl KgpProgram {
             .file_name()
             .map_or(spec.argv[0].clone(), |n| n.to_string_lossy().into_owned());
         let lines = read_lines(&stream).map_err(|e| Fault::Start(format!("connection: {e}")))?;
+        let log = log.map(|l| {
+            let who = format!("{}#{}", spec.name.as_deref().unwrap_or(&name), child.id());
+            (l, who)
+        });
         let mut p = KgpProgram {
             child,
             stream,
             lines,
             next_id: 2,
             name,
+            log,
         };
         p.handshake()?;
         Ok(p)
@@ -232,6 +251,9 @@ impl KgpProgram {
         loop {
             match self.lines.try_recv() {
                 Ok(line) => {
+                    if let Some((l, who)) = &self.log {
+                        l.line(who, false, &line);
+                    }
                     if let Ok(Some(c)) = Command::parse_line(&line) {
                         if c.name == "goodbye" {
                             return Err(Fault::Crash("said goodbye".into()));
@@ -256,7 +278,11 @@ impl KgpProgram {
         } else {
             c
         };
-        if self.stream.write_all(c.to_line().as_bytes()).is_err() {
+        let line = c.to_line();
+        if let Some((l, who)) = &self.log {
+            l.line(who, true, &line);
+        }
+        if self.stream.write_all(line.as_bytes()).is_err() {
             return Err(crash_fault(&mut self.child, "closed the connection"));
         }
         Ok(())
@@ -268,6 +294,9 @@ impl KgpProgram {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
+                    if let Some((l, who)) = &self.log {
+                        l.line(who, false, &line);
+                    }
                     if let Ok(Some(c)) = Command::parse_line(&line) {
                         return Ok(c);
                     }

@@ -3,6 +3,7 @@
 //! reaped when it is dropped, so that nothing it started outlives it.
 
 use crate::fault::Fault;
+use crate::log::TrafficLog;
 use crate::spec::ProgramSpec;
 use kalah_engine_protocol::{read_line, Command, Go, Info, Line, Reply, MAX_LINE};
 use kalah_rules::{Move, Position, Rules};
@@ -10,6 +11,7 @@ use std::io::{BufReader, Write};
 use std::process::{Child, ChildStdin, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Longest wait for `kepok` after `kep`.
@@ -26,6 +28,8 @@ pub struct Program {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<Line>,
+    /// `--debug`: the traffic log and how it names this program.
+    log: Option<(Arc<TrafficLog>, String)>,
     /// `id name`, or the program's file name.
     pub name: String,
 }
@@ -55,6 +59,15 @@ impl Program {
     /// # Errors
     /// [`Fault::Start`] when it cannot be started; a fault of the handshake otherwise.
     pub fn start(spec: &ProgramSpec, stderr: bool) -> Result<Program, Fault> {
+        Program::start_logged(spec, stderr, None)
+    }
+
+    /// As [`Program::start`], with every line to and from the program in `log`.
+    pub fn start_logged(
+        spec: &ProgramSpec,
+        stderr: bool,
+        log: Option<Arc<TrafficLog>>,
+    ) -> Result<Program, Fault> {
         let mut cmd = command(spec);
         cmd.stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -74,22 +87,36 @@ impl Program {
             .map_err(|e| Fault::Start(format!("cannot start {:?}: {e}", spec.argv[0])))?;
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
+        let name = std::path::Path::new(&spec.argv[0])
+            .file_name()
+            .map_or(spec.argv[0].clone(), |n| n.to_string_lossy().into_owned());
+        let log = log.map(|l| {
+            let who = format!("{}#{}", spec.name.as_deref().unwrap_or(&name), child.id());
+            (l, who)
+        });
         let (tx, lines) = sync_channel(BACKLOG);
+        let reader_log = log.clone();
         std::thread::spawn(move || {
             let mut r = BufReader::new(stdout);
             while let Ok(Some(line)) = read_line(&mut r, MAX_LINE) {
+                if let Some((l, who)) = &reader_log {
+                    match &line {
+                        Line::Text(t) => l.line(who, false, t),
+                        Line::TooLong(n) => {
+                            l.line(who, false, &format!("(a line of {n} bytes, too long)"))
+                        }
+                    }
+                }
                 if tx.send(line).is_err() {
                     return;
                 }
             }
         });
-        let name = std::path::Path::new(&spec.argv[0])
-            .file_name()
-            .map_or(spec.argv[0].clone(), |n| n.to_string_lossy().into_owned());
         let mut p = Program {
             child,
             stdin,
             lines,
+            log,
             name,
         };
         p.send(&Command::Kep(Some(kalah_engine_protocol::VERSION)))?;
@@ -235,6 +262,9 @@ impl Program {
 
     fn send(&mut self, cmd: &Command) -> Result<(), Fault> {
         let line = format!("{cmd}\n");
+        if let Some((l, who)) = &self.log {
+            l.line(who, true, &line);
+        }
         if self
             .stdin
             .write_all(line.as_bytes())
@@ -279,7 +309,11 @@ impl Drop for Program {
     fn drop(&mut self) {
         // Polite first: `quit`, a moment to go; then the group is killed and reaped.
         let stdin = &mut self.stdin;
+        let log = &self.log;
         end_process(&mut self.child, || {
+            if let Some((l, who)) = log {
+                l.line(who, true, "quit");
+            }
             let _ = stdin.write_all(b"quit\n");
             let _ = stdin.flush();
         });

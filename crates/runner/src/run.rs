@@ -41,6 +41,8 @@ pub struct MatchSetup {
     pub cancel: Option<Arc<AtomicBool>>,
     /// Games not to play (by index): those of a resumed match that were played before.
     pub skip: Arc<std::collections::BTreeSet<usize>>,
+    /// `--debug`: every line to and from the programs.
+    pub log: Option<Arc<crate::log::TrafficLog>>,
 }
 
 /// Where game `i` starts: the rules' start after a random opening, or a suite's position.
@@ -85,6 +87,7 @@ pub fn run_match(
         engine_stderr: setup.engine_stderr,
         players_endgame: setup.players_endgame.clone(),
         cancel: setup.cancel.clone(),
+        log: setup.log.clone(),
     };
     let next = AtomicUsize::new(0);
     let end = AtomicUsize::new(setup.games);

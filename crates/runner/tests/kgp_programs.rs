@@ -76,6 +76,7 @@ fn game_rules(ms: u64) -> GameRules {
         engine_stderr: false,
         players_endgame: None,
         cancel: None,
+        log: None,
     }
 }
 
@@ -97,6 +98,7 @@ fn setup(a: PlayerSpec, b: PlayerSpec, games: usize) -> MatchSetup {
         players_endgame: None,
         cancel: None,
         skip: Default::default(),
+        log: None,
     }
 }
 

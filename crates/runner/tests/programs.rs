@@ -27,6 +27,7 @@ fn rules(time: Duration) -> GameRules {
         engine_stderr: false,
         players_endgame: None,
         cancel: None,
+        log: None,
     }
 }
 

@@ -12,7 +12,7 @@ use kalah_match::{Decision, PairedResults, Sprt, SprtState, Summary};
 use kalah_rules::{Position, Rules};
 use kalah_runner::{
     read_record, run_match, termination, write_record, AdjudicationSettings, Ending, GameRecord,
-    KgpProgram, MatchSetup, PlayerSpec, Program, RecordHead, TimeControl,
+    KgpProgram, MatchSetup, PlayerSpec, Program, RecordHead, TimeControl, TrafficLog,
 };
 use serde_json::json;
 use signal_hook::consts::SIGINT;
@@ -114,6 +114,10 @@ pub struct RunArgs {
     /// Let the programs' stderr through (it is discarded otherwise)
     #[arg(long)]
     pub engine_stderr: bool,
+    /// Write every line between the runner and the programs to FILE, with the time and the
+    /// program (fastchess's -log engine=true)
+    #[arg(long, value_name = "FILE")]
+    pub debug: Option<PathBuf>,
 }
 
 impl RunArgs {
@@ -211,6 +215,18 @@ impl RunArgs {
             };
             eprintln!("player {p}: {name}");
         }
+        let log = match &self.debug {
+            Some(path) => Some(Arc::new(TrafficLog::new(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|e| {
+                        CliError::usage(format!("--debug: cannot write {}: {e}", path.display()))
+                    })?,
+            ))),
+            None => None,
+        };
         // A third of the seeds: late enough that the players have decided the game, early
         // enough to save the long endgames (16 of Kalah(6,4)'s 48).
         let auto = (rules.total_seeds() as u32 / 3).min(AdjudicationSettings::default().max_seeds);
@@ -243,6 +259,7 @@ impl RunArgs {
             players_endgame: if self.egdb { stored } else { None },
             cancel: None,
             skip: Arc::default(),
+            log,
         })
     }
 }
