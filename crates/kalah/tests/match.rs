@@ -222,9 +222,15 @@ fn every_game_is_saved_as_a_record_that_replays() {
         .collect();
     assert_eq!(records.len(), 6);
     let mut a_points = 0.0;
-    for (i, r) in records.iter().enumerate() {
+    // Appended as the games end (two at a time): each game once, in any order.
+    let mut numbers: Vec<usize> = Vec::new();
+    for r in &records {
         let game = kalah_rules::Game::from_record(r).expect("a record that replays");
-        assert!(r.contains(&format!("[Game \"{}\"]", i + 1)), "{r}");
+        let i = (1..=6)
+            .find(|n| r.contains(&format!("[Game \"{n}\"]")))
+            .expect("a Game tag")
+            - 1;
+        numbers.push(i);
         let o = game.position().outcome().expect("a finished game");
         // A sat South in odd games at the start; a swap moves both players.
         let a_side = if (i % 2 == 0) != game.seats_swapped() {
@@ -235,6 +241,8 @@ fn every_game_is_saved_as_a_record_that_replays() {
         let margin = o.scores[a_side] as i32 - o.scores[a_side.opponent()] as i32;
         a_points += [0.0, 0.5, 1.0][(margin.signum() + 1) as usize];
     }
+    numbers.sort_unstable();
+    assert_eq!(numbers, (0..6).collect::<Vec<_>>());
     assert_eq!(a_points, v["score"].as_f64().unwrap() * 6.0);
 }
 
