@@ -104,6 +104,30 @@ fn play(s: &Server, id: &str, token: &str, mv: &str, ply: u64) -> Value {
     g
 }
 
+/// A new friend game on 3+2, South to move first: its id and the two seats' tokens.
+fn friend_game_on_a_clock(server: &Server) -> (String, String, String) {
+    let (status, created) = server.call(
+        "POST",
+        "/api/games",
+        None,
+        Some(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                    "time_control": "3+2"}),
+        ),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let south = created["token"].as_str().unwrap().to_string();
+    let north = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .split("seat=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    (id, south, north)
+}
+
 fn wait_until(s: &Server, id: &str, done: impl Fn(&Value) -> bool) -> Value {
     let start = Instant::now();
     loop {
@@ -195,25 +219,7 @@ fn a_clock_survives_kill_9_and_resumes_from_the_last_move() {
         TempDir(std::env::temp_dir().join(format!("kalah-serve-clock-{}", std::process::id())));
     let data = dir.0.join("data");
     let server = Server::start(&data);
-    let (status, created) = server.call(
-        "POST",
-        "/api/games",
-        None,
-        Some(
-            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
-                    "time_control": "3+2"}),
-        ),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_str().unwrap().to_string();
-    let south = created["token"].as_str().unwrap().to_string();
-    let north = created["invite_url"]
-        .as_str()
-        .unwrap()
-        .split("seat=")
-        .nth(1)
-        .unwrap()
-        .to_string();
+    let (id, south, north) = friend_game_on_a_clock(&server);
     play(&server, &id, &south, "1", 0);
     play(&server, &id, &north, "1", 1);
     let before = play(&server, &id, &south, "3", 2);
@@ -253,25 +259,7 @@ fn a_quick_restart_after_kill_9_charges_nobody(down: Duration, database: Option<
     )));
     let data = dir.0.join("data");
     let server = Server::start_on(&data, database);
-    let (status, created) = server.call(
-        "POST",
-        "/api/games",
-        None,
-        Some(
-            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
-                    "time_control": "3+2"}),
-        ),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_str().unwrap().to_string();
-    let south = created["token"].as_str().unwrap().to_string();
-    let north = created["invite_url"]
-        .as_str()
-        .unwrap()
-        .split("seat=")
-        .nth(1)
-        .unwrap()
-        .to_string();
+    let (id, south, north) = friend_game_on_a_clock(&server);
     play(&server, &id, &south, "1", 0);
     play(&server, &id, &north, "1", 1);
     let before = play(&server, &id, &south, "3", 2);
