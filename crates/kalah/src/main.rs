@@ -16,8 +16,8 @@ use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, book, db, egdb, engine, kgp, matchcmd, openings, perft, play, rules,
-    serve, solve, tournament,
+    analyze, apply, bench, book, check, db, egdb, engine, kgp, matchcmd, openings, perft, play,
+    rules, serve, solve, tournament,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -62,6 +62,8 @@ enum Command {
     Book(book::BookArgs),
     /// Several players, round-robin or gauntlet: a rating table
     Tournament(tournament::TournamentArgs),
+    /// Walk an engine-protocol program through the protocol's corners and say what fails
+    CheckEngine(check::CheckEngineArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
     Solve(solve::SolveArgs),
     /// The value of every legal move for the side to move, exact where proven in time
@@ -89,6 +91,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Openings(a) => openings::run(a, &cli.rules),
         Command::Book(a) => book::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),
+        Command::CheckEngine(a) => check::run(a),
         Command::Db(a) => db::run(a),
         Command::Kgp(a) => kgp::run(a),
         Command::Solve(a) => solve::run(a, &cli.rules),

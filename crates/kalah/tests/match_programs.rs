@@ -490,3 +490,40 @@ fn debug_logs_the_traffic_with_the_programs() {
         "{first}"
     );
 }
+
+#[test]
+fn check_engine_passes_our_engine_and_says_what_a_bad_one_does_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = kalah(&["check-engine", &format!("{KALAH} engine")], dir.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("all 9 checks passed"), "{text}");
+    let path = dir.path().join("seven.sh");
+    std::fs::write(
+        &path,
+        "while read -r cmd rest; do\n  case \"$cmd\" in\n    kep) echo kepok;;\n    isready) echo readyok;;\n    go) echo 'bestmove 7';;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let out = kalah(
+        &["check-engine", &format!("sh {}", path.display())],
+        dir.path(),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("FAIL  go movetime 200: a legal move within the time (and 200 ms): \"bestmove 7\" is not legal"), "{text}");
+    assert!(
+        text.contains(
+            "FAIL  go infinite, isready during it, stop: answered `go infinite` before stop"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("ok    stop with no search is ignored"),
+        "{text}"
+    );
+    // It ignores quit: said, and it is killed anyway.
+    assert!(
+        text.contains("FAIL  quit: exits within 1 s: still running"),
+        "{text}"
+    );
+}

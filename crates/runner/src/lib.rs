@@ -11,6 +11,7 @@
 //! which neither the engine nor the protocol crate should know about.
 
 mod adjudicate;
+mod check;
 mod fault;
 mod game;
 mod kgp;
@@ -22,6 +23,7 @@ mod spec;
 mod time;
 
 pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
+pub use check::{check_engine, Check};
 pub use fault::Fault;
 pub use game::{play_game, Ending, GameRecord, GameRules, MoveData, Seat};
 pub use kgp::{KgpProgram, CONNECT_TIMEOUT};

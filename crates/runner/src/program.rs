@@ -151,6 +151,51 @@ impl Program {
         Ok(p)
     }
 
+    /// Sends one line as it is (a conformance check's way to send what a runner would not).
+    ///
+    /// # Errors
+    /// A crash fault when the program no longer reads.
+    pub fn send_raw(&mut self, line: &str) -> Result<(), Fault> {
+        if let Some((l, who)) = &self.log {
+            l.line(who, true, line);
+        }
+        if writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .is_err()
+        {
+            return Err(self.crashed());
+        }
+        Ok(())
+    }
+
+    /// The next line of the program by `deadline`, as it is; `Ok(None)` when none came.
+    ///
+    /// # Errors
+    /// A crash fault when the program closed its output.
+    pub fn read_raw(&mut self, deadline: Instant) -> Result<Option<String>, Fault> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(Line::Text(t)) => Ok(Some(t)),
+            Ok(Line::TooLong(n)) => Ok(Some(format!("(a line of {n} bytes, too long)"))),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => Err(self.crashed()),
+        }
+    }
+
+    /// True when the program has exited within `within`.
+    pub fn exits_within(&mut self, within: Duration) -> bool {
+        let end = Instant::now() + within;
+        loop {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return true;
+            }
+            if Instant::now() >= end {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     /// The process id of the program (its process group's too).
     pub fn pid(&self) -> u32 {
         self.child.id()

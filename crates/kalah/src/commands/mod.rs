@@ -4,6 +4,7 @@ pub mod bench;
 pub mod bench_levels;
 pub mod book;
 pub mod book_journal;
+pub mod check;
 pub mod db;
 pub mod egdb;
 pub mod engine;
