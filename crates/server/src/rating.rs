@@ -7,7 +7,7 @@
 //! (`games.rated`) and checked by the storage, together with both seats being accounts, in
 //! the same transaction as the game's last write.
 
-use crate::live::{LiveGame, Opponent};
+use crate::live::{Opponent, Round};
 use kalah_online::Category;
 use kalah_rules::{Preset, Rules};
 use kalah_storage::{PlayersGame, Write};
@@ -39,13 +39,13 @@ pub fn family(rules: Rules) -> &'static str {
 
 /// The time category of a game, from its time control; an untimed game counts as
 /// correspondence, the category without time pressure.
-pub fn category(g: &LiveGame) -> Category {
+pub fn category(g: &Round) -> Category {
     g.time_control
         .map_or(Category::Correspondence, |tc| tc.category())
 }
 
 /// The pool a game between people counts in, if it is rated.
-pub fn pool(g: &LiveGame) -> String {
+pub fn pool(g: &Round) -> String {
     format!("{}/{}", family(g.game.rules()), category(g).name())
 }
 
@@ -61,7 +61,7 @@ pub fn pools() -> Vec<String> {
 /// ends a game with a result: of the two bots (or a bot and a level) of a rated KGP game, or
 /// of two people (the storage rates that only if the game is flagged rated and both start
 /// seats are accounts). The score is the round core's ([`kalah_round::Round::score_south`]).
-pub fn with_result(after: &LiveGame, write: Write, at: i64) -> Write {
+pub fn with_result(after: &Round, write: Write, at: i64) -> Write {
     let Some(score_south) = after.score_south() else {
         return write;
     };
@@ -93,6 +93,7 @@ pub fn with_result(after: &LiveGame, write: Write, at: i64) -> Write {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::live::LiveGame;
     use kalah_rules::Side;
 
     /// A friend game under the pie rule: south plays house 1, north swaps, then `resigns`

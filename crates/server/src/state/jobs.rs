@@ -116,7 +116,7 @@ impl AppState {
 
     /// `write`, with the game's jobs replaced by what is due in `g` (the game as the write
     /// leaves it): the computer's move, leased to this server, and the clock's deadline.
-    pub(super) fn with_jobs(&self, write: Write, g: &LiveGame, now: i64) -> Write {
+    pub(super) fn with_jobs(&self, write: Write, g: &kalah_round::Round, now: i64) -> Write {
         let mut jobs = Vec::new();
         if g.is_playing() {
             let ply = g.game.moves().len() as u32;

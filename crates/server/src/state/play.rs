@@ -6,7 +6,7 @@
 use super::{AppState, Published, Slot};
 use crate::error::ApiResult;
 use crate::live::{EndKind, LiveGame};
-use kalah_round::{Away, Refusal, Step, Update};
+use kalah_round::{Away, Refusal, Round, Step, Update};
 use kalah_rules::{Move, Side};
 use kalah_storage::Write;
 use std::sync::Arc;
@@ -96,16 +96,12 @@ impl AppState {
         step: Step,
         job: Option<u32>,
     ) -> ApiResult<Published> {
-        let after = LiveGame {
-            round: step.next,
-            ..g.clone()
-        };
-        let (write, rates_players) = self.write_of(&after, &step.update, job);
+        let (write, rates_players) = self.write_of(&step.next, &step.update, job);
         if let Err(e) = self.0.db.write(write).await {
             self.reload_after(slot, g, &e).await;
             return Err(e);
         }
-        g.round = after.round;
+        g.round = step.next;
         if rates_players {
             g.rating_changes = self.rating_changes(&g.id).await;
         }
@@ -128,7 +124,7 @@ impl AppState {
     /// and after a move the jobs it makes due (the computer's reply leased to this server,
     /// the clock's deadline); an ending done as a clock job marks that job done. Answers
     /// whether it rates people (their rating changes are read back after it).
-    fn write_of(&self, after: &LiveGame, update: &Update, job: Option<u32>) -> (Write, bool) {
+    fn write_of(&self, after: &Round, update: &Update, job: Option<u32>) -> (Write, bool) {
         let game = after.id.clone();
         let (write, at) = match update {
             Update::Move {
