@@ -217,6 +217,11 @@ fn bad_input_gets_one_line_and_exit_2() {
     refuses(&["--houses", "0", "show"], "houses per side");
     refuses(&["--seeds", "99", "show"], "seeds per house");
     refuses(&["--rules", "chess", "show"], "unknown preset");
+    // A slip in a name gets the name meant.
+    refuses(
+        &["rules", "bgaa"],
+        "unknown preset \"bgaa\" (did you mean \"bga\"?)",
+    );
     refuses(&["--capture", "maybe", "show"], "maybe");
     refuses(
         &[

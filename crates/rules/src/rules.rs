@@ -124,12 +124,60 @@ pub enum RulesError {
         value: String,
         expected: String,
     },
-    #[error("unknown preset {0:?}: expected one of {list}", list = Preset::names())]
+    #[error("unknown preset {0:?}{hint}: expected one of {list}", hint = did_you_mean(.0, Preset::ALL.map(|p| p.name())), list = Preset::names())]
     UnknownPreset(String),
-    #[error("unknown rule option {0:?}: expected houses, seeds, capture, end, sweep, early-end, pie or both-stores")]
+    #[error("unknown rule option {0:?}{hint}: expected houses, seeds, capture, end, sweep, early-end, pie or both-stores", hint = did_you_mean(.0, OPTION_NAMES))]
     UnknownOption(String),
     #[error("bad rule option {0:?}: write it as name=value, e.g. capture=empty")]
     Syntax(String),
+}
+
+/// The rule options' names, as rules strings and flags spell them.
+const OPTION_NAMES: [&str; 8] = [
+    "houses",
+    "seeds",
+    "capture",
+    "end",
+    "sweep",
+    "early-end",
+    "pie",
+    "both-stores",
+];
+
+/// ` (did you mean "NAME"?)` for the one name within two typing slips of `given` (a letter
+/// added, left out, changed or two swapped), else nothing.
+fn did_you_mean<const N: usize>(given: &str, names: [&str; N]) -> String {
+    let given = given.trim().to_ascii_lowercase();
+    let mut close = names.iter().filter(|n| slips(&given, n) <= 2);
+    match (close.next(), close.next()) {
+        (Some(n), None) => format!(" (did you mean {n:?}?)"),
+        _ => String::new(),
+    }
+}
+
+/// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// two neighbouring letters.
+fn slips(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 impl Rules {
@@ -465,5 +513,38 @@ impl FromStr for Preset {
             .copied()
             .find(|p| p.name() == t || p.aliases().contains(&t.as_str()))
             .ok_or_else(|| RulesError::UnknownPreset(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slip_in_a_preset_or_option_name_gets_a_suggestion() {
+        let e = "bgaa".parse::<Preset>().unwrap_err().to_string();
+        assert!(
+            e.starts_with("unknown preset \"bgaa\" (did you mean \"bga\"?): expected one of"),
+            "{e}"
+        );
+        let e = "standrad".parse::<Preset>().unwrap_err().to_string();
+        assert!(e.contains("did you mean \"standard\"?"), "{e}");
+        let e = RulesError::UnknownOption("sede".into()).to_string();
+        assert!(e.contains("did you mean \"seeds\"?"), "{e}");
+        // Far from every name, or as close to several: no guess.
+        for far in ["chess", "sheet-005"] {
+            let e = far.parse::<Preset>().unwrap_err().to_string();
+            assert!(!e.contains("did you mean"), "{e}");
+        }
+    }
+
+    #[test]
+    fn slips_count_additions_removals_changes_and_swaps() {
+        assert_eq!(slips("bga", "bga"), 0);
+        assert_eq!(slips("bgaa", "bga"), 1);
+        assert_eq!(slips("gba", "bga"), 1);
+        assert_eq!(slips("standrad", "standard"), 1);
+        assert_eq!(slips("sede", "seeds"), 2);
+        assert_eq!(slips("", "pie"), 3);
     }
 }
