@@ -31,6 +31,6 @@ pub use matchplay::{
     draw, openings, random_positions, ParsePlayerError, Player, Thinking, MAX_PLIES,
 };
 pub use search::{
-    BoundsInfo, Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult,
+    BoundsInfo, Engine, Limits, MoveValue, NoReport, Proof, Reporter, SearchInfo, SearchResult,
     SearchStats,
 };

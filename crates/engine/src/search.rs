@@ -87,6 +87,16 @@ pub struct SearchResult {
     pub stats: SearchStats,
 }
 
+/// The answer of [`Engine::prove`]: the value (final margin for the player to move) lies in
+/// `lower..=upper`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Proof {
+    pub lower: i32,
+    pub upper: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
 /// The value of one move for the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveValue {
@@ -380,6 +390,47 @@ impl Engine {
         }
     }
 
+    /// Proves where the value of `pos` lies relative to the window `alpha < beta` (final
+    /// margins for the player to move), on one thread: the answer's bounds meet (the exact
+    /// value), or its upper bound is at most `alpha` (the value fails low), or its lower bound
+    /// is at least `beta` (it fails high). A distributed solve gives each job the window its
+    /// place in the tree needs, so that a job stops as soon as its answer decides it. `None`
+    /// when `stop` became true first.
+    pub fn prove(
+        &mut self,
+        pos: &Position,
+        alpha: i32,
+        beta: i32,
+        stop: &AtomicBool,
+    ) -> Option<Proof> {
+        let start = Instant::now();
+        self.tt.new_generation();
+        if let Some(v) = Node::final_margin(pos) {
+            return Some(Proof {
+                lower: v,
+                upper: v,
+                nodes: 0,
+                elapsed: start.elapsed(),
+            });
+        }
+        let shared = self.shared(pos, Limits::Exact, stop, start);
+        let node = Node::from_position(pos);
+        let margin = node.margin();
+        let gains = if packed::fits(&shared.game, node.pie) {
+            let root = Packed::from_node(&node, &shared.game);
+            prove_from(&root, &shared, alpha - margin, beta - margin)
+        } else {
+            prove_from(&node, &shared, alpha - margin, beta - margin)
+        };
+        let (lower, upper) = gains?;
+        Some(Proof {
+            lower: margin + lower,
+            upper: margin + upper,
+            nodes: shared.nodes.load(Ordering::Relaxed),
+            elapsed: start.elapsed(),
+        })
+    }
+
     fn shared<'a>(
         &'a self,
         pos: &Position,
@@ -534,6 +585,47 @@ fn deepen<B: Board>(
         depth += 1;
     }
     found
+}
+
+/// Zero-window passes at the root until its future gain is pinned down or decided against
+/// the window `a < b`: (lower, upper), or `None` when stopped. The passes start as an exact
+/// search's do (the estimate on 6 or more houses, shallow deepening on fewer).
+fn prove_from<B: Board>(root: &B, shared: &Shared, a: i32, b: i32) -> Option<(i32, i32)> {
+    let mut s = Searcher::new(shared);
+    let h = if root.pie() == kalah_rules::PieStage::Off {
+        root.in_houses(&shared.game) as i32
+    } else {
+        2 * shared.game.total as i32
+    };
+    let (mut lower, mut upper) = (-h, h);
+    let warmup = warmup_depth(&shared.game);
+    let mut guess = if warmup == 0 {
+        estimate(shared, root)?
+    } else {
+        let mut g = 0;
+        for d in 1..=warmup {
+            g = s.mtdf(root, d, g)?;
+        }
+        g
+    };
+    while lower < upper && lower < b && upper > a {
+        // The test value: at the guess, within what is still open and what the window asks.
+        let lo = lower.max(a) + 1;
+        let hi = upper.min(b);
+        let test = if guess <= lower { lower + 1 } else { guess }.clamp(lo, hi.max(lo));
+        let v = s.search(root, INFINITE, test - 1, test);
+        if s.aborted {
+            return None;
+        }
+        if v < test {
+            upper = v;
+        } else {
+            lower = v;
+        }
+        guess = v;
+    }
+    s.flush();
+    Some((lower, upper))
 }
 
 /// Depth in sowings of the estimate that gives an exact search on 6 or more houses its first

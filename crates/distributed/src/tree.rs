@@ -1,0 +1,348 @@
+//! The tree of a distributed solve, sans-IO: split a position into leaves, learn bounds of
+//! positions, combine them up the tree (negamax over bounds: a move that keeps the turn
+//! keeps the sign), and say which leaves are still wanted and with which window.
+//!
+//! The windows are alpha-beta's: the root wants its exact value; a child of a node whose
+//! window is (`alpha`, `beta`) and whose best proven lower bound so far is `lower` wants the
+//! window (`max(alpha, lower)`, `beta`), negated when the move passes the turn. A node is
+//! decided when its bounds meet or fall outside its window; the leaves under a decided node
+//! are wanted no more, which is how a cut-off reaches the workers.
+
+use kalah_rules::{PieStage, Position, Side};
+use std::collections::HashMap;
+
+/// Wider than any margin: the window of a position whose exact value is wanted.
+pub const INF: i32 = 1_000_000;
+
+/// What is proven of a position's value (final margin for the player to move): it lies in
+/// `lower..=upper`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bounds {
+    pub lower: i32,
+    pub upper: i32,
+}
+
+impl Bounds {
+    /// The exact value `v`.
+    pub fn exact(v: i32) -> Bounds {
+        Bounds { lower: v, upper: v }
+    }
+
+    /// What a position says of itself: its final margin when the game is over, else its store
+    /// difference give or take every seed still in the houses.
+    pub fn of(pos: &Position) -> Bounds {
+        let me = pos.to_move();
+        if let Some(o) = pos.outcome() {
+            return Bounds::exact(o.scores[me] as i32 - o.scores[me.opponent()] as i32);
+        }
+        let d = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
+        let r = (pos.seeds_in_houses(Side::South) + pos.seeds_in_houses(Side::North)) as i32;
+        Bounds {
+            lower: d - r,
+            upper: d + r,
+        }
+    }
+
+    /// Both facts at once.
+    pub fn meet(self, other: Bounds) -> Bounds {
+        Bounds {
+            lower: self.lower.max(other.lower),
+            upper: self.upper.min(other.upper),
+        }
+    }
+
+    /// The bounds for the other player.
+    pub fn flip(self) -> Bounds {
+        Bounds {
+            lower: -self.upper,
+            upper: -self.lower,
+        }
+    }
+
+    pub fn is_exact(self) -> bool {
+        self.lower >= self.upper
+    }
+
+    /// True when these bounds answer what the window asks: the exact value, or a value at
+    /// most `alpha`, or at least `beta`.
+    pub fn decides(self, w: Window) -> bool {
+        self.is_exact() || self.upper <= w.alpha || self.lower >= w.beta
+    }
+}
+
+/// Which values of a position matter: those strictly between `alpha` and `beta`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Window {
+    pub alpha: i32,
+    pub beta: i32,
+}
+
+impl Window {
+    /// Every value matters: the exact value is wanted.
+    pub const FULL: Window = Window {
+        alpha: -INF,
+        beta: INF,
+    };
+
+    /// The window as the other player sees it.
+    pub fn flip(self) -> Window {
+        Window {
+            alpha: -self.beta,
+            beta: -self.alpha,
+        }
+    }
+
+    /// The smallest window that asks what both ask.
+    pub fn union(self, other: Window) -> Window {
+        Window {
+            alpha: self.alpha.min(other.alpha),
+            beta: self.beta.max(other.beta),
+        }
+    }
+
+    /// True when an answer to `self` also answers `other`.
+    pub fn covers(self, other: Window) -> bool {
+        self.alpha <= other.alpha && self.beta >= other.beta
+    }
+}
+
+/// How far to split: breadth first, a level of sowings at a time, until there are at least
+/// `leaves` leaves or the tree is `depth` sowings deep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Split {
+    pub depth: u32,
+    pub leaves: usize,
+}
+
+/// A leaf position still to prove, with the window its place needs; lower `priority` first
+/// (the order of a depth-first search, so that early answers narrow later windows).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wanted {
+    pub position: Position,
+    pub window: Window,
+    pub priority: u32,
+}
+
+#[derive(Debug, Clone)]
+struct Node {
+    pos: Position,
+    /// True when the move into this node passed the turn (its value is negated at the parent).
+    flip: bool,
+    children: Vec<usize>,
+    /// What is known of the position itself (its own bounds and what was learnt of it).
+    known: Bounds,
+    /// `known` with what its children prove.
+    bounds: Bounds,
+    /// Depth-first order of the node.
+    order: u32,
+}
+
+/// The tree of one solve.
+#[derive(Debug, Clone)]
+pub struct Tree {
+    /// Breadth first: every child comes after its parent.
+    nodes: Vec<Node>,
+    at: HashMap<Position, Vec<usize>>,
+}
+
+impl Tree {
+    /// Splits `root` as `split` says. The pie rule's `swap` is not split (refused).
+    pub fn new(root: Position, split: Split) -> Result<Tree, String> {
+        if root.pie_stage() != PieStage::Off {
+            return Err(
+                "a distributed solve does not split positions under the pie rule's swap; \
+                        solve the positions after the first turn instead"
+                    .into(),
+            );
+        }
+        let mut tree = Tree {
+            nodes: vec![Tree::node(root, false)],
+            at: HashMap::new(),
+        };
+        let mut frontier = vec![0];
+        let mut leaves = 1;
+        let mut depth = 0;
+        while depth < split.depth && leaves < split.leaves && !frontier.is_empty() {
+            let mut next = Vec::new();
+            for &n in &frontier {
+                if leaves >= split.leaves {
+                    break;
+                }
+                let pos = tree.nodes[n].pos;
+                if pos.is_over() {
+                    continue;
+                }
+                let moves = pos.legal_moves();
+                for &m in moves.iter() {
+                    let mut child = pos;
+                    child.play_unchecked(m);
+                    let i = tree.nodes.len();
+                    tree.nodes
+                        .push(Tree::node(child, child.to_move() != pos.to_move()));
+                    tree.nodes[n].children.push(i);
+                    next.push(i);
+                }
+                leaves += moves.len().saturating_sub(1);
+            }
+            frontier = next;
+            depth += 1;
+        }
+        for (i, n) in tree.nodes.iter().enumerate() {
+            tree.at.entry(n.pos).or_default().push(i);
+        }
+        // Depth-first order, for the jobs' priorities.
+        let mut stack = vec![0];
+        let mut k = 0;
+        while let Some(n) = stack.pop() {
+            tree.nodes[n].order = k;
+            k += 1;
+            stack.extend(tree.nodes[n].children.iter().rev());
+        }
+        tree.update();
+        Ok(tree)
+    }
+
+    fn node(pos: Position, flip: bool) -> Node {
+        let b = Bounds::of(&pos);
+        Node {
+            pos,
+            flip,
+            children: Vec::new(),
+            known: b,
+            bounds: b,
+            order: 0,
+        }
+    }
+
+    /// The root position.
+    pub fn root(&self) -> Position {
+        self.nodes[0].pos
+    }
+
+    /// Nodes in the tree.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The leaves (positions split no further), each once.
+    pub fn leaves(&self) -> Vec<Position> {
+        let mut seen = std::collections::HashSet::new();
+        self.nodes
+            .iter()
+            .filter(|n| n.children.is_empty() && seen.insert(n.pos))
+            .map(|n| n.pos)
+            .collect()
+    }
+
+    /// Every position in the tree, each once.
+    pub fn positions(&self) -> Vec<Position> {
+        self.at.keys().copied().collect()
+    }
+
+    /// Learns bounds of a position (wherever it is in the tree) and combines them upwards.
+    /// Answers true when the tree holds the position.
+    pub fn learn(&mut self, pos: &Position, b: Bounds) -> bool {
+        let Some(at) = self.at.get(pos) else {
+            return false;
+        };
+        for &i in at {
+            self.nodes[i].known = self.nodes[i].known.meet(b);
+        }
+        self.update();
+        true
+    }
+
+    /// Recombines every node's bounds from its children, deepest first.
+    fn update(&mut self) {
+        for i in (0..self.nodes.len()).rev() {
+            let n = &self.nodes[i];
+            if n.children.is_empty() {
+                self.nodes[i].bounds = n.known;
+                continue;
+            }
+            let mut best = Bounds {
+                lower: -INF,
+                upper: -INF,
+            };
+            for &c in &n.children {
+                let child = &self.nodes[c];
+                let b = if child.flip {
+                    child.bounds.flip()
+                } else {
+                    child.bounds
+                };
+                best.lower = best.lower.max(b.lower);
+                best.upper = best.upper.max(b.upper);
+            }
+            self.nodes[i].bounds = n.known.meet(best);
+        }
+    }
+
+    /// What is proven of the root.
+    pub fn root_bounds(&self) -> Bounds {
+        self.nodes[0].bounds
+    }
+
+    /// The root's exact value, once proven.
+    pub fn value(&self) -> Option<i32> {
+        let b = self.root_bounds();
+        b.is_exact().then_some(b.lower)
+    }
+
+    /// The leaves still to prove: under no decided node, not decided themselves, each
+    /// position once with the union of the windows its places need.
+    pub fn wanted(&self) -> Vec<Wanted> {
+        let mut out: HashMap<Position, Wanted> = HashMap::new();
+        let mut stack = vec![(0usize, Window::FULL)];
+        while let Some((i, w)) = stack.pop() {
+            let n = &self.nodes[i];
+            if n.bounds.decides(w) {
+                continue;
+            }
+            if n.children.is_empty() {
+                out.entry(n.pos)
+                    .and_modify(|x| {
+                        x.window = x.window.union(w);
+                        x.priority = x.priority.min(n.order);
+                    })
+                    .or_insert(Wanted {
+                        position: n.pos,
+                        window: w,
+                        priority: n.order,
+                    });
+                continue;
+            }
+            let own = Window {
+                alpha: w.alpha.max(n.bounds.lower),
+                beta: w.beta,
+            };
+            for &c in &n.children {
+                let cw = if self.nodes[c].flip { own.flip() } else { own };
+                stack.push((c, cw));
+            }
+        }
+        let mut v: Vec<Wanted> = out.into_values().collect();
+        v.sort_by_key(|w| w.priority);
+        v
+    }
+
+    /// The positions inside the tree (not leaves) whose bounds its leaves narrowed: facts to
+    /// keep in the table of solved positions.
+    pub fn proven(&self) -> Vec<(Position, Bounds)> {
+        let mut out: HashMap<Position, Bounds> = HashMap::new();
+        for n in &self.nodes {
+            if !n.children.is_empty() && n.bounds != Bounds::of(&n.pos) {
+                let b = out.get(&n.pos).map_or(n.bounds, |b| b.meet(n.bounds));
+                out.insert(n.pos, b);
+            }
+        }
+        out.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,283 @@
+use super::*;
+use kalah_engine::{random_positions, Engine, Limits, NoReport};
+use kalah_rules::{Rules, Side};
+use std::sync::atomic::AtomicBool;
+
+fn rules(s: &str) -> Rules {
+    s.parse().unwrap()
+}
+
+fn exact(engine: &mut Engine, pos: &Position) -> i32 {
+    engine
+        .search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport)
+        .value
+}
+
+/// Plays the coordinator with an engine for workers: answers every wanted leaf with a
+/// windowed proof (or its exact value), one round of jobs at a time, at most `ahead` jobs a
+/// round; answers the root's value and how many proofs it took.
+fn drive(tree: &mut Tree, windowed: bool, ahead: usize) -> (i32, usize) {
+    let mut engine = Engine::new(16);
+    let stop = AtomicBool::new(false);
+    let mut proofs = 0;
+    while tree.value().is_none() {
+        let wanted = tree.wanted();
+        assert!(!wanted.is_empty(), "undecided root with nothing wanted");
+        for w in wanted.into_iter().take(ahead) {
+            let b = if windowed {
+                let p = engine
+                    .prove(&w.position, w.window.alpha, w.window.beta, &stop)
+                    .unwrap();
+                Bounds {
+                    lower: p.lower,
+                    upper: p.upper,
+                }
+            } else {
+                Bounds::exact(exact(&mut engine, &w.position))
+            };
+            assert!(b.decides(w.window));
+            assert!(tree.learn(&w.position, b));
+            proofs += 1;
+        }
+    }
+    (tree.value().unwrap(), proofs)
+}
+
+#[test]
+fn bounds_and_windows() {
+    let b = Bounds {
+        lower: -2,
+        upper: 5,
+    };
+    assert_eq!(
+        b.flip(),
+        Bounds {
+            lower: -5,
+            upper: 2
+        }
+    );
+    assert!(!b.decides(Window { alpha: -3, beta: 6 }));
+    assert!(b.decides(Window { alpha: 5, beta: 9 }));
+    assert!(b.decides(Window {
+        alpha: -9,
+        beta: -2
+    }));
+    assert!(Bounds::exact(3).decides(Window::FULL));
+    let w = Window { alpha: 1, beta: 4 };
+    assert_eq!(
+        w.flip(),
+        Window {
+            alpha: -4,
+            beta: -1
+        }
+    );
+    assert!(w.union(Window { alpha: 2, beta: 7 }).covers(w));
+    assert!(!w.covers(Window { alpha: 0, beta: 2 }));
+    assert_eq!(
+        b.meet(Bounds { lower: 0, upper: 9 }),
+        Bounds { lower: 0, upper: 5 }
+    );
+}
+
+#[test]
+fn a_position_bounds_itself_by_the_seeds_left() {
+    let pos = Position::start(rules("standard houses=4 seeds=3"), Side::South);
+    assert_eq!(
+        Bounds::of(&pos),
+        Bounds {
+            lower: -24,
+            upper: 24
+        }
+    );
+}
+
+#[test]
+fn the_split_stops_at_its_depth_or_leaf_count() {
+    let pos = Position::start(rules("standard houses=6 seeds=3"), Side::South);
+    let t = Tree::new(
+        pos,
+        Split {
+            depth: 1,
+            leaves: 1000,
+        },
+    )
+    .unwrap();
+    assert_eq!(t.leaves().len(), 6);
+    let t = Tree::new(
+        pos,
+        Split {
+            depth: 20,
+            leaves: 100,
+        },
+    )
+    .unwrap();
+    assert!(t.leaves().len() >= 100, "{}", t.leaves().len());
+    assert!(t.leaves().len() < 200, "{}", t.leaves().len());
+    let t = Tree::new(
+        pos,
+        Split {
+            depth: 0,
+            leaves: 100,
+        },
+    )
+    .unwrap();
+    assert_eq!(t.leaves(), vec![pos]);
+    assert_eq!(t.wanted().len(), 1);
+    assert_eq!(t.wanted()[0].window, Window::FULL);
+}
+
+#[test]
+fn exact_leaf_values_combine_to_the_solvers_value() {
+    let r = rules("standard houses=4 seeds=3");
+    let mut engine = Engine::new(16);
+    let mut positions = vec![Position::start(r, Side::South)];
+    positions.extend(random_positions(r, 3, 6, 1).into_iter().map(|(_, p)| p));
+    for pos in positions {
+        let v = exact(&mut engine, &pos);
+        for leaves in [1, 5, 30, 200] {
+            let mut t = Tree::new(pos, Split { depth: 30, leaves }).unwrap();
+            let (got, _) = drive(&mut t, false, usize::MAX);
+            assert_eq!(got, v, "{pos} split to {leaves} leaves");
+        }
+    }
+}
+
+#[test]
+fn windowed_leaf_proofs_combine_to_the_solvers_value() {
+    for (r, sowings) in [
+        ("standard houses=4 seeds=3", 2),
+        ("empty-capture houses=5 seeds=3", 4),
+    ] {
+        let r = rules(r);
+        let mut engine = Engine::new(16);
+        for (_, pos) in random_positions(r, sowings, 3, 7) {
+            let v = exact(&mut engine, &pos);
+            for (leaves, ahead) in [(20, usize::MAX), (60, 1), (60, 4)] {
+                let mut t = Tree::new(pos, Split { depth: 30, leaves }).unwrap();
+                let (got, _) = drive(&mut t, true, ahead);
+                assert_eq!(got, v, "{pos}: {leaves} leaves, {ahead} ahead");
+            }
+        }
+    }
+}
+
+#[test]
+fn answers_in_order_cut_off_leaves_that_no_longer_matter() {
+    let pos = Position::start(rules("standard houses=4 seeds=3"), Side::South);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 30,
+            leaves: 100,
+        },
+    )
+    .unwrap();
+    let all = t.wanted().len();
+    let (_, one_at_a_time) = drive(&mut t, true, 1);
+    assert!(
+        one_at_a_time < all,
+        "{one_at_a_time} proofs one at a time, {all} leaves"
+    );
+}
+
+#[test]
+fn a_known_inner_position_takes_its_leaves_off_the_list() {
+    let r = rules("standard houses=4 seeds=3");
+    let pos = Position::start(r, Side::South);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 2,
+            leaves: 1000,
+        },
+    )
+    .unwrap();
+    let before = t.wanted().len();
+    let mut child = pos;
+    child.play_unchecked(pos.legal_moves()[0]);
+    let v = exact(&mut Engine::new(16), &child);
+    assert!(t.learn(&child, Bounds::exact(v)));
+    let after = t.wanted();
+    assert!(after.len() < before);
+    assert!(after.iter().all(|w| w.position != child));
+    // A position the tree does not hold is not learnt.
+    assert!(!t.learn(&Position::start(r, Side::North), Bounds::exact(0)));
+}
+
+#[test]
+fn a_bound_that_no_longer_answers_its_window_is_asked_again() {
+    // A leaf that failed low for one window is wanted again, with a wider window, when the
+    // window its place needs moves below the bound.
+    let pos = Position::start(rules("standard houses=4 seeds=3"), Side::South);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 0,
+            leaves: 1,
+        },
+    )
+    .unwrap();
+    t.learn(
+        &pos,
+        Bounds {
+            lower: -24,
+            upper: 3,
+        },
+    );
+    let w = t.wanted();
+    assert_eq!(w.len(), 1);
+    assert_eq!(w[0].window, Window::FULL);
+    t.learn(&pos, Bounds::exact(2));
+    assert_eq!(t.value(), Some(2));
+    assert!(t.wanted().is_empty());
+}
+
+#[test]
+fn the_pie_rule_is_refused() {
+    let pos = Position::start(rules("standard houses=4 seeds=3 pie=yes"), Side::South);
+    let mut p = pos;
+    p.play_unchecked(pos.legal_moves()[0]);
+    if p.pie_stage() != PieStage::Off {
+        assert!(Tree::new(
+            p,
+            Split {
+                depth: 2,
+                leaves: 10
+            }
+        )
+        .is_err());
+    }
+}
+
+#[test]
+fn proven_inner_positions_are_reported() {
+    let r = rules("standard houses=4 seeds=3");
+    let pos = Position::start(r, Side::South);
+    let v = exact(&mut Engine::new(16), &pos);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 30,
+            leaves: 40,
+        },
+    )
+    .unwrap();
+    drive(&mut t, false, usize::MAX);
+    let proven = t.proven();
+    assert!(proven.contains(&(pos, Bounds::exact(v))));
+}
+
+#[test]
+fn a_six_house_split_agrees_with_the_solver() {
+    let pos = Position::start(rules("standard houses=6 seeds=2"), Side::South);
+    let v = exact(&mut Engine::new(16), &pos);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 30,
+            leaves: 40,
+        },
+    )
+    .unwrap();
+    assert_eq!(drive(&mut t, true, 3).0, v);
+}

@@ -1,0 +1,160 @@
+//! A worker's loop: take a job (`FOR UPDATE SKIP LOCKED`, with a lease), prove it with the
+//! prover the caller gives (its local databases and solver), keep the lease alive from a
+//! second connection while proving, and write the answer back. A job cancelled meanwhile
+//! (cut off) stops the proof; a worker killed with `kill -9` stops renewing, and its job is
+//! offered again when the lease runs out, while every answer it wrote stays.
+
+use crate::store::{Job, Result, Store, Work, JOBS_CHANNEL};
+use crate::tree::Bounds;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How a worker runs.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Its name in the job table (unique among the workers: host and process id by default).
+    pub name: String,
+    /// How long a job stays this worker's without a renewal; renewed every third of it.
+    pub lease: Duration,
+    /// Leave after this long without a job (None: wait for jobs for ever).
+    pub idle_exit: Option<Duration>,
+    /// Longest wait between looks at the job table when idle (new jobs wake it earlier).
+    pub poll: Duration,
+}
+
+impl Options {
+    pub fn new(name: impl Into<String>) -> Options {
+        Options {
+            name: name.into(),
+            lease: Duration::from_secs(60),
+            idle_exit: None,
+            poll: Duration::from_secs(2),
+        }
+    }
+}
+
+/// What a worker did before it left.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Summary {
+    /// Answers written.
+    pub jobs: u64,
+    /// Of them, answered from the table of solved positions without proving.
+    pub known: u64,
+    /// Jobs stopped because they were cancelled or taken over.
+    pub dropped: u64,
+    pub work: Work,
+}
+
+/// What the worker reports as it goes.
+#[derive(Debug, Clone)]
+pub enum Event<'a> {
+    Took(&'a Job),
+    Answered(&'a Job, Bounds, Work),
+    Known(&'a Job, Bounds),
+    Dropped(&'a Job),
+}
+
+/// Proves a job's position for its window: bounds that decide it, or `None` when `stop`
+/// became true first.
+pub type Prover<'a> = dyn FnMut(&Job, &AtomicBool) -> Option<(Bounds, Work)> + 'a;
+
+/// Runs the worker until `stop` (or `idle_exit`).
+pub fn run(
+    url: &str,
+    opts: &Options,
+    prover: &mut Prover,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(Event),
+) -> Result<Summary> {
+    let mut store = Store::connect(url)?;
+    let mut beat = Store::connect(url)?;
+    store.listen(JOBS_CHANNEL)?;
+    store.worker_seen(&opts.name, None)?;
+    let mut summary = Summary::default();
+    let mut idle_since = Instant::now();
+    let mut seen = Instant::now();
+    while !stop.load(Ordering::Relaxed) {
+        let Some(job) = store.claim(&opts.name, opts.lease)? else {
+            if opts.idle_exit.is_some_and(|d| idle_since.elapsed() >= d) {
+                break;
+            }
+            if seen.elapsed() >= opts.lease / 3 {
+                store.worker_seen(&opts.name, None)?;
+                seen = Instant::now();
+            }
+            store.wait(opts.poll)?;
+            continue;
+        };
+        report(Event::Took(&job));
+        store.worker_seen(&opts.name, Some(job.id))?;
+        seen = Instant::now();
+        // An answer already in the table (from another run, or a worker whose lease ran
+        // out after it wrote) needs no proof.
+        let known = store
+            .solved(job.rules, &[job.position])?
+            .first()
+            .map(|&(_, b)| b);
+        if let Some(b) = known.filter(|b| b.decides(job.window)) {
+            store.complete(&job, &opts.name, b, Work::default())?;
+            summary.jobs += 1;
+            summary.known += 1;
+            report(Event::Known(&job, b));
+            idle_since = Instant::now();
+            continue;
+        }
+        let job_stop = AtomicBool::new(false);
+        let (done_tx, done_rx) = mpsc::channel::<()>();
+        let (answer, beat_result) = std::thread::scope(|scope| {
+            let (job_stop, beat, job) = (&job_stop, &mut beat, &job);
+            let beating = scope.spawn(move || -> Result<()> {
+                let every = (opts.lease / 3).max(Duration::from_millis(50));
+                let step = Duration::from_millis(50).min(every);
+                let mut last = Instant::now();
+                loop {
+                    match done_rx.recv_timeout(step) {
+                        Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+                        Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    }
+                    if stop.load(Ordering::Relaxed) {
+                        job_stop.store(true, Ordering::Relaxed);
+                    }
+                    if last.elapsed() >= every {
+                        last = Instant::now();
+                        let mine = beat.renew(job.id, &opts.name, opts.lease);
+                        beat.worker_seen(&opts.name, Some(job.id))?;
+                        if !mine? {
+                            job_stop.store(true, Ordering::Relaxed);
+                        }
+                    }
+                }
+            });
+            let answer = prover(job, job_stop);
+            let _ = done_tx.send(());
+            (answer, beating.join())
+        });
+        match beat_result {
+            Ok(r) => r?,
+            Err(_) => return Err(crate::store::Error::Bad("the lease thread panicked".into())),
+        }
+        idle_since = Instant::now();
+        match answer {
+            Some((b, work)) => {
+                store.complete(&job, &opts.name, b, work)?;
+                summary.jobs += 1;
+                summary.work.nodes += work.nodes;
+                summary.work.seconds += work.seconds;
+                report(Event::Answered(&job, b, work));
+            }
+            None if stop.load(Ordering::Relaxed) => {
+                store.release(job.id, &opts.name)?;
+            }
+            None => {
+                summary.dropped += 1;
+                report(Event::Dropped(&job));
+            }
+        }
+    }
+    store.worker_seen(&opts.name, None)?;
+    Ok(summary)
+}

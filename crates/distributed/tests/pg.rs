@@ -1,0 +1,242 @@
+//! Distributed solves on a throwaway PostgreSQL (kalah-pgtest): workers as threads, each
+//! with its own engine, against the local solver's value.
+
+use kalah_distributed::coordinator::{self, Options};
+use kalah_distributed::store::{Job, Store, Work};
+use kalah_distributed::worker;
+use kalah_distributed::{Bounds, Split};
+use kalah_engine::{Engine, Limits, NoReport};
+use kalah_rules::{Position, Rules, Side};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+fn database() -> Option<String> {
+    if !kalah_pgtest::available() {
+        return None;
+    }
+    Some(kalah_pgtest::shared().database())
+}
+
+fn local_value(pos: &Position) -> i32 {
+    Engine::new(32)
+        .search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport)
+        .value
+}
+
+/// A worker thread proving with its own engine until `stop`.
+fn spawn_worker(
+    url: &str,
+    name: &str,
+    lease: Duration,
+    stop: Arc<AtomicBool>,
+) -> std::thread::JoinHandle<worker::Summary> {
+    let url = url.to_string();
+    let mut opts = worker::Options::new(name);
+    opts.lease = lease;
+    opts.poll = Duration::from_millis(200);
+    std::thread::spawn(move || {
+        let mut engine = Engine::new(16);
+        let mut prove = |job: &Job, stop: &AtomicBool| {
+            let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
+            Some((
+                Bounds {
+                    lower: p.lower,
+                    upper: p.upper,
+                },
+                Work {
+                    nodes: p.nodes,
+                    seconds: p.elapsed.as_secs_f64(),
+                },
+            ))
+        };
+        worker::run(&url, &opts, &mut prove, &stop, &mut |_| {}).expect("worker")
+    })
+}
+
+fn opts(leaves: usize) -> Options {
+    Options {
+        split: Split { depth: 64, leaves },
+        ahead: Some(6),
+        poll: Duration::from_millis(200),
+    }
+}
+
+#[test]
+fn three_workers_prove_the_local_solvers_value_and_a_second_solve_reads_the_table() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=5 seeds=3".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let want = local_value(&root);
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..3)
+        .map(|i| {
+            spawn_worker(
+                &url,
+                &format!("w{i}"),
+                Duration::from_secs(30),
+                stop.clone(),
+            )
+        })
+        .collect();
+    let out = coordinator::solve(&url, root, opts(80), &AtomicBool::new(false), &mut |_| {})
+        .expect("solve");
+    stop.store(true, Ordering::Relaxed);
+    let summaries: Vec<_> = workers.into_iter().map(|w| w.join().unwrap()).collect();
+    assert_eq!(out.value, want);
+    assert!(!out.resumed);
+    assert!(out.leaves >= 80, "{} leaves", out.leaves);
+    let jobs: u64 = summaries.iter().map(|s| s.jobs).sum();
+    assert!(jobs > 0);
+    assert!(
+        summaries.iter().filter(|s| s.jobs > 0).count() >= 2,
+        "the jobs went to one worker: {summaries:?}"
+    );
+    let mut store = Store::connect(&url).unwrap();
+    assert_eq!(
+        store.solved(rules, &[root]).unwrap(),
+        vec![(root, Bounds::exact(want))]
+    );
+    // Nothing was proven twice: every job was leased once.
+    let twice: i64 = store
+        .client()
+        .query_one("SELECT count(*) FROM dist_jobs WHERE attempts > 1", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(twice, 0);
+    let runs = store.runs(10).unwrap();
+    assert_eq!(runs[0].state, "done");
+    assert_eq!(runs[0].bounds, Some(Bounds::exact(want)));
+    assert_eq!(runs[0].open(), 0);
+    // The same solve again is answered from the table of solved positions, with no worker.
+    let again = coordinator::solve(&url, root, opts(80), &AtomicBool::new(false), &mut |_| {})
+        .expect("second solve");
+    assert_eq!(again.value, want);
+    assert_eq!(again.answers, 0);
+    assert!(again.known > 0);
+}
+
+#[test]
+fn a_job_whose_worker_died_is_proven_again_after_its_lease_and_nothing_is_lost() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=4 seeds=4".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let want = local_value(&root);
+    let (solved_tx, solved_rx) = std::sync::mpsc::channel();
+    {
+        let url = url.clone();
+        std::thread::spawn(move || {
+            // One job offered at a time: the dead worker's job is the only one until its lease
+            // runs out, so the solve cannot finish without it.
+            let o = Options {
+                ahead: Some(1),
+                ..opts(40)
+            };
+            let r = coordinator::solve(&url, root, o, &AtomicBool::new(false), &mut |_| {});
+            solved_tx
+                .send(r.map(|o| o.value).map_err(|e| e.to_string()))
+                .unwrap();
+        });
+    }
+    // A worker takes the first job and dies with it: no answer, no renewal.
+    let mut dead = Store::connect(&url).unwrap();
+    let job = loop {
+        if let Some(j) = dead.claim("dead", Duration::from_secs(2)).unwrap() {
+            break j;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    drop(dead);
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..2)
+        .map(|i| {
+            spawn_worker(
+                &url,
+                &format!("live{i}"),
+                Duration::from_secs(30),
+                stop.clone(),
+            )
+        })
+        .collect();
+    let value = solved_rx
+        .recv_timeout(Duration::from_secs(120))
+        .expect("the solve finishes")
+        .expect("solve");
+    stop.store(true, Ordering::Relaxed);
+    for w in workers {
+        w.join().unwrap();
+    }
+    assert_eq!(value, want);
+    let mut store = Store::connect(&url).unwrap();
+    let row = store.job_row(job.run, &job.position).unwrap().unwrap();
+    // Leased twice (the dead worker, then after the lease a live one), proven once.
+    assert_eq!(row.attempts, 2, "{row:?}");
+    assert_eq!(row.proofs, 1);
+    assert!(row.worker.unwrap().starts_with("live"));
+    // Every answer is in the table of solved positions.
+    let missing: i64 = store
+        .client()
+        .query_one(
+            "SELECT count(*) FROM dist_jobs j WHERE proofs > 0 AND NOT EXISTS \
+             (SELECT 1 FROM dist_solved s WHERE s.rules = j.rules AND s.position = j.position)",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(missing, 0);
+}
+
+#[test]
+fn a_cancelled_job_stops_its_worker() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=4 seeds=3".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let mut store = Store::connect(&url).unwrap();
+    let (run, resumed) = store.open_run(&root, 1).unwrap();
+    assert!(!resumed);
+    let tree = kalah_distributed::Tree::new(
+        root,
+        Split {
+            depth: 0,
+            leaves: 1,
+        },
+    )
+    .unwrap();
+    store.sync_jobs(run, rules, &tree.wanted(), 4).unwrap();
+    // The worker's prover waits for the stop its lease thread gives when the job goes.
+    let (took_tx, took_rx) = std::sync::mpsc::channel();
+    let stop = Arc::new(AtomicBool::new(false));
+    let handle = {
+        let (url, stop) = (url.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut opts = worker::Options::new("w");
+            opts.lease = Duration::from_millis(300);
+            opts.poll = Duration::from_millis(100);
+            let mut prove = |_: &Job, job_stop: &AtomicBool| {
+                took_tx.send(()).unwrap();
+                while !job_stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                None
+            };
+            let mut dropped = 0;
+            let s = worker::run(&url, &opts, &mut prove, &stop, &mut |e| {
+                if matches!(e, worker::Event::Dropped(_)) {
+                    dropped += 1;
+                    stop.store(true, Ordering::Relaxed);
+                }
+            })
+            .unwrap();
+            (s, dropped)
+        })
+    };
+    took_rx.recv_timeout(Duration::from_secs(30)).unwrap();
+    let sync = store.sync_jobs(run, rules, &[], 4).unwrap();
+    assert_eq!(sync.cancelled, 1);
+    let (summary, dropped) = handle.join().unwrap();
+    assert_eq!((summary.jobs, summary.dropped, dropped), (0, 1, 1));
+    assert_eq!(
+        store.job_row(run, &root).unwrap().unwrap().state,
+        "cancelled"
+    );
+}
