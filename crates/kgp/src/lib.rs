@@ -1,6 +1,10 @@
 //! The Kalah Game Protocol (KGP) of the KWARC `kalah-game` project, without any I/O: lines in,
 //! commands out, and back. The protocol itself is written up in `docs/kgp.md`.
 //!
+//! Both sides of freeplay live here too: [`client`] is a bot's protocol state (what to answer
+//! to each server line), [`host`] the server's view of one `state` request; the KGP server
+//! and the match runner share the host, `kalah kgp connect` runs the client.
+//!
 //! Parsing is lenient, as the clients found in the wild need: quoted and bare words are the
 //! same, a reference may come without an ID, lines may end in CRLF or LF. Printing is strict.
 //! No input makes the parser panic: every problem is an error value whose text can be sent
@@ -20,10 +24,14 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod address;
 mod board;
+pub mod client;
+pub mod host;
 mod line;
 mod reader;
 
+pub use address::{Address, AddressError};
 pub use board::{kgp_rules, Board, BoardError};
 pub use line::{Arg, Command, ParseError};
 pub use reader::{LineError, LineReader};

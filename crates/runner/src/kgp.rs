@@ -3,7 +3,8 @@
 //! takes its one connection, and plays freeplay with it: `state`, the program's `move` and
 //! `yield`, then `stop`.
 //!
-//! This host is small and blocking on purpose: the server's KGP code pairs bots in a lobby,
+//! What a bot's `move` and `yield` mean for a request is `kalah_kgp::host::Request`, shared
+//! with the server. This host is small and blocking on purpose: the server's KGP code pairs bots in a lobby,
 //! stores games and runs on tokio, none of which a match needs, and the runner already waits
 //! on programs with threads and deadlines.
 
@@ -11,6 +12,7 @@ use crate::fault::Fault;
 use crate::log::TrafficLog;
 use crate::program::{crash_fault, end_process, HANDSHAKE_TIMEOUT};
 use crate::spec::ProgramSpec;
+use kalah_kgp::host::{legal_move, Heard, Request};
 use kalah_kgp::{Board, Command, LineReader};
 use kalah_rules::{Move, Position, Rules};
 use std::io::{Read, Write};
@@ -176,9 +178,15 @@ impl KgpProgram {
         self.send(Command::new("state").with_id(id).board(&seen))?;
         let asked = Instant::now();
         let time_up = asked + limit.unwrap_or(Duration::from_secs(86_400));
+        let mut request = Request::new(id);
+        // The move that counts, checked: each move is checked as it comes.
         let mut best: Option<Move> = None;
-        let mut yielded = false;
         let result = loop {
+            if request.complete() {
+                if let Some(m) = best {
+                    break Ok(m);
+                }
+            }
             // With a move in hand the time is up at the limit, without one after the grace.
             let deadline = if best.is_some() {
                 time_up
@@ -199,34 +207,22 @@ impl KgpProgram {
                 },
                 Err(f) => return Err(f),
             };
-            let ours = c.reference == Some(id);
-            match c.name.as_str() {
-                "move" if ours => {
-                    let m = match c.arg(0).and_then(|a| a.as_int()) {
-                        Some(k) if (1..=pos.rules().houses() as i64).contains(&k) => {
-                            Move::Sow(k as u8)
-                        }
-                        _ => {
-                            break Err(Fault::Illegal(format!(
-                                "{c} in {seen}: not a house of the board"
-                            )))
-                        }
-                    };
-                    if let Err(e) = pos.check(m) {
-                        break Err(Fault::Illegal(format!("move {m} in {seen}: {e}")));
-                    }
-                    best = Some(m);
-                    // A yield may come before the move it meant (a known client race).
-                    if yielded {
-                        break Ok(m);
-                    }
-                }
-                "yield" if ours => match best {
-                    Some(m) => break Ok(m),
-                    None => yielded = true,
+            match request.hear(&c) {
+                Heard::Move(k) => match legal_move(pos, k) {
+                    Ok(m) if request.best() == Some(k) => best = Some(m),
+                    Ok(_) => {}
+                    Err(e) => break Err(Fault::Illegal(format!("{e} in {seen}"))),
                 },
-                "goodbye" => return Err(Fault::Crash("said goodbye in a game".into())),
-                _ => self.answer(&c)?,
+                Heard::NoHouse => {
+                    break Err(Fault::Illegal(format!(
+                        "{c} in {seen}: not a house of the board"
+                    )))
+                }
+                Heard::Yield => {}
+                Heard::Other if c.name == "goodbye" => {
+                    return Err(Fault::Crash("said goodbye in a game".into()))
+                }
+                Heard::Other => self.answer(&c)?,
             }
         };
         if let Err(Fault::Illegal(why)) = &result {

@@ -17,7 +17,7 @@ use crate::token;
 use kalah_engine::Level;
 use kalah_kgp::{kgp_rules, Board, Command};
 use kalah_round::{Round, RoundSpec};
-use kalah_rules::{BySide, Move, Position, Side};
+use kalah_rules::{BySide, Position, Side};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -390,20 +390,16 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
                         Answer::Move(None) => {
                             legal[(token::random_u64() % legal.len() as u64) as usize]
                         }
-                        Answer::Move(Some(k)) => {
-                            let mv = u8::try_from(k).ok().filter(|&h| h >= 1).map(Move::Sow);
-                            match mv.filter(|&m| pos.check(m).is_ok()) {
-                                Some(m) => m,
-                                None => {
-                                    link.send(&Command::new("error").text(format!(
-                                        "move {k} is not legal here (houses with seeds: {}); you lose this game",
-                                        legal.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ")
-                                    )));
-                                    return resign(state, slot, side, "it played an illegal move")
-                                        .await;
-                                }
+                        Answer::Move(Some(k)) => match kalah_kgp::host::legal_move(&pos, k) {
+                            Ok(m) => m,
+                            Err(e) => {
+                                link.send(
+                                    &Command::new("error").text(format!("{e}; you lose this game")),
+                                );
+                                return resign(state, slot, side, "it played an illegal move")
+                                    .await;
                             }
-                        }
+                        },
                     }
                 }
             }

@@ -30,17 +30,14 @@ pub struct Info {
     pub rated_id: Option<String>,
 }
 
-/// The answer to one `state` request so far.
-#[derive(Debug, Default)]
+/// The answer to one `state` request so far: what its moves and yield mean is the host's
+/// request of `kalah_kgp`, shared with the match runner.
+#[derive(Debug)]
 struct Request {
-    id: u64,
-    /// The last `move` (as sent: it is checked when the request ends).
-    mv: Option<i64>,
-    yielded: bool,
+    answer: kalah_kgp::host::Request,
     /// The last `info:comment` sent while the request was open.
     comment: Option<String>,
 }
-
 pub struct Link {
     out: mpsc::Sender<String>,
     next_id: AtomicU64,
@@ -188,35 +185,20 @@ impl Link {
     /// Starts a state request with ID `id`, replacing any other.
     pub fn begin(&self, id: u64) {
         *self.request.lock().expect("link request") = Some(Request {
-            id,
-            ..Request::default()
+            answer: kalah_kgp::host::Request::new(id),
+            comment: None,
         });
     }
 
-    /// Records `move k` answering `reference`; moves for other requests (or after `stop`)
-    /// are ignored, as the protocol says.
-    pub fn record_move(&self, reference: Option<u64>, k: i64) {
+    /// Takes a `move` or `yield` of the player for the open request (none open: ignored);
+    /// a yield wakes the wait.
+    pub fn record(&self, c: &Command) {
         let mut r = self.request.lock().expect("link request");
-        if let Some(req) = r
-            .as_mut()
-            .filter(|q| Some(q.id) == reference || reference.is_none())
-        {
-            if !req.yielded {
-                req.mv = Some(k);
+        if let Some(req) = r.as_mut() {
+            if req.answer.hear(c) == kalah_kgp::host::Heard::Yield {
+                drop(r);
+                self.wake.notify_waiters();
             }
-        }
-    }
-
-    /// Records `yield` answering `reference`.
-    pub fn record_yield(&self, reference: Option<u64>) {
-        let mut r = self.request.lock().expect("link request");
-        if let Some(req) = r
-            .as_mut()
-            .filter(|q| Some(q.id) == reference || reference.is_none())
-        {
-            req.yielded = true;
-            drop(r);
-            self.wake.notify_waiters();
         }
     }
 
@@ -236,7 +218,7 @@ impl Link {
                 .lock()
                 .expect("link request")
                 .as_ref()
-                .is_none_or(|r| r.yielded);
+                .is_none_or(|r| r.answer.yielded());
             if yielded {
                 break;
             }
@@ -247,7 +229,7 @@ impl Link {
         }
         let req = self.request.lock().expect("link request").take();
         *self.comment.lock().expect("link comment") = req.as_ref().and_then(|r| r.comment.clone());
-        Answer::Move(req.and_then(|r| r.mv))
+        Answer::Move(req.and_then(|r| r.answer.best()))
     }
 }
 
@@ -260,12 +242,13 @@ mod tests {
     #[tokio::test]
     async fn the_last_move_counts_and_yield_ends_the_wait() {
         let (link, _rx) = Link::new();
+        let line = |s: &str| s.parse::<Command>().unwrap();
         link.begin(4);
-        link.record_move(Some(4), 1);
-        link.record_move(Some(3), 5); // another request: ignored
-        link.record_move(Some(4), 2);
-        link.record_yield(Some(4));
-        link.record_move(Some(4), 6); // after yield: ignored
+        link.record(&line("@4 move 1"));
+        link.record(&line("@3 move 5")); // another request: ignored
+        link.record(&line("@4 move 2"));
+        link.record(&line("@4 yield"));
+        link.record(&line("@4 move 6")); // after yield: ignored
         let t = Instant::now();
         link.record_comment("after the yield, still this request".into());
         let a = link.wait(t + Duration::from_secs(5)).await;
@@ -277,7 +260,7 @@ mod tests {
         assert_eq!(link.take_comment(), None);
         assert!(t.elapsed() < Duration::from_secs(1));
         // After the request ended, moves are ignored.
-        link.record_move(Some(4), 3);
+        link.record(&line("@4 move 3"));
         link.begin(6);
         let a = link.wait(Instant::now() + Duration::from_millis(20)).await;
         assert_eq!(a, Answer::Move(None));

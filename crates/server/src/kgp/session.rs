@@ -164,10 +164,10 @@ impl Session {
                 ),
             },
             "move" => match c.arg(0).and_then(|a| a.as_int()) {
-                Some(k) => self.link.record_move(c.reference, k),
+                Some(_) => self.link.record(&c),
                 None => self.error(c.id, "move needs a house number: @ID move 3"),
             },
-            "yield" => self.link.record_yield(c.reference),
+            "yield" => self.link.record(&c),
             "ping" => {
                 let mut pong = Command::new("pong");
                 pong.reference = c.id;
