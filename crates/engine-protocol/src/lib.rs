@@ -25,6 +25,10 @@
 //! assert_eq!(reply, Reply::BestMove(Some(Move::Sow(4))));
 //! ```
 //!
+//! [`session::Session`] is an engine's side of the conversation without I/O: it answers
+//! the handshake, `isready` and bad lines, keeps the position and the options, and says when
+//! to search, stop or quit; the engine runs the searches and writes the replies.
+//!
 //! Parsing never panics, whatever the input (a property test feeds it arbitrary text), and
 //! printing then parsing gives back the same value.
 #![forbid(unsafe_code)]
@@ -34,6 +38,7 @@ mod command;
 mod error;
 mod lines;
 mod reply;
+pub mod session;
 mod words;
 
 pub use budget::budget;

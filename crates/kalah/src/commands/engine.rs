@@ -4,7 +4,7 @@
 use crate::args::RuleArgs;
 use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
-use crate::kep_engine::{DbLoader, Options, Out, Session};
+use crate::kep_engine::{DbLoader, EngineSession, Options, Out};
 use clap::Args;
 use kalah_egdb::{Database, Store};
 use kalah_engine::Level;
@@ -66,7 +66,8 @@ pub fn run(args: &EngineArgs, rule_args: &RuleArgs) -> CliResult {
         let path = store.as_ref()?.find_largest(rules, 1, max_bytes)?;
         Database::load(path, rules).ok().map(Arc::new)
     });
-    let mut session = Session::new(Out::new(Box::new(std::io::stdout())), opts, rules, load_db);
+    let mut session =
+        EngineSession::new(Out::new(Box::new(std::io::stdout())), opts, rules, load_db);
     let mut input = BufReader::new(std::io::stdin().lock());
     loop {
         match read_line(&mut input, MAX_LINE) {
