@@ -1,11 +1,15 @@
 //! Position analysis on the engine pool: the value of the position and of every move.
 
+use crate::caps::Caps;
+use crate::client::{AddressCounts, AddressSlot};
 use crate::engine::Analysis;
+use crate::engine::EnginePool;
+use crate::error::ApiError;
 use crate::error::ApiResult;
-use crate::state::AppState;
 use kalah_engine::book::{self, Proven};
 use kalah_rules::{Move, Position, Side};
 use serde_json::{json, Value};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Default and largest thinking time of one analysis.
@@ -25,14 +29,68 @@ pub fn position_key(pos: &Position) -> String {
     format!("{} {setup}", pos.rules())
 }
 
+/// The analyses feature: its own engine threads, so analyses never delay a computer's move,
+/// and how many may run or wait, in all and per address.
+pub struct Analyses {
+    engine: EnginePool,
+    /// Analyses running or waiting; more are refused (503) rather than queued without end.
+    slots: Arc<tokio::sync::Semaphore>,
+    /// Analyses running or waiting, per client address.
+    addresses: Arc<AddressCounts>,
+    per_address: usize,
+}
+
+/// A turn at the analysis engine, given back on drop.
+pub struct Turn {
+    _address: Option<AddressSlot>,
+    _permit: tokio::sync::OwnedSemaphorePermit,
+}
+
+impl Analyses {
+    pub fn new(engine: EnginePool, caps: &Caps) -> Analyses {
+        Analyses {
+            engine,
+            slots: Arc::new(tokio::sync::Semaphore::new(caps.analyses)),
+            addresses: Arc::new(AddressCounts::default()),
+            per_address: caps.analyses_per_address,
+        }
+    }
+
+    /// The analysis engine and a turn at it: 429 when the address has its share of analyses
+    /// running or waiting, 503 when the server has.
+    pub fn turn(&self, ip: Option<std::net::IpAddr>) -> ApiResult<(&EnginePool, Turn)> {
+        let share = self.per_address;
+        let mine = match ip {
+            Some(ip) => Some(AddressCounts::take(&self.addresses, ip, share).ok_or_else(|| {
+                ApiError::too_many(format!(
+                    "{share} analyses from your address are running already; wait for them, then ask again"
+                ))
+            })?),
+            None => None,
+        };
+        let permit = Arc::clone(&self.slots).try_acquire_owned().map_err(|_| {
+            ApiError::unavailable(
+                "the server is busy analysing other positions; try again in a few seconds",
+            )
+        })?;
+        Ok((
+            &self.engine,
+            Turn {
+                _address: mine,
+                _permit: permit,
+            },
+        ))
+    }
+}
+
 pub async fn run(
-    state: &AppState,
+    analyses: &Analyses,
     ip: Option<std::net::IpAddr>,
     pos: Position,
     time_ms: Option<u64>,
 ) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
-    let (engine, _permit) = state.analysis(ip)?;
+    let (engine, _turn) = analyses.turn(ip)?;
     let mut a = engine.analyze(pos, Duration::from_millis(ms)).await?;
     if let Some(p) = book::proven(&pos) {
         with_book(&mut a, &p);

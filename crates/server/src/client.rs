@@ -1,7 +1,6 @@
 //! Who a request comes from: the client's address, and counts per address.
 
-use crate::state::AppState;
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::{ConnectInfo, FromRef, FromRequestParts};
 use axum::http::request::Parts;
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -12,14 +11,19 @@ use std::sync::{Arc, Mutex};
 #[derive(Debug, Clone, Copy)]
 pub struct ClientIp(pub Option<IpAddr>);
 
-impl FromRequestParts<AppState> for ClientIp {
+/// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+#[derive(Debug, Clone, Default)]
+pub struct TrustedProxies(pub Arc<[IpAddr]>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp
+where
+    TrustedProxies: FromRef<S>,
+{
     type Rejection = Infallible;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        Ok(ClientIp(client_ip(parts, state.trusted_proxies())))
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let trusted = TrustedProxies::from_ref(state);
+        Ok(ClientIp(client_ip(parts, &trusted.0)))
     }
 }
 

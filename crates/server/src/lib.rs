@@ -6,6 +6,7 @@
 
 mod analysis;
 mod budget;
+mod caps;
 mod client;
 mod clock;
 mod conn;
@@ -15,6 +16,7 @@ mod drain;
 mod engine;
 mod error;
 mod fair;
+mod games;
 mod json;
 mod kgp;
 mod limits;
@@ -34,13 +36,13 @@ mod view;
 mod watch;
 
 pub use budget::{Rate, Rates};
+pub use caps::Caps;
 pub use conn::ConnLimits;
 pub use db::Closed as DatabaseClosed;
 pub use error::ApiError;
+pub use games::{Games, CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
 pub use kgp::KgpConfig;
-pub use state::{
-    AppState, Caps, Policy, CLOCK_LEASE_MS, COMPUTER_LEASE_MS, DB_READERS, INSTANCE_DEAD_MS,
-};
+pub use state::{AppState, Policy, DB_READERS};
 pub use view::sowing_json;
 
 use axum::extract::DefaultBodyLimit;
@@ -61,8 +63,8 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::players::router())
         .merge(routes::ws::router())
         .merge(routes::watch::router())
-        .merge(lobby::ws::router())
-        .merge(kgp::ws::router())
+        .merge(routes::lobby_ws::router())
+        .merge(routes::kgp_ws::router())
         .merge(routes::meta::router())
         .merge(routes::health::router())
         .merge(routes::session::router())
@@ -279,18 +281,23 @@ pub fn open_state_at(
         state.db().add_readers(url, readers);
         // Changes made through other servers on the same database reach this one's sockets.
         state
+            .games()
             .listen_for_changes(url)
             .map_err(|err| StartError::Db {
                 location: location.clone(),
                 err,
             })?;
         // And their sockets' presence, Watch entries, bots and challenges.
-        state.listen_to_cluster(url).map_err(|err| StartError::Db {
-            location: location.clone(),
-            err,
-        })?;
+        state
+            .games()
+            .listen_to_cluster(url)
+            .map_err(|err| StartError::Db {
+                location: location.clone(),
+                err,
+            })?;
         // And so do seeks, challenges and game starts made through them.
         state
+            .lobby()
             .listen_for_lobby(url)
             .map_err(|err| StartError::Db { location, err })?;
     }
@@ -341,7 +348,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
             Ok(n) => tracing::info!("{n} games on a clock in play; their clocks resume now"),
             Err(e) => tracing::error!("could not read the running clocks: {}", e.message),
         }
-        match state.computer_games().await {
+        match state.games().computer_games().await {
             Ok(0) => {}
             Ok(n) => tracing::info!("{n} computer games in play; each goes on when opened"),
             Err(e) => tracing::error!("could not count computer games: {}", e.message),
@@ -358,7 +365,11 @@ pub fn run(config: Config) -> Result<(), StartError> {
         }
         if let Some(k) = kgp {
             println!("kalah: bots connect to tcp://{} (KGP)", k.local_addr()?);
-            tokio::spawn(kgp::serve_tcp(k, state.clone(), state.drain().started()));
+            tokio::spawn(routes::kgp_tcp::serve_tcp(
+                k,
+                state.clone(),
+                state.drain().started(),
+            ));
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
@@ -370,7 +381,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         let stop = state.drain().started();
         conn::serve(listener, app(state.clone()), conn, stop).await?;
         close_sockets(&state).await;
-        state.stop_jobs().await;
+        state.games().stop_jobs().await;
         Ok(())
     });
     // A task stuck on a blocking thread must not keep the process from exiting.
@@ -465,7 +476,7 @@ pub async fn serve_with(
     };
     conn::serve(listener, app(state.clone()), limits, stop).await?;
     close_sockets(&state).await;
-    state.stop_jobs().await;
+    state.games().stop_jobs().await;
     Ok(())
 }
 
@@ -476,7 +487,7 @@ pub async fn serve_kgp(
     state: AppState,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) {
-    kgp::serve_tcp(listener, state, stop).await
+    routes::kgp_tcp::serve_tcp(listener, state, stop).await
 }
 
 async fn shutdown() {

@@ -13,7 +13,7 @@ pub use kalah_round::{EndKind, Ending, Opponent, Round};
 
 /// A game in memory: its round (the rules of play, `kalah_round`) and what only this server
 /// keeps beside it. Reads of the round's fields go through `Deref`; changes to the game in
-/// play come only from the round's steps (`AppState::commit`).
+/// play come only from the round's steps (`Games::commit`).
 #[derive(Debug, Clone)]
 pub struct LiveGame {
     pub round: Round,
@@ -34,6 +34,9 @@ pub struct LiveGame {
     /// The account name at each start seat (None: a guest, nobody, or a deleted account),
     /// for links to player pages; read from the database when the game is loaded.
     pub accounts: BySide<Option<String>>,
+    /// The player id (an account's or a signed-in guest's) at each start seat, stored with
+    /// the game when it is created, in the same write.
+    pub players: BySide<Option<String>>,
     /// What a rated game between people did to its players' ratings, once it is over.
     pub rating_changes: Vec<kalah_storage::RatingPoint>,
 }
@@ -147,6 +150,7 @@ impl LiveGame {
             ending,
         };
         let mut live = LiveGame::new(round);
+        live.players = BySide::new(row.south_player, row.north_player);
         live.rematch = row.rematch;
         live.rematch_of = row.rematch_of;
         live.published_ply = live.game.moves().len();
@@ -166,6 +170,7 @@ impl LiveGame {
             published_ply: 0,
             owner: None,
             accounts: BySide::default(),
+            players: BySide::default(),
             rating_changes: Vec::new(),
         }
     }
@@ -202,6 +207,8 @@ impl LiveGame {
         row.clock_at = self.clock.map(|_| self.clock_at);
         row.ended_by = self.ending.map(|e| e.by.name().to_string());
         row.ended_draw = self.ending.is_some_and(|e| e.draw);
+        row.south_player = self.players.south.clone();
+        row.north_player = self.players.north.clone();
         row
     }
 

@@ -6,8 +6,8 @@
 //! only a page that can read `GET /api/session` can learn it.
 
 use crate::clock::now_ms;
+use crate::db::DbHandle;
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 use crate::token;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use kalah_storage::{PlayerRow, SessionRow};
@@ -90,7 +90,7 @@ pub fn new_session(player_id: &str, headers: &HeaderMap) -> (String, SessionRow)
 }
 
 /// The request's session and player, when its cookie names a live session.
-pub async fn current(state: &AppState, headers: &HeaderMap) -> ApiResult<Option<Current>> {
+pub async fn current(db: &DbHandle, headers: &HeaderMap) -> ApiResult<Option<Current>> {
     let Some(t) = cookie_token(headers) else {
         return Ok(None);
     };
@@ -98,8 +98,7 @@ pub async fn current(state: &AppState, headers: &HeaderMap) -> ApiResult<Option<
     let now = now_ms();
     let oldest = now - IDLE.as_millis() as i64;
     let touch_before = now - TOUCH_EVERY.as_millis() as i64;
-    let found = state
-        .db()
+    let found = db
         .call(move |db| db.session(&hash, oldest, now, touch_before))
         .await?;
     Ok(found.map(|(session, player)| Current {
@@ -145,9 +144,9 @@ pub fn same_site(headers: &HeaderMap) -> ApiResult<()> {
 
 /// The player of a state-changing request authorised by the session cookie: same site, a
 /// live session, and the session's CSRF token in `X-CSRF-Token`.
-pub async fn require(state: &AppState, headers: &HeaderMap) -> ApiResult<Current> {
+pub async fn require(db: &DbHandle, headers: &HeaderMap) -> ApiResult<Current> {
     same_site(headers)?;
-    let cur = current(state, headers).await?.ok_or_else(no_session)?;
+    let cur = current(db, headers).await?.ok_or_else(no_session)?;
     check_csrf(&cur, headers)?;
     Ok(cur)
 }

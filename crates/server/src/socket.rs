@@ -1,6 +1,6 @@
-//! One socket shell for the page's WebSockets (a game's, the Watch list's, the lobby's): the
-//! ping and the silence limit, the read budget, the send deadline with one flush per batch,
-//! and the drain. A feature says what its events become and how it answers a client's text;
+//! One socket shell for every WebSocket (a game's, the Watch list's, the lobby's, and KGP's):
+//! the ping and the silence limit, the read budget, the send deadline with one flush per
+//! batch, and the drain. A feature says what its events become and how it answers a client's text;
 //! the shell does the rest, over any transport (a WebSocket, or a channel pair in tests).
 
 use crate::state::AppState;
@@ -36,6 +36,9 @@ pub enum Reply {
     Nothing,
     /// Close the socket (the feature has ended: its game or list is gone).
     Close,
+    /// Close the socket with a close frame (the client is told it is over, as KGP's
+    /// `goodbye` is followed by one).
+    End,
 }
 
 impl Reply {
@@ -58,6 +61,10 @@ pub trait Feature: Send {
     fn on_event(&mut self, ev: Self::Event) -> impl Future<Output = Reply> + Send;
     /// The answer to a client's text message.
     fn on_text(&mut self, text: &str) -> impl Future<Output = Reply> + Send;
+    /// The answer to a client's binary message (ignored unless the feature reads them).
+    fn on_binary(&mut self, _bytes: &[u8]) -> impl Future<Output = Reply> + Send {
+        std::future::ready(Reply::Nothing)
+    }
 }
 
 /// Serves `socket` for `feature` until either side ends it or the server drains: sends
@@ -102,6 +109,12 @@ pub async fn run<S, E, F>(
                         }
                         feature.on_text(&t).await
                     }
+                    Some(Ok(Message::Binary(b))) => {
+                        if let Some(r) = &reading {
+                            r.until_ready().await;
+                        }
+                        feature.on_binary(&b).await
+                    }
                     // Answer a close so the client sees a clean 1000, not a dropped connection.
                     Some(Ok(Message::Close(_))) => {
                         let _ = tx.close().await;
@@ -127,6 +140,10 @@ pub async fn run<S, E, F>(
             }
             Reply::Nothing => {}
             Reply::Close => return,
+            Reply::End => {
+                let _ = tokio::time::timeout(Duration::from_secs(1), tx.close()).await;
+                return;
+            }
         }
     }
 }

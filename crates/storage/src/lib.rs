@@ -192,6 +192,10 @@ pub struct GameRow {
     /// between two rated players; both or neither.
     pub south_rated_id: Option<String>,
     pub north_rated_id: Option<String>,
+    /// Each start seat's player (an account's or a guest's id), when a person signed in sits
+    /// there: stored with the game, in the same step, so a game is never without its players.
+    pub south_player: Option<String>,
+    pub north_player: Option<String>,
 }
 
 impl GameRow {
@@ -228,6 +232,8 @@ impl GameRow {
             ended_draw: false,
             south_rated_id: None,
             north_rated_id: None,
+            south_player: None,
+            north_player: None,
         }
     }
 }
@@ -347,7 +353,8 @@ pub struct Db {
 const GAME_COLUMNS: &str = "id, rules, preset, start, opponent, level, computer_seat,
     south_token, north_token, south_joined, north_joined, resigned, status, rematch,
     rematch_of, created_at, updated_at, plies, position, south_name, north_name,
-    time_control, rated, clock, clock_at, ended_by, ended_draw, south_rated_id, north_rated_id";
+    time_control, rated, clock, clock_at, ended_by, ended_draw, south_rated_id, north_rated_id,
+    south_player, north_player";
 
 impl Db {
     /// Opens the database at `location`: [`Db::open`] for a SQLite file,
@@ -709,6 +716,8 @@ fn game_row(r: &Row) -> Result<GameRow> {
         ended_draw: r.get(26)?,
         south_rated_id: r.get(27)?,
         north_rated_id: r.get(28)?,
+        south_player: r.get(29)?,
+        north_player: r.get(30)?,
     })
 }
 
@@ -823,9 +832,9 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                     south_token, north_token, south_joined, north_joined, resigned, status,
                     rematch, rematch_of, created_at, updated_at, plies, position, south_name,
                     north_name, time_control, rated, clock, clock_at, ended_by, ended_draw,
-                    south_rated_id, north_rated_id)
+                    south_rated_id, north_rated_id, south_player, north_player)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                    ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29)",
+                    ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31)",
                 args![
                     &g.id,
                     &g.rules,
@@ -855,7 +864,9 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
                     &g.ended_by,
                     g.ended_draw,
                     &g.south_rated_id,
-                    &g.north_rated_id
+                    &g.north_rated_id,
+                    &g.south_player,
+                    &g.north_player
                 ],
             )?;
             for (i, mv) in g.moves.iter().enumerate() {

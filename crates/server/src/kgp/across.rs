@@ -11,7 +11,7 @@
 use super::cluster;
 use super::game;
 use super::link::Link;
-use crate::state::AppState;
+use super::Bots;
 use kalah_storage::{BotChallenge, Challenger, OnlineBotRow};
 use std::sync::Arc;
 
@@ -23,11 +23,12 @@ const TRIES: usize = 3;
 
 /// Pairs the first of `lonely` (bots waiting alone here, the longest waiting first) that
 /// can be paired with a bot waiting on a server whose name sorts after this one's.
-pub(super) async fn pair(state: &AppState, lonely: Vec<Arc<Link>>) {
-    let me = state.instance().to_string();
-    let live_since = state.now() - crate::state::INSTANCE_DEAD_MS;
+pub(super) async fn pair(state: &Bots, lonely: Vec<Arc<Link>>) {
+    let me = state.games().instance().to_string();
+    let live_since = state.games().now() - crate::games::jobs::INSTANCE_DEAD_MS;
     let key = me.clone();
     let rows = match state
+        .games()
         .db()
         .read(move |db| db.bots_waiting_elsewhere(&key, live_since, CANDIDATES))
         .await
@@ -51,7 +52,7 @@ pub(super) async fn pair(state: &AppState, lonely: Vec<Arc<Link>>) {
             continue;
         }
         // Paired here, given a level or challenged meanwhile: the next search starts over.
-        let Some(since) = state.kgp().lobby.take_link(&bot) else {
+        let Some(since) = state.hub().lobby.take_link(&bot) else {
             return;
         };
         for mate in mates {
@@ -61,7 +62,7 @@ pub(super) async fn pair(state: &AppState, lonely: Vec<Arc<Link>>) {
                 Tried::Failed => break,
             }
         }
-        state.kgp().lobby.put_back(bot, since);
+        state.hub().lobby.put_back(bot, since);
         return;
     }
 }
@@ -77,8 +78,8 @@ enum Tried {
 
 /// Challenges `mate` for `bot`; when its server starts the game, plays our side of it in the
 /// background (and requeues `bot` afterwards).
-async fn challenge(state: &AppState, bot: &Arc<Link>, mate: &OnlineBotRow) -> Tried {
-    let (token, hash) = AppState::new_token();
+async fn challenge(state: &Bots, bot: &Arc<Link>, mate: &OnlineBotRow) -> Tried {
+    let (token, hash) = crate::games::Games::new_token();
     let ask = BotChallenge {
         id: crate::token::new_game_id(),
         instance: mate.instance.clone(),
@@ -86,7 +87,7 @@ async fn challenge(state: &AppState, bot: &Arc<Link>, mate: &OnlineBotRow) -> Tr
         token_hash: hash,
         owner: None,
         board: None,
-        asked_at: state.now(),
+        asked_at: state.games().now(),
         link: Some(mate.link),
         from: Some(Challenger {
             name: bot.name(),
@@ -119,7 +120,7 @@ async fn challenge(state: &AppState, bot: &Arc<Link>, mate: &OnlineBotRow) -> Tr
         }
         _ => return Tried::Taken,
     };
-    let slot = match state.slot(&game).await {
+    let slot = match state.games().slot(&game).await {
         Ok(s) => s,
         Err(e) => {
             // Its server gives up waiting for our bot's moves, and our bot loses.
@@ -132,7 +133,7 @@ async fn challenge(state: &AppState, bot: &Arc<Link>, mate: &OnlineBotRow) -> Tr
         if let Err(e) = game::play_across(&state, &slot, &bot, &token, rated_id).await {
             tracing::warn!("KGP game {game} not played here: {}", e.message);
         }
-        super::lobby::requeue(&state, [bot]);
+        state.requeue([bot]);
     });
     Tried::Playing
 }

@@ -8,9 +8,9 @@
 
 use super::game::{self, Challenged, Player};
 use super::link::Link;
+use super::Bots;
 use super::{NotWaiting, OnlineBot};
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 use kalah_storage::{BotChallenge, OnlineBotRow};
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,10 +23,10 @@ const ANSWER_POLL: Duration = Duration::from_millis(25);
 /// Writes `link` as it is now to `bots_online`: listed while it is connected and in
 /// freeplay, removed once it closed. One write at a time per server, each reading the
 /// link's state when it runs, so the last write always tells the latest state.
-pub(super) async fn write_bot(state: &AppState, link: &Arc<Link>) {
-    let hub = state.kgp();
+pub(super) async fn write_bot(state: &Bots, link: &Arc<Link>) {
+    let hub = state.hub();
     let _turn = hub.bot_writes.lock().await;
-    let me = state.instance().to_string();
+    let me = state.games().instance().to_string();
     let number = link.number as i64;
     let row = (!link.is_closed() && hub.is_online(link)).then(|| {
         let info = link.info.lock().expect("link info").clone();
@@ -40,10 +40,11 @@ pub(super) async fn write_bot(state: &AppState, link: &Arc<Link>) {
             rated_id: info.rated_id,
             game: seat.as_ref().map(|(g, _)| g.clone()),
             seat: seat.map(|(_, s)| s.name().to_string()),
-            since: state.now(),
+            since: state.games().now(),
         }
     });
     let written = state
+        .games()
         .db()
         .call(move |db| match row {
             Some(r) => db.put_online_bot(&r),
@@ -60,8 +61,12 @@ pub(super) async fn write_bot(state: &AppState, link: &Arc<Link>) {
 }
 
 /// The bots connected to any server (the first `limit`), and how many there are.
-pub(super) async fn online(state: &AppState, limit: usize) -> ApiResult<(Vec<OnlineBot>, usize)> {
-    let (rows, count) = state.db().call(move |db| db.online_bots(limit)).await?;
+pub(super) async fn online(state: &Bots, limit: usize) -> ApiResult<(Vec<OnlineBot>, usize)> {
+    let (rows, count) = state
+        .games()
+        .db()
+        .call(move |db| db.online_bots(limit))
+        .await?;
     let bots = rows
         .into_iter()
         .map(|r| OnlineBot {
@@ -78,14 +83,19 @@ pub(super) async fn online(state: &AppState, limit: usize) -> ApiResult<(Vec<Onl
 /// Hands a challenge of the bot named `name` to the server its waiting connection is on
 /// (not this one) and waits for the game it starts.
 pub(super) async fn challenge_elsewhere(
-    state: &AppState,
+    state: &Bots,
     name: &str,
     owner: Option<std::net::IpAddr>,
     board: Option<(usize, usize)>,
 ) -> Result<ApiResult<Challenged>, NotWaiting> {
-    let me = state.instance().to_string();
+    let me = state.games().instance().to_string();
     let key = name.to_string();
-    let rows = match state.db().call(move |db| db.online_bots_named(&key)).await {
+    let rows = match state
+        .games()
+        .db()
+        .call(move |db| db.online_bots_named(&key))
+        .await
+    {
         Ok(r) => r,
         Err(e) => return Ok(Err(e)),
     };
@@ -96,7 +106,7 @@ pub(super) async fn challenge_elsewhere(
     let Some(waiting) = rows.iter().find(|r| r.game.is_none()) else {
         return Err(NotWaiting::Busy);
     };
-    let (token, hash) = AppState::new_token();
+    let (token, hash) = crate::games::Games::new_token();
     let ask = BotChallenge {
         id: crate::token::new_game_id(),
         instance: waiting.instance.clone(),
@@ -104,7 +114,7 @@ pub(super) async fn challenge_elsewhere(
         token_hash: hash,
         owner: owner.map(|ip| ip.to_string()),
         board: board.map(|(h, s)| (h as i64, s as i64)),
-        asked_at: state.now(),
+        asked_at: state.games().now(),
         link: None,
         from: None,
     };
@@ -114,7 +124,7 @@ pub(super) async fn challenge_elsewhere(
     };
     match answer.split_once(':') {
         Some(("game", game)) => {
-            let slot = match state.slot(game).await {
+            let slot = match state.games().slot(game).await {
                 Ok(s) => s,
                 Err(e) => return Ok(Err(e)),
             };
@@ -130,10 +140,11 @@ pub(super) async fn challenge_elsewhere(
 
 /// Stores challenge `ask`, tells its instance, and waits for its answer: `game:ID`,
 /// `error:WHY`, `busy` or `absent` (503 when none comes in time).
-pub(super) async fn hand_over(state: &AppState, ask: BotChallenge) -> ApiResult<String> {
+pub(super) async fn hand_over(state: &Bots, ask: BotChallenge) -> ApiResult<String> {
     let id = ask.id.clone();
     let payload = format!("c {} {}", ask.id, ask.instance);
     state
+        .games()
         .db()
         .call(move |db| {
             db.ask_challenge(&ask)?;
@@ -144,6 +155,7 @@ pub(super) async fn hand_over(state: &AppState, ask: BotChallenge) -> ApiResult<
     loop {
         let key = id.clone();
         match state
+            .games()
             .db()
             .call(move |db| db.take_challenge_answer(&key))
             .await?
@@ -152,7 +164,11 @@ pub(super) async fn hand_over(state: &AppState, ask: BotChallenge) -> ApiResult<
             None if tokio::time::Instant::now() < deadline => tokio::time::sleep(ANSWER_POLL).await,
             None => {
                 let key = id.clone();
-                let _ = state.db().call(move |db| db.drop_challenge(&key)).await;
+                let _ = state
+                    .games()
+                    .db()
+                    .call(move |db| db.drop_challenge(&key))
+                    .await;
                 return Err(ApiError::unavailable(
                     "the server the bot is connected to did not answer in time; try again",
                 ));
@@ -163,9 +179,14 @@ pub(super) async fn hand_over(state: &AppState, ask: BotChallenge) -> ApiResult<
 
 /// Answers challenge `id` if it is for a bot connected here: starts the game, or says why
 /// not.
-pub(crate) async fn answer(state: &AppState, id: &str) {
-    let (key, me) = (id.to_string(), state.instance().to_string());
-    let asked = match state.db().call(move |db| db.challenge_for(&key, &me)).await {
+pub(crate) async fn answer(state: &Bots, id: &str) {
+    let (key, me) = (id.to_string(), state.games().instance().to_string());
+    let asked = match state
+        .games()
+        .db()
+        .call(move |db| db.challenge_for(&key, &me))
+        .await
+    {
         Ok(Some(c)) => c,
         Ok(None) => return,
         Err(e) => {
@@ -173,7 +194,7 @@ pub(crate) async fn answer(state: &AppState, id: &str) {
             return;
         }
     };
-    let hub = state.kgp();
+    let hub = state.hub();
     let board = asked
         .board
         .map(|(h, s)| (h.max(0) as usize, s.max(0) as usize))
@@ -207,6 +228,7 @@ pub(crate) async fn answer(state: &AppState, id: &str) {
     };
     let key = asked.id.clone();
     if let Err(e) = state
+        .games()
         .db()
         .call(move |db| db.answer_challenge(&key, &answer))
         .await

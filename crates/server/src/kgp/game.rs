@@ -10,9 +10,10 @@
 //! news) and ends the game when one does not come in time.
 
 use super::link::{Answer, Link};
+use super::Bots;
 use crate::error::{ApiError, ApiResult};
+use crate::games::Slot;
 use crate::live::{LiveGame, Opponent};
-use crate::state::{AppState, Slot};
 use crate::token;
 use kalah_engine::Level;
 use kalah_kgp::{kgp_rules, Board, Command};
@@ -74,7 +75,7 @@ impl Player {
 
 /// Plays a whole game of `a` and `b` (sides drawn at random). Returns when it is over or
 /// could not go on.
-pub async fn play(state: &AppState, a: Player, b: Player) {
+pub async fn play(state: &Bots, a: Player, b: Player) {
     if let Ok((slot, players)) = start(state, a, b, None, None).await {
         finish(state, &slot, players).await;
     }
@@ -92,18 +93,18 @@ pub struct Challenged {
 /// `board` (houses, seeds; none: drawn as for bots) and plays it in the background; the bot
 /// goes back to the lobby afterwards.
 pub async fn challenge(
-    state: &AppState,
+    state: &Bots,
     bot: Arc<Link>,
     owner: Option<std::net::IpAddr>,
     board: Option<(usize, usize)>,
 ) -> ApiResult<Challenged> {
-    let (token, hash) = AppState::new_token();
+    let (token, hash) = crate::games::Games::new_token();
     let slot = challenge_hashed(state, bot, Player::Human, hash, owner, board).await?;
     challenged(state, &slot, token).await
 }
 
 /// What the person who started the game of `slot` with seat token `token` is answered.
-pub async fn challenged(state: &AppState, slot: &Slot, token: String) -> ApiResult<Challenged> {
+pub async fn challenged(state: &Bots, slot: &Slot, token: String) -> ApiResult<Challenged> {
     let mut g = slot.game.lock().await;
     let seat = g.seats_of(&token);
     if !seat.south && !seat.north {
@@ -113,7 +114,10 @@ pub async fn challenged(state: &AppState, slot: &Slot, token: String) -> ApiResu
         ));
     }
     let side = if seat.south { Side::South } else { Side::North };
-    let game = crate::view::with_you(&crate::view::state_text(&mut g, state.now()), g.you(seat));
+    let game = crate::view::with_you(
+        &crate::view::state_text(&mut g, state.games().now()),
+        g.you(seat),
+    );
     Ok(Challenged {
         id: g.id.clone(),
         token,
@@ -126,7 +130,7 @@ pub async fn challenged(state: &AppState, slot: &Slot, token: String) -> ApiResu
 /// hashes to `hash` (a challenge sent through another server, which keeps the token): the
 /// game, being played in the background.
 pub async fn challenge_hashed(
-    state: &AppState,
+    state: &Bots,
     bot: Arc<Link>,
     challenger: Player,
     hash: String,
@@ -139,14 +143,14 @@ pub async fn challenge_hashed(
     let (slot, players) = match started {
         Ok(s) => s,
         Err(e) => {
-            super::lobby::requeue(state, [bot]);
+            state.requeue([bot]);
             return Err(e);
         }
     };
     let (state, playing) = (state.clone(), Arc::clone(&slot));
     tokio::spawn(async move {
         finish(&state, &playing, players).await;
-        super::lobby::requeue(&state, [bot]);
+        state.requeue([bot]);
     });
     Ok(slot)
 }
@@ -155,13 +159,13 @@ pub async fn challenge_hashed(
 /// `person` is the seat token hash and address of a [`Player::Human`] or
 /// [`Player::Remote`].
 async fn start(
-    state: &AppState,
+    state: &Bots,
     a: Player,
     b: Player,
     person: Option<(String, Option<std::net::IpAddr>)>,
     board: Option<(usize, usize)>,
 ) -> ApiResult<(Arc<Slot>, BySide<Player>)> {
-    let hub = state.kgp();
+    let hub = state.hub();
     let boards = &hub.config.boards;
     let (houses, seeds) =
         board.unwrap_or_else(|| boards[(token::random_u64() % boards.len() as u64) as usize]);
@@ -190,7 +194,7 @@ async fn start(
         &token::new_game_id(),
         Position::start(rules, Side::South),
         Opponent::Kgp,
-        state.now(),
+        state.games().now(),
     );
     spec.computer_seat = Side::ALL
         .into_iter()
@@ -206,7 +210,7 @@ async fn start(
     live.owner = owner;
     live.set_names();
     let id = live.id.clone();
-    let slot = match state.create(live).await {
+    let slot = match state.games().create(live).await {
         Ok(s) => s,
         Err(e) => {
             for p in [&players.south, &players.north] {
@@ -233,11 +237,11 @@ fn shown(p: &Player) -> String {
 }
 
 /// Tells this server's bots of game `id` their game and opponent.
-fn seat_bots(state: &AppState, id: &str, players: &BySide<Player>) {
+fn seat_bots(state: &Bots, id: &str, players: &BySide<Player>) {
     for side in Side::ALL {
         if let Some(l) = players[side].link() {
             l.set_game(Some((id.to_string(), side)));
-            state.kgp().sync_bot(state, l);
+            state.hub().sync_bot(state, l);
             l.send(&Command::new("set").text("game:id").text(id));
             l.send(
                 &Command::new("set")
@@ -252,7 +256,7 @@ fn seat_bots(state: &AppState, id: &str, players: &BySide<Player>) {
 /// a bot connected there: `bot` sits where `token` is the seat token and its moves are made
 /// here; the other bot's (rated as `rated_id`) come as the game's news.
 pub async fn play_across(
-    state: &AppState,
+    state: &Bots,
     slot: &Arc<Slot>,
     bot: &Arc<Link>,
     token: &str,
@@ -296,7 +300,7 @@ pub async fn play_across(
 }
 
 /// Plays a started game to its end.
-async fn finish(state: &AppState, slot: &Arc<Slot>, players: BySide<Player>) {
+async fn finish(state: &Bots, slot: &Arc<Slot>, players: BySide<Player>) {
     if let Err(why) = run(state, slot, &players).await {
         let id = slot.game.lock().await.id.clone();
         tracing::warn!("KGP game {id} stopped: {why}");
@@ -304,7 +308,7 @@ async fn finish(state: &AppState, slot: &Arc<Slot>, players: BySide<Player>) {
     for p in [&players.south, &players.north] {
         if let Some(l) = p.link() {
             l.set_game(None);
-            state.kgp().sync_bot(state, l);
+            state.hub().sync_bot(state, l);
         }
     }
 }
@@ -312,9 +316,9 @@ async fn finish(state: &AppState, slot: &Arc<Slot>, players: BySide<Player>) {
 /// Why a game could not go on (the database refused a write, the engine is gone).
 type Stop = String;
 
-async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Result<(), Stop> {
-    let move_time = state.kgp().config.move_time;
-    let human_time = state.kgp().config.human_move_time;
+async fn run(state: &Bots, slot: &Arc<Slot>, players: &BySide<Player>) -> Result<(), Stop> {
+    let move_time = state.hub().config.move_time;
+    let human_time = state.hub().config.human_move_time;
     // The ply a player moving elsewhere is waited for at, and its deadline.
     let mut waiting: Option<(usize, tokio::time::Instant)> = None;
     loop {
@@ -375,6 +379,7 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
                     continue;
                 }
                 Player::Level(level) => state
+                    .games()
                     .engine()
                     .choose_move(*level, pos, token::random_u64())
                     .await
@@ -407,6 +412,7 @@ async fn run(state: &AppState, slot: &Arc<Slot>, players: &BySide<Player>) -> Re
         let mut g = slot.game.lock().await;
         let seat = g.seat_playing(side);
         match state
+            .games()
             .play_move(slot, &mut g, seat, mv, Some(ply as u64), comment)
             .await
         {
@@ -436,7 +442,7 @@ async fn ask(link: &Link, pos: &Position, side: Side, time: std::time::Duration)
 }
 
 /// Ends the game with `side` losing.
-async fn resign(state: &AppState, slot: &Arc<Slot>, side: Side, why: &str) -> Result<(), Stop> {
+async fn resign(state: &Bots, slot: &Arc<Slot>, side: Side, why: &str) -> Result<(), Stop> {
     let mut g = slot.game.lock().await;
     if !g.is_playing() {
         return Ok(());
@@ -444,6 +450,7 @@ async fn resign(state: &AppState, slot: &Arc<Slot>, side: Side, why: &str) -> Re
     tracing::info!("KGP game {}: {} loses: {why}", g.id, g.game.players[side]);
     let seat = g.seat_playing(side);
     state
+        .games()
         .resign(slot, &mut g, seat)
         .await
         .map(|_| ())

@@ -3,13 +3,13 @@
 //! unrated (and is told why).
 
 use super::link::Link;
+use super::Bots;
 use crate::clock::now_ms;
-use crate::state::AppState;
 use kalah_kgp::Command;
 use kalah_storage::BotInfo;
 
 /// Registers the bot's token and name, if it sent a token; sets its rating id on success.
-pub async fn register(state: &AppState, link: &Link) {
+pub async fn register(state: &Bots, link: &Link) {
     let info = link.info.lock().expect("link info").clone();
     let Some(id) = info.token_hash else { return };
     // A bot without a name gets one from its token's hash (never the token itself).
@@ -26,7 +26,7 @@ pub async fn register(state: &AppState, link: &Link) {
         authors: info.authors,
         description: info.description,
     };
-    match state.db().register_bot(bot, now_ms()).await {
+    match state.games().db().register_bot(bot, now_ms()).await {
         Ok(row) => {
             let mut info = link.info.lock().expect("link info");
             info.name = Some(row.name);

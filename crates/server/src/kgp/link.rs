@@ -6,7 +6,7 @@
 
 use kalah_kgp::Command;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, Notify};
 
 /// Lines queued for a connection's writer; one more closes the connection.
@@ -230,6 +230,18 @@ impl Link {
         let req = self.request.lock().expect("link request").take();
         *self.comment.lock().expect("link comment") = req.as_ref().and_then(|r| r.comment.clone());
         Answer::Move(req.and_then(|r| r.answer.best()))
+    }
+}
+
+/// A line the client does not take within this long closes the connection.
+pub const SEND_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Closes a link when dropped.
+pub struct CloseOnDrop(pub Arc<Link>);
+
+impl Drop for CloseOnDrop {
+    fn drop(&mut self) {
+        self.0.close();
     }
 }
 

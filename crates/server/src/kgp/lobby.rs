@@ -6,7 +6,7 @@
 
 use super::game::{self, Player};
 use super::link::Link;
-use crate::state::AppState;
+use super::Bots;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -25,7 +25,7 @@ pub struct Lobby {
 
 impl Lobby {
     /// Puts a bot in the queue (starting the pairing task on first use).
-    pub fn join(&self, state: &AppState, link: Arc<Link>) {
+    pub fn join(&self, state: &Bots, link: Arc<Link>) {
         if !self.started.swap(true, Ordering::AcqRel) {
             let state = state.clone();
             tokio::spawn(async move { pair_forever(state).await });
@@ -102,8 +102,8 @@ impl Lobby {
 }
 
 /// Pairs waiting bots for as long as the runtime runs.
-async fn pair_forever(state: AppState) {
-    let hub = state.kgp();
+async fn pair_forever(state: Bots) {
+    let hub = state.hub();
     let wait = hub.config.pair_wait;
     let tick = (wait / 4).clamp(Duration::from_millis(10), Duration::from_millis(500));
     // At most one search of the other servers' bots a tick, however often bots arrive.
@@ -147,7 +147,7 @@ async fn pair_forever(state: AppState) {
             // Alone here for half the wait: maybe a bot of another server is too. No query
             // on a single server, and one search at a time.
             let due = searched.elapsed() >= tick && !hub.lobby.searching.load(Ordering::Acquire);
-            if state.clustered() && due {
+            if state.games().clustered() && due {
                 lonely = w
                     .iter()
                     .filter(|(_, since)| since.elapsed() >= wait / 2)
@@ -172,7 +172,7 @@ async fn pair_forever(state: AppState) {
                     Player::Bot(Arc::clone(&b)),
                 )
                 .await;
-                requeue(&state, [a, b]);
+                state.requeue([a, b]);
             });
         }
         if let Some((link, permit)) = alone {
@@ -182,7 +182,7 @@ async fn pair_forever(state: AppState) {
             tokio::spawn(async move {
                 game::play(&state, Player::Bot(Arc::clone(&link)), Player::Level(level)).await;
                 drop(permit);
-                requeue(&state, [link]);
+                state.requeue([link]);
             });
         }
     }
@@ -194,14 +194,5 @@ struct Searching(Arc<AtomicBool>);
 impl Drop for Searching {
     fn drop(&mut self) {
         self.0.store(false, Ordering::Release);
-    }
-}
-
-/// Puts the bots that are still connected back in the lobby.
-pub(super) fn requeue<const N: usize>(state: &AppState, links: [Arc<Link>; N]) {
-    for l in links {
-        if !l.is_closed() {
-            state.kgp().lobby.join(state, l);
-        }
     }
 }

@@ -13,19 +13,16 @@ mod across;
 mod cluster;
 mod game;
 mod identity;
-mod link;
+pub(crate) mod link;
 mod lobby;
-mod session;
-mod tcp;
+pub(crate) mod session;
 mod verify;
-pub mod ws;
 
-pub(crate) use cluster::answer as answer_challenge;
 pub use game::Challenged;
 pub use lobby::NotWaiting;
-pub use tcp::serve_tcp;
 
 use crate::client::AddressCounts;
+use crate::games::Games;
 use kalah_engine::Level;
 use std::sync::Arc;
 use std::time::Duration;
@@ -75,6 +72,89 @@ impl Default for KgpConfig {
 pub const LINES_PER_SECOND: f64 = 50.0;
 pub const LINE_BURST: f64 = 200.0;
 
+/// The bots feature: the KGP side's own state ([`Hub`]) over the games in play, where
+/// its games are stored and published like every other game. Cheap to clone.
+#[derive(Clone)]
+pub struct Bots {
+    hub: Arc<Hub>,
+    games: Games,
+}
+
+/// A [`Bots`] that does not keep the server alive (held by the games it sits on).
+#[derive(Clone)]
+pub(crate) struct WeakBots {
+    hub: std::sync::Weak<Hub>,
+    games: crate::games::WeakGames,
+}
+
+impl WeakBots {
+    pub(crate) fn upgrade(&self) -> Option<Bots> {
+        Some(Bots {
+            hub: self.hub.upgrade()?,
+            games: self.games.upgrade()?,
+        })
+    }
+}
+
+impl Bots {
+    pub(crate) fn weak(&self) -> WeakBots {
+        WeakBots {
+            hub: Arc::downgrade(&self.hub),
+            games: self.games.weak(),
+        }
+    }
+
+    pub fn new(config: KgpConfig, games: Games) -> Bots {
+        Bots {
+            hub: Arc::new(Hub::new(config)),
+            games,
+        }
+    }
+
+    /// The KGP side's lobby, limits and configuration.
+    pub fn hub(&self) -> &Hub {
+        &self.hub
+    }
+
+    /// The games in play.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits
+    /// in a lobby of the cluster, on `board` (none: one drawn at random).
+    pub async fn challenge(
+        &self,
+        name: &str,
+        owner: Option<std::net::IpAddr>,
+        board: Option<(usize, usize)>,
+    ) -> Result<crate::error::ApiResult<Challenged>, NotWaiting> {
+        self.hub.challenge(self, name, owner, board).await
+    }
+
+    /// The bots online on every server of the cluster: the first `limit`, and how many.
+    pub async fn online_everywhere(
+        &self,
+        limit: usize,
+    ) -> crate::error::ApiResult<(Vec<OnlineBot>, usize)> {
+        self.hub.online_everywhere(self, limit).await
+    }
+
+    /// Puts the bots that are still connected back in the lobby.
+    pub(crate) fn requeue<const N: usize>(&self, links: [Arc<link::Link>; N]) {
+        for l in links {
+            if !l.is_closed() {
+                self.hub.lobby.join(self, l);
+            }
+        }
+    }
+
+    /// Answers a bot challenge another instance handed to this one.
+    pub(crate) async fn answer_challenge(&self, id: &str) {
+        cluster::answer(self, id).await
+    }
+}
+
 /// The shared KGP state: the lobby, the connection counts and the configuration.
 pub struct Hub {
     pub config: KgpConfig,
@@ -102,7 +182,7 @@ impl Hub {
     }
 
     /// Lists a bot that chose freeplay as online and puts it in the lobby.
-    pub fn enter(&self, state: &crate::state::AppState, link: Arc<link::Link>) {
+    pub fn enter(&self, state: &Bots, link: Arc<link::Link>) {
         {
             let mut online = self.online.lock().expect("online bots");
             online.retain(|l| !l.is_closed());
@@ -116,8 +196,8 @@ impl Hub {
 
     /// On a cluster, brings this bot's row of the bots online up to date (in the
     /// background).
-    pub(crate) fn sync_bot(&self, state: &crate::state::AppState, link: &Arc<link::Link>) {
-        if !state.clustered() {
+    pub(crate) fn sync_bot(&self, state: &Bots, link: &Arc<link::Link>) {
+        if !state.games().clustered() {
             return;
         }
         let (state, link) = (state.clone(), Arc::clone(link));
@@ -144,9 +224,9 @@ impl Hub {
 
     /// Starts a game of a person (at `owner`) against the bot named `name`, when it waits
     /// in the lobby, on `board` (one of [`KgpConfig::boards`]; none: one drawn at random).
-    pub async fn challenge(
+    async fn challenge(
         &self,
-        state: &crate::state::AppState,
+        state: &Bots,
         name: &str,
         owner: Option<std::net::IpAddr>,
         board: Option<(usize, usize)>,
@@ -155,7 +235,7 @@ impl Hub {
             Ok(bot) => return Ok(game::challenge(state, bot, owner, board).await),
             Err(why) => why,
         };
-        if !state.clustered() {
+        if !state.games().clustered() {
             return Err(here);
         }
         // On a cluster, a bot waiting on another server is played there.
@@ -167,12 +247,12 @@ impl Hub {
 
     /// The bots online on every server of the cluster (this one's when it runs alone): the
     /// first `limit` in the order they came, and how many there are.
-    pub async fn online_everywhere(
+    async fn online_everywhere(
         &self,
-        state: &crate::state::AppState,
+        state: &Bots,
         limit: usize,
     ) -> crate::error::ApiResult<(Vec<OnlineBot>, usize)> {
-        if state.clustered() {
+        if state.games().clustered() {
             return cluster::online(state, limit).await;
         }
         let mut bots = self.online();

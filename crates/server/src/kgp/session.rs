@@ -3,8 +3,8 @@
 
 use super::link::{Link, MAX_COMMENT, MAX_INFO};
 use super::verify::Verifier;
+use super::Bots;
 use super::{LINES_PER_SECOND, LINE_BURST};
-use crate::state::AppState;
 use futures_util::{Stream, StreamExt};
 use kalah_kgp::{Command, LineError, LineReader};
 use std::sync::Arc;
@@ -47,7 +47,7 @@ impl Bucket {
 }
 
 struct Session {
-    state: AppState,
+    state: Bots,
     link: Arc<Link>,
     stage: Stage,
     heard: Instant,
@@ -56,10 +56,10 @@ struct Session {
 }
 
 /// Serves one connection until it closes: says hello, then reads `source` and answers.
-pub async fn run(state: AppState, link: Arc<Link>, mut source: impl Stream<Item = Chunk> + Unpin) {
+pub async fn run(state: Bots, link: Arc<Link>, mut source: impl Stream<Item = Chunk> + Unpin) {
     let (major, minor, patch) = kalah_kgp::VERSION;
     link.send(&Command::new("kgp").int(major).int(minor).int(patch));
-    let idle = state.kgp().config.idle_timeout;
+    let idle = state.hub().config.idle_timeout;
     let mut s = Session {
         state,
         link: Arc::clone(&link),
@@ -110,7 +110,7 @@ pub async fn run(state: AppState, link: Arc<Link>, mut source: impl Stream<Item 
         }
     }
     link.close();
-    s.state.kgp().sync_bot(&s.state, &link);
+    s.state.hub().sync_bot(&s.state, &link);
 }
 
 impl Session {
@@ -200,14 +200,14 @@ impl Session {
                 let (state, link) = (self.state.clone(), Arc::clone(&self.link));
                 tokio::spawn(async move {
                     super::identity::register(&state, &link).await;
-                    state.kgp().enter(&state, link);
+                    state.hub().enter(&state, link);
                 });
             }
             Some("verify") => {
                 let mut ok = Command::new("ok");
                 ok.reference = c.id;
                 self.link.send(&ok);
-                let mut v = Verifier::new(self.state.kgp().config.boards.clone());
+                let mut v = Verifier::new(self.state.hub().config.boards.clone());
                 v.problem(&self.link);
                 self.stage = Stage::Verify(v);
             }

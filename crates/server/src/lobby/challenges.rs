@@ -2,6 +2,7 @@
 //! a game; it is accepted, declined, withdrawn, or expires.
 
 use super::core::refuse;
+use super::out::{End, Ended, Out};
 use crate::error::ApiError;
 use kalah_storage::lobby::Offer;
 use serde_json::{json, Value};
@@ -26,9 +27,13 @@ pub(super) fn json(c: &Offer, now: i64) -> Value {
 }
 
 /// The message that ends a challenge, to both sides (`challenge_declined`, `_expired`...).
-pub(super) fn ended(c: &Offer, kind: &str) -> Value {
-    let to = c.to.as_ref().map(|(_, name)| name.as_str());
-    json!({"type": kind, "id": c.id, "from": c.player.name, "to": to})
+pub(super) fn ended(c: &Offer, why: End) -> Out {
+    let ended = Ended {
+        id: c.id,
+        from: c.player.name.clone(),
+        to: c.to.as_ref().map(|(_, name)| name.clone()),
+    };
+    Out::ended(why, ended)
 }
 
 pub(super) fn challenge_gone() -> ApiError {

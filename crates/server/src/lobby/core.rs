@@ -3,13 +3,10 @@
 //! lives in the database (`shared.rs`); each part adds its piece of `impl Lobby`. Time comes
 //! in as a value (Unix ms).
 
-use super::feed::{Event, Pending, EVENTS, SHARDS};
-use super::seeks::Seek;
-use super::sockets::Conn;
-use super::spec::Player;
+use super::spec::{ConnId, Party, Player, Spec};
 use crate::error::ApiError;
 use axum::http::StatusCode;
-use serde_json::Value;
+use std::collections::HashMap as Map;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -18,9 +15,48 @@ use tokio::sync::broadcast;
 /// A message's text: cloned for each socket by reference count, never copied.
 pub type Text = axum::extract::ws::Utf8Bytes;
 
-/// A lobby connection (one socket), unique in the cluster: its high half is random per
-/// server, so another server's socket is told apart by its number alone.
-pub type ConnId = u64;
+/// Feed messages buffered for slow sockets (they then get the whole list).
+pub(super) const EVENTS: usize = 64;
+/// The watching sockets are split into this many groups, each with its own channel, and a
+/// feed message goes to one group at a time (see [`Lobby::flush_feed`]).
+pub(super) const SHARDS: usize = 64;
+
+/// What every lobby socket hears: the seek changes of one short interval, serialised once
+/// and shared by every socket (the cost of a busy feed is one message per socket per
+/// interval, not one per change).
+#[derive(Debug)]
+pub struct Feed {
+    /// The message for sockets of players with no seek in it.
+    pub shared: Text,
+    /// The message for the sockets of each player with a seek in it (their own marked
+    /// `mine`), by player id.
+    pub owners: Map<String, Text>,
+}
+
+pub type Event = std::sync::Arc<Feed>;
+
+/// Seek changes since the last feed message.
+#[derive(Default)]
+pub(super) struct Pending {
+    pub(super) added: Vec<u64>,
+    pub(super) removed: Vec<u64>,
+    /// Too many changes to list: send the whole list.
+    pub(super) whole: bool,
+}
+
+/// An open seek, as every server keeps it.
+pub(super) struct Seek {
+    pub(super) id: u64,
+    pub(super) owner: Party,
+    pub(super) spec: Spec,
+    pub(super) rating: Option<f64>,
+}
+
+/// A lobby socket on this server.
+pub(super) struct Conn {
+    pub(super) player: String,
+    pub(super) tx: tokio::sync::mpsc::Sender<Text>,
+}
 
 #[derive(Default)]
 pub(super) struct Inner {
@@ -67,10 +103,6 @@ pub(super) fn account_needed() -> ApiError {
         "account_needed",
         "rated games are between accounts; sign up or log in, or choose a casual game",
     )
-}
-
-pub(super) fn msg(v: Value) -> Text {
-    Text::from(v.to_string())
 }
 
 impl Lobby {

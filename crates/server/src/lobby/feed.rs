@@ -1,48 +1,21 @@
 //! The seek feed: seek changes gathered for a short interval, serialised once, and sent
 //! to every socket that watches the list, one group of sockets at a time.
 
-use super::core::{msg, ConnId, Inner, Lobby, Text};
-use super::seeks::Seek;
-use serde_json::{json, Value};
-use std::collections::{HashMap, HashSet};
+use super::core::{Event, Feed, Inner, Lobby, Pending, Seek, Text, SHARDS};
+use super::out::Out;
+use super::spec::ConnId;
+use serde_json::Value;
+use std::collections::HashSet;
 use tokio::sync::broadcast;
 
-/// Feed messages buffered for slow sockets (they then get the whole list).
-pub(super) const EVENTS: usize = 64;
-/// The watching sockets are split into this many groups, each with its own channel, and a
-/// feed message goes to one group at a time (see [`Lobby::flush_feed`]).
-pub(super) const SHARDS: usize = 64;
 /// Seek changes held between two feed messages; past this the next one is the whole list.
 const PENDING: usize = 1024;
-
-/// What every lobby socket hears: the seek changes of one short interval, serialised once
-/// and shared by every socket (the cost of a busy feed is one message per socket per
-/// interval, not one per change).
-#[derive(Debug)]
-pub struct Feed {
-    /// The message for sockets of players with no seek in it.
-    pub shared: Text,
-    /// The message for the sockets of each player with a seek in it (their own marked
-    /// `mine`), by player id.
-    pub owners: HashMap<String, Text>,
-}
-
-pub type Event = std::sync::Arc<Feed>;
 
 impl Feed {
     /// The message for a socket of `player`.
     pub fn text_for(&self, player: &str) -> Text {
         self.owners.get(player).unwrap_or(&self.shared).clone()
     }
-}
-
-/// Seek changes since the last feed message.
-#[derive(Default)]
-pub(super) struct Pending {
-    added: Vec<u64>,
-    removed: Vec<u64>,
-    /// Too many changes to list: send the whole list.
-    whole: bool,
 }
 
 impl Pending {
@@ -101,9 +74,13 @@ impl Inner {
                 .map(|s| s.json(Some(s.owner.player.id.as_str()) == owner))
                 .collect();
             if p.whole {
-                msg(json!({"type": "seeks", "seeks": list}))
+                Out::Seeks { seeks: list }.text()
             } else {
-                msg(json!({"type": "seeks_changed", "added": list, "removed": p.removed}))
+                Out::SeeksChanged {
+                    added: list,
+                    removed: p.removed.clone(),
+                }
+                .text()
             }
         };
         let owners: HashSet<&str> = added.iter().map(|s| s.owner.player.id.as_str()).collect();

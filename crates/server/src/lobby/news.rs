@@ -3,8 +3,10 @@
 //! `kalah_lobby` in the change's transaction and applied by every server, the one that
 //! made it too.
 
-use super::core::{ConnId, Lobby, Text};
-use super::seeks::Seek;
+use super::core::Seek;
+use super::core::{Lobby, Text};
+use super::out::Out;
+use super::spec::ConnId;
 use kalah_storage::lobby::Offer;
 use serde::{Deserialize, Serialize};
 
@@ -90,12 +92,12 @@ impl News {
         });
     }
 
-    pub fn tell(&mut self, conn: ConnId, v: serde_json::Value) {
-        self.to_conn.push((conn, v.to_string()));
+    pub fn tell(&mut self, conn: ConnId, out: &Out) {
+        self.to_conn.push((conn, out.json()));
     }
 
-    pub fn tell_player(&mut self, player: &str, v: serde_json::Value) {
-        self.to_player.push((player.to_string(), v.to_string()));
+    pub fn tell_player(&mut self, player: &str, out: &Out) {
+        self.to_player.push((player.to_string(), out.json()));
     }
 
     /// The notifications that carry it, from server `origin`: one, or when too long for one
@@ -153,7 +155,7 @@ mod tests {
     fn news_goes_out_whole_or_as_a_resync_and_its_messages() {
         let mut n = News::default();
         n.removed.push(7);
-        n.tell(3, json!({"type": "pool", "pool": null}));
+        n.tell(3, &Out::Pool { pool: None });
         let p = n.payloads("me");
         assert_eq!(p.len(), 1);
         let back = News::parse(&p[0]).unwrap();
@@ -164,7 +166,12 @@ mod tests {
         assert_eq!(back.to_conn, n.to_conn);
         // Too long for one notification: the list is read again, messages go one by one.
         n.removed = (0..2_000).collect();
-        n.tell_player("p", json!({"type": "challenge"}));
+        n.tell_player(
+            "p",
+            &Out::Challenge {
+                challenge: json!({}),
+            },
+        );
         let p = n.payloads("me");
         assert_eq!(p.len(), 3, "{p:?}");
         assert!(p.iter().all(|p| p.len() <= PAYLOAD_MAX));

@@ -2,8 +2,8 @@
 //! its player has a lobby socket open on some server. Every server keeps the whole list in
 //! memory, as the lobby's news tells it, for the hello and the feed.
 
-use super::core::{refuse, ConnId, Inner, Lobby};
-use super::spec::{Party, Player, Spec, Variant};
+use super::core::{refuse, Inner, Lobby, Seek};
+use super::spec::{ConnId, Party, Player, Spec, Variant};
 use crate::error::ApiError;
 use kalah_storage::lobby::Offer;
 use serde_json::{json, Value};
@@ -13,13 +13,6 @@ pub const SEEKS_PER_PLAYER: usize = 3;
 pub const MAX_SEEKS: usize = 1_000;
 /// Removed seek ids remembered (see `Inner::gone`).
 const GONE_KEPT: usize = 4_096;
-
-pub(super) struct Seek {
-    pub(super) id: u64,
-    pub(super) owner: Party,
-    pub(super) spec: Spec,
-    pub(super) rating: Option<f64>,
-}
 
 impl Seek {
     pub(super) fn json(&self, mine: bool) -> Value {

@@ -5,17 +5,20 @@
 
 use super::challenges::CHALLENGE_TTL_MS;
 use super::challenges::{self, challenge_gone, CHALLENGES_RECEIVED, CHALLENGES_SENT};
-use super::core::{account_needed, refuse, ConnId, Text};
+use super::core::Seek;
+use super::core::{account_needed, refuse, Text};
 use super::news::News;
+use super::out::{End, Out};
 use super::pools::{self, POOL_SIZE};
-use super::seeks::{party_of, seek_gone, spec_of, Seek, MAX_SEEKS, SEEKS_PER_PLAYER};
+use super::seeks::{party_of, seek_gone, spec_of, MAX_SEEKS, SEEKS_PER_PLAYER};
+use super::spec::ConnId;
 use super::spec::{Match, Party, Player, Spec};
 use super::start;
+use super::Service;
 use crate::db::OFFER_GONE;
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 use kalah_storage::lobby::{Lobby as Tx, LobbyPlayer, Offer, OfferKind, Orphans};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::sync::Arc;
 
 /// What a lobby transaction answers: a database failure, or a refusal, or the result.
@@ -46,19 +49,12 @@ fn offer(kind: OfferKind, instance: &str, by: &Party, spec: &Spec, rating: Optio
     }
 }
 
-fn pool_left() -> Value {
-    json!({"type": "pool", "pool": null})
-}
-
 /// The news of offers a sweep found orphaned.
 fn orphan_news(o: &Orphans, news: &mut News) {
     for s in o.left.iter().filter(|s| s.kind == OfferKind::Seek) {
         news.removed.push(s.id as u64);
     }
-    for (list, kind) in [
-        (&o.withdrawn, "challenge_cancelled"),
-        (&o.declined, "challenge_declined"),
-    ] {
+    for (list, kind) in [(&o.withdrawn, End::Cancelled), (&o.declined, End::Declined)] {
         for c in list {
             end_challenge(c, kind, news);
         }
@@ -66,11 +62,11 @@ fn orphan_news(o: &Orphans, news: &mut News) {
 }
 
 /// Tells both sides of challenge `c` that it ended, and why.
-fn end_challenge(c: &Offer, kind: &str, news: &mut News) {
-    let text = challenges::ended(c, kind);
-    news.tell(c.conn as ConnId, text.clone());
+fn end_challenge(c: &Offer, why: End, news: &mut News) {
+    let out = challenges::ended(c, why);
+    news.tell(c.conn as ConnId, &out);
     if let Some((to, _)) = &c.to {
-        news.tell_player(to, text);
+        news.tell_player(to, &out);
     }
 }
 
@@ -81,16 +77,16 @@ fn seat(l: &Tx, m: &Match, news: &mut News) -> kalah_storage::Result<()> {
             news.removed.push(s.id as u64);
         }
         for place in l.take_of(OfferKind::Pool, &p.player.id)? {
-            news.tell(place.conn as ConnId, pool_left());
+            news.tell(place.conn as ConnId, &Out::Pool { pool: None });
         }
     }
     Ok(())
 }
 
-impl AppState {
+impl Service {
     /// Runs `f` in one lobby transaction: the news it gathers is announced to every server in
     /// the transaction and applied here after the commit.
-    async fn lobby_tx<T: Send + 'static>(
+    async fn tx<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
     ) -> ApiResult<T> {
@@ -115,16 +111,16 @@ impl AppState {
     }
 
     /// Reads the seek list once, before this server's first lobby socket.
-    async fn lobby_loaded(&self) -> ApiResult<()> {
+    async fn loaded(&self) -> ApiResult<()> {
         self.lobby()
             .loaded
-            .get_or_try_init(|| self.lobby_reload())
+            .get_or_try_init(|| self.reload())
             .await
             .map(|_| ())
     }
 
     /// Reads the seek list again (news was missed).
-    async fn lobby_reload(&self) -> ApiResult<()> {
+    async fn reload(&self) -> ApiResult<()> {
         let offers = self
             .db()
             .call(|db| db.lobby(|l| l.all(OfferKind::Seek)))
@@ -134,23 +130,23 @@ impl AppState {
         Ok(())
     }
 
-    async fn lobby_resync(&self) {
-        if let Err(e) = self.lobby_reload().await {
+    async fn resync(&self) {
+        if let Err(e) = self.reload().await {
             tracing::warn!("lobby's seek list not read again: {}", e.message);
         }
     }
 
     /// A new lobby socket of `player`; its personal messages arrive on the receiver.
-    pub(super) async fn lobby_connect(
+    pub(crate) async fn connect(
         &self,
         player: Player,
     ) -> ApiResult<(ConnId, tokio::sync::mpsc::Receiver<Text>)> {
-        self.lobby_loaded().await?;
+        self.loaded().await?;
         let (conn, rx) = self.lobby().connect_here(player.clone())?;
         let me = self.instance().to_string();
         let p = lobby_player(&player);
         let listed = self
-            .lobby_tx(move |l, _| Ok(Ok(l.add_socket(&me, conn as i64, &p)?)))
+            .tx(move |l, _| Ok(Ok(l.add_socket(&me, conn as i64, &p)?)))
             .await;
         if let Err(e) = listed {
             self.lobby().disconnect_here(conn);
@@ -162,11 +158,11 @@ impl AppState {
     /// A lobby socket closed. The player's pool place goes with the socket that took it, and
     /// so do the challenges it sent; their seeks and the challenges they received go with
     /// their last socket on any server.
-    pub(super) async fn lobby_disconnect(&self, conn: ConnId, player: &str) {
+    pub(crate) async fn disconnect(&self, conn: ConnId, player: &str) {
         self.lobby().disconnect_here(conn);
         let (me, player) = (self.instance().to_string(), player.to_string());
         let done = self
-            .lobby_tx(move |l, news| {
+            .tx(move |l, news| {
                 l.remove_socket(&me, conn as i64)?;
                 orphan_news(&l.take_orphans(Some(&player))?, news);
                 Ok(Ok(()))
@@ -180,7 +176,7 @@ impl AppState {
     }
 
     /// Opens a seek of `conn`'s player (`rating`: theirs in the seek's pool).
-    pub(super) async fn lobby_seek(
+    pub(crate) async fn seek(
         &self,
         conn: ConnId,
         spec: Spec,
@@ -192,7 +188,7 @@ impl AppState {
         }
         let mut o = offer(OfferKind::Seek, self.instance(), &owner, &spec, rating);
         o.at = self.now();
-        self.lobby_tx(move |l, news| {
+        self.tx(move |l, news| {
             l.lock_player(&o.player.id)?;
             if l.of(OfferKind::Seek, &o.player.id)?.len() >= SEEKS_PER_PLAYER {
                 return Ok(Err(ApiError::too_many(format!(
@@ -212,9 +208,9 @@ impl AppState {
     }
 
     /// Cancels one of `conn`'s player's seeks.
-    pub(super) async fn lobby_cancel_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+    pub(crate) async fn cancel_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
         let me = self.lobby().party(conn)?.player.id;
-        self.lobby_tx(move |l, news| match l.get(id as i64)? {
+        self.tx(move |l, news| match l.get(id as i64)? {
             Some(o) if o.kind == OfferKind::Seek && o.player.id == me => {
                 if l.take(o.id)?.is_some() {
                     news.removed.push(id);
@@ -231,18 +227,18 @@ impl AppState {
     }
 
     /// The offer `id` if it is still there and of `kind`.
-    async fn lobby_offer(&self, id: u64, kind: OfferKind) -> ApiResult<Option<Offer>> {
-        let o = self.lobby_tx(move |l, _| Ok(Ok(l.get(id as i64)?))).await?;
+    async fn offer(&self, id: u64, kind: OfferKind) -> ApiResult<Option<Offer>> {
+        let o = self.tx(move |l, _| Ok(Ok(l.get(id as i64)?))).await?;
         Ok(o.filter(|o| o.kind == kind))
     }
 
     /// Accepts a seek: the game is stored with the seek's removal in one step (so of two
     /// accepts, on any servers, one starts a game and the other hears `seek_gone`); then both
     /// players leave their other seeks and pools.
-    pub(super) async fn lobby_accept_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+    pub(crate) async fn accept_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
         let me = self.lobby().party(conn)?;
         let o = self
-            .lobby_offer(id, OfferKind::Seek)
+            .offer(id, OfferKind::Seek)
             .await?
             .ok_or_else(seek_gone)?;
         if o.player.id == me.player.id {
@@ -259,7 +255,7 @@ impl AppState {
             a: party_of(&o),
             b: me,
         };
-        self.lobby_start(m, Some(o.id), None).await.map_err(|e| {
+        self.start(m, Some(o.id), None).await.map_err(|e| {
             if e.code == OFFER_GONE {
                 seek_gone()
             } else {
@@ -270,22 +266,17 @@ impl AppState {
 
     /// Stores the game of `m` (taking offer `taken` in the same step), seats both players
     /// and tells each socket its seat; `first` goes to both before that.
-    async fn lobby_start(
-        &self,
-        m: Match,
-        taken: Option<i64>,
-        first: Option<Offer>,
-    ) -> ApiResult<()> {
-        let game = start::create(self, &m, taken).await?;
+    async fn start(&self, m: Match, taken: Option<i64>, first: Option<Offer>) -> ApiResult<()> {
+        let game = start::create(&self.games, &m, taken).await?;
         let m = Arc::new(m);
         let seated = {
             let m = m.clone();
-            self.lobby_tx(move |l, news| {
+            self.tx(move |l, news| {
                 if let Some(id) = taken {
                     news.removed.push(id as u64);
                 }
                 if let Some(c) = &first {
-                    end_challenge(c, "challenge_accepted", news);
+                    end_challenge(c, End::Accepted, news);
                 }
                 seat(l, &m, news)?;
                 start::tell(&m, &game, news);
@@ -302,20 +293,22 @@ impl AppState {
 
     /// Starts the game of a pair the pools made (both have left their seeks and pools):
     /// each socket is told its seat, or both why there is no game.
-    async fn lobby_start_paired(&self, m: Match) {
+    async fn start_paired(&self, m: Match) {
         let mut news = News::default();
-        match start::create(self, &m, None).await {
+        match start::create(&self.games, &m, None).await {
             Ok(game) => start::tell(&m, &game, &mut news),
             Err(e) => {
-                let text = json!({"type": "error", "code": e.code,
-                    "error": format!("the game could not be started: {}", e.message)});
+                let out = Out::error(
+                    e.code,
+                    format!("the game could not be started: {}", e.message),
+                );
                 for p in [&m.a, &m.b] {
-                    news.tell(p.conn, text.clone());
+                    news.tell(p.conn, &out);
                 }
             }
         }
         let told = self
-            .lobby_tx(move |_, n| {
+            .tx(move |_, n| {
                 *n = news;
                 Ok(Ok(()))
             })
@@ -326,7 +319,7 @@ impl AppState {
     }
 
     /// Puts `conn`'s player in the pool of `spec` (out of any other pool).
-    pub(super) async fn lobby_join_pool(
+    pub(crate) async fn join_pool(
         &self,
         conn: ConnId,
         spec: Spec,
@@ -339,7 +332,7 @@ impl AppState {
         let mut o = offer(OfferKind::Pool, self.instance(), &me, &spec, rating);
         o.rating = Some(rating.unwrap_or(pools::START_RATING));
         o.at = self.now();
-        self.lobby_tx(move |l, _| {
+        self.tx(move |l, _| {
             // One pool place at a time, also when two servers are asked at once.
             l.lock_player(&o.player.id)?;
             l.take_of(OfferKind::Pool, &o.player.id)?;
@@ -355,31 +348,28 @@ impl AppState {
     }
 
     /// Takes `conn`'s player out of their pool; false if they were in none.
-    pub(super) async fn lobby_leave_pool(&self, conn: ConnId) -> ApiResult<bool> {
+    pub(crate) async fn leave_pool(&self, conn: ConnId) -> ApiResult<bool> {
         let me = self.lobby().party(conn)?.player.id;
-        self.lobby_tx(move |l, _| Ok(Ok(!l.take_of(OfferKind::Pool, &me)?.is_empty())))
+        self.tx(move |l, _| Ok(Ok(!l.take_of(OfferKind::Pool, &me)?.is_empty())))
             .await
     }
 
     /// Players waiting in the pools of quick pairing, on every server.
-    pub async fn lobby_waiting(&self) -> ApiResult<usize> {
-        self.lobby_tx(|l, _| Ok(Ok(l.count(OfferKind::Pool)?)))
-            .await
+    pub async fn waiting(&self) -> ApiResult<usize> {
+        self.tx(|l, _| Ok(Ok(l.count(OfferKind::Pool)?))).await
     }
 
     /// Challenges waiting for `conn`'s player.
-    pub(super) async fn lobby_challenges_for(&self, conn: ConnId) -> ApiResult<Vec<Value>> {
+    pub(crate) async fn challenges_for(&self, conn: ConnId) -> ApiResult<Vec<Value>> {
         let me = self.lobby().party(conn)?.player.id;
         let now = self.now();
-        let list = self
-            .lobby_tx(move |l, _| Ok(Ok(l.challenges_to(&me)?)))
-            .await?;
+        let list = self.tx(move |l, _| Ok(Ok(l.challenges_to(&me)?))).await?;
         Ok(list.iter().map(|c| challenges::json(c, now)).collect())
     }
 
     /// Sends a challenge from `conn`'s player to the player named `to`, who must have the
     /// site open (a lobby socket on any server).
-    pub(super) async fn lobby_challenge(
+    pub(crate) async fn challenge(
         &self,
         conn: ConnId,
         to: String,
@@ -390,7 +380,7 @@ impl AppState {
         let now = self.now();
         let mut o = offer(OfferKind::Challenge, self.instance(), &me, &spec, rating);
         o.at = now + CHALLENGE_TTL_MS;
-        self.lobby_tx(move |l, news| {
+        self.tx(move |l, news| {
             let Some(target) = l.online_by_name(&to)? else {
                 return Ok(Err(refuse(
                     "not_online",
@@ -433,12 +423,17 @@ impl AppState {
             o.id = l.add(&o)?;
             news.tell(
                 o.conn as ConnId,
-                json!({"type": "challenge_sent", "id": o.id, "to": target.name,
-                       "expires_in_ms": CHALLENGE_TTL_MS}),
+                &Out::ChallengeSent {
+                    id: o.id,
+                    to: target.name.clone(),
+                    expires_in_ms: CHALLENGE_TTL_MS,
+                },
             );
             news.tell_player(
                 &target.id,
-                json!({"type": "challenge", "challenge": challenges::json(&o, now)}),
+                &Out::Challenge {
+                    challenge: challenges::json(&o, now),
+                },
             );
             Ok(Ok(o.id as u64))
         })
@@ -446,18 +441,18 @@ impl AppState {
     }
 
     /// The challenged player accepts (the game starts) or declines.
-    pub(super) async fn lobby_answer(&self, conn: ConnId, id: u64, accept: bool) -> ApiResult<()> {
+    pub(crate) async fn answer(&self, conn: ConnId, id: u64, accept: bool) -> ApiResult<()> {
         let me = self.lobby().party(conn)?;
         let c = self
-            .lobby_offer(id, OfferKind::Challenge)
+            .offer(id, OfferKind::Challenge)
             .await?
             .filter(|c| c.to.as_ref().is_some_and(|t| t.0 == me.player.id))
             .ok_or_else(challenge_gone)?;
         if !accept {
             return self
-                .lobby_tx(move |l, news| match l.take(c.id)? {
+                .tx(move |l, news| match l.take(c.id)? {
                     Some(c) => {
-                        end_challenge(&c, "challenge_declined", news);
+                        end_challenge(&c, End::Declined, news);
                         Ok(Ok(()))
                     }
                     None => Ok(Err(challenge_gone())),
@@ -469,7 +464,7 @@ impl AppState {
             a: party_of(&c),
             b: me,
         };
-        self.lobby_start(m, Some(c.id), Some(c)).await.map_err(|e| {
+        self.start(m, Some(c.id), Some(c)).await.map_err(|e| {
             if e.code == OFFER_GONE {
                 challenge_gone()
             } else {
@@ -479,12 +474,12 @@ impl AppState {
     }
 
     /// The challenger withdraws a challenge.
-    pub(super) async fn lobby_cancel_challenge(&self, conn: ConnId, id: u64) -> ApiResult<()> {
+    pub(crate) async fn cancel_challenge(&self, conn: ConnId, id: u64) -> ApiResult<()> {
         let me = self.lobby().party(conn)?.player.id;
-        self.lobby_tx(move |l, news| match l.get(id as i64)? {
+        self.tx(move |l, news| match l.get(id as i64)? {
             Some(c) if c.kind == OfferKind::Challenge && c.player.id == me => {
                 if let Some(c) = l.take(c.id)? {
-                    end_challenge(&c, "challenge_cancelled", news);
+                    end_challenge(&c, End::Cancelled, news);
                 }
                 Ok(Ok(()))
             }
@@ -497,15 +492,15 @@ impl AppState {
     /// of servers silent too long (dead) is removed, and the pools are paired; each of these
     /// happens once in the cluster (rows are deleted by whoever gets them). Answers how many
     /// games it started.
-    pub async fn lobby_tick(&self) -> usize {
+    pub async fn tick(&self) -> usize {
         let (me, now) = (self.instance().to_string(), self.now());
         let forget = self.lobby().take_forget_later();
         let retry = forget.clone();
-        let dead_before = now - crate::state::jobs::INSTANCE_DEAD_MS;
+        let dead_before = now - crate::games::jobs::INSTANCE_DEAD_MS;
         let ticked = self
-            .lobby_tx(move |l, news| {
+            .tx(move |l, news| {
                 for c in l.take_expired(now)? {
-                    end_challenge(&c, "challenge_expired", news);
+                    end_challenge(&c, End::Expired, news);
                 }
                 let mut gone = l.drop_dead_sockets(&me, dead_before)?;
                 for conn in forget {
@@ -543,7 +538,7 @@ impl AppState {
         let n = matches.len();
         for m in matches {
             let s = self.clone();
-            tokio::spawn(async move { s.lobby_start_paired(m).await });
+            tokio::spawn(async move { s.start_paired(m).await });
         }
         n
     }
@@ -571,7 +566,7 @@ impl AppState {
                 }
                 state.lobby().apply(&news);
                 if news.resync {
-                    runtime.spawn(async move { state.lobby_resync().await });
+                    runtime.spawn(async move { state.resync().await });
                 }
             }
         };
@@ -579,7 +574,7 @@ impl AppState {
             let weak = alive.clone();
             move || {
                 if let Some(state) = weak.upgrade() {
-                    runtime.spawn(async move { state.lobby_resync().await });
+                    runtime.spawn(async move { state.resync().await });
                 }
             }
         };

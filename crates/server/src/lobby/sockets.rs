@@ -2,8 +2,8 @@
 //! personal messages (challenges, game starts, answers). The database lists every server's
 //! sockets too (`shared.rs`), for challenges and for what goes with a player's last socket.
 
-use super::core::{refuse, ConnId, Inner, Lobby, Text};
-use super::spec::{Party, Player};
+use super::core::{refuse, Conn, Inner, Lobby, Text};
+use super::spec::{ConnId, Party, Player};
 use crate::error::ApiError;
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
@@ -15,11 +15,6 @@ pub const MAX_SOCKETS: usize = 10_000;
 pub const SOCKETS_PER_PLAYER: usize = 8;
 /// Personal messages queued for one socket; more are dropped (its client stopped reading).
 pub const QUEUE: usize = 64;
-
-pub(super) struct Conn {
-    pub(super) player: String,
-    pub(super) tx: mpsc::Sender<Text>,
-}
 
 impl Inner {
     pub(super) fn send(&self, conn: ConnId, text: &Text) {

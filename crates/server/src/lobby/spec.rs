@@ -1,10 +1,13 @@
 //! What the lobby deals in: the two rule sets, what a seek, pool or challenge asks for, the
 //! players, and a match of two of them.
 
-use super::core::ConnId;
 use kalah_online::TimeControl;
 use kalah_rules::{Preset, Rules};
 use serde_json::{json, Value};
+
+/// A lobby connection (one socket), unique in the cluster: its high half is random per
+/// server, so another server's socket is told apart by its number alone.
+pub type ConnId = u64;
 
 /// The rules a lobby game can be played by: the two rating families of the common games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -60,7 +63,7 @@ impl Spec {
         )
     }
 
-    pub(super) fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         json!({
             "rules": self.variant.name(),
             "time_control": self.time_control.to_string(),

@@ -3,14 +3,13 @@
 //! socket told the address of their seat.
 
 use super::news::News;
-use super::{Match, Party};
+use super::{GameStart, Match, Out, Party};
 use crate::error::ApiResult;
+use crate::games::Games;
 use crate::live::{LiveGame, Opponent};
-use crate::state::AppState;
 use crate::token;
 use kalah_round::{Round, RoundSpec};
 use kalah_rules::{BySide, Position, Side};
-use serde_json::json;
 
 /// A lobby game just stored: its id, its seat tokens by start seat, and the seat of `m.a`.
 pub struct Started {
@@ -23,20 +22,17 @@ pub struct Started {
 pub fn tell(m: &Match, game: &Started, news: &mut News) {
     for (party, side) in [(&m.a, game.a_side), (&m.b, game.a_side.opponent())] {
         let t = &game.tokens[side];
-        news.tell(
-            party.conn,
-            json!({
-                "type": "game",
-                "id": game.id,
-                "side": side.name(),
-                "token": t,
-                "play_url": format!("/g/{}?seat={t}", game.id),
-                "opponent": other(m, party).player.name,
-                "rules": m.spec.variant.name(),
-                "time_control": m.spec.time_control.to_string(),
-                "rated": m.spec.rated,
-            }),
-        );
+        let start = GameStart {
+            id: game.id.clone(),
+            side: side.name(),
+            token: t.clone(),
+            play_url: format!("/g/{}?seat={t}", game.id),
+            opponent: other(m, party).player.name.clone(),
+            rules: m.spec.variant.name(),
+            time_control: m.spec.time_control.to_string(),
+            rated: m.spec.rated,
+        };
+        news.tell(party.conn, &Out::Game(start));
     }
 }
 
@@ -50,7 +46,7 @@ fn other<'a>(m: &'a Match, p: &Party) -> &'a Party {
 
 /// Stores the game of `m` (the seat of `m.a` by lot), taking the lobby's offer `taken` (a
 /// seek or a challenge) in the same step: refused when it is gone.
-pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResult<Started> {
+pub async fn create(state: &Games, m: &Match, taken: Option<i64>) -> ApiResult<Started> {
     if !state.clock_room() {
         return Err(crate::error::ApiError::unavailable(
             "the server has as many games on a clock as it can watch; try again later",
@@ -63,8 +59,8 @@ pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResul
         Side::North
     };
     let start = Position::start(rules, Side::South);
-    let (ta, ha) = AppState::new_token();
-    let (tb, hb) = AppState::new_token();
+    let (ta, ha) = Games::new_token();
+    let (tb, hb) = Games::new_token();
     let mut tokens = BySide::new(ta.clone(), ta);
     let mut hashes = BySide::new(ha.clone(), ha);
     tokens[a_side.opponent()] = tb;
@@ -73,7 +69,9 @@ pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResul
     let tc = m.spec.time_control;
     let mut names = BySide::default();
     let mut accounts = BySide::default();
+    let mut players = BySide::default();
     for (p, side) in [(&m.a, a_side), (&m.b, a_side.opponent())] {
+        players[side] = Some(p.player.id.clone());
         names[side] = Some(p.player.name.clone());
         if p.player.account {
             accounts[side] = Some(p.player.name.clone());
@@ -89,22 +87,10 @@ pub async fn create(state: &AppState, m: &Match, taken: Option<i64>) -> ApiResul
     spec.is_rated = m.spec.rated && m.a.player.account && m.b.player.account;
     let mut live = LiveGame::new(Round::new(spec));
     live.accounts = accounts;
+    // Both seats' players go in the game's own write, with the offer it takes.
+    live.players = players;
     live.set_names();
     let id = live.id.clone();
     state.create_taking(live, taken).await?;
-    let seats = [
-        (a_side.name(), m.a.player.id.clone()),
-        (a_side.opponent().name(), m.b.player.id.clone()),
-    ];
-    let game = id.clone();
-    state
-        .db()
-        .call(move |db| {
-            for (seat, player) in &seats {
-                db.set_seat_player(&game, seat, player)?;
-            }
-            Ok(())
-        })
-        .await?;
     Ok(Started { id, tokens, a_side })
 }

@@ -1,6 +1,6 @@
 //! What the lobby's unit tests share.
 
-use super::seeks::Seek;
+use super::core::Seek;
 use super::spec::{Party, Player, Spec, Variant};
 
 pub fn player(name: &str, account: bool) -> Player {

@@ -41,7 +41,7 @@ fn rating_json(r: &Glicko) -> Value {
 }
 
 async fn online(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    let (bots, count) = state.kgp().online_everywhere(&state, LISTED).await?;
+    let (bots, count) = state.bots().online_everywhere(LISTED).await?;
     let ids: Vec<String> = bots.iter().filter_map(|b| b.rated_id.clone()).collect();
     let ratings: HashMap<String, Glicko> = state
         .db()
@@ -68,7 +68,7 @@ async fn online(State(state): State<AppState>) -> ApiResult<Json<Value>> {
     Ok(Json(json!({
         "count": count,
         "bots": list,
-        "boards": boards_json(&state.kgp().config.boards),
+        "boards": boards_json(&state.bots().hub().config.boards),
     })))
 }
 
@@ -157,8 +157,8 @@ async fn challenge(
 ) -> ApiResult<Response> {
     let shown: String = name.chars().take(64).collect();
     // Checked before the bot leaves the lobby.
-    let board = chosen_board(&body, &state.kgp().config.boards)?;
-    let started = state.kgp().challenge(&state, &name, ip, board).await;
+    let board = chosen_board(&body, &state.bots().hub().config.boards)?;
+    let started = state.bots().challenge(&name, ip, board).await;
     match started {
         Ok(game) => {
             let c = game?;

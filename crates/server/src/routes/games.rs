@@ -3,10 +3,11 @@
 use super::{Bearer, MaybeBearer};
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
+use crate::games::{Games, Published};
 use crate::json::ApiJson;
 use crate::live::{LiveGame, Opponent};
 use crate::rules_req::RulesReq;
-use crate::state::{AppState, Published};
+use crate::state::AppState;
 use crate::view::{state_text, with_you};
 use crate::{analysis, token};
 use axum::extract::{Path, Query, State};
@@ -82,7 +83,7 @@ pub(crate) fn parse_time_control(
             })?;
     let name = tc.to_string();
     let offered = OFFERED.contains(&name.as_str())
-        || (state.test_time_controls() && TEST_ONLY.contains(&name.as_str()));
+        || (state.games().test_time_controls() && TEST_ONLY.contains(&name.as_str()));
     if !offered {
         return Err(ApiError::bad_request(
             "bad_time_control",
@@ -168,7 +169,7 @@ async fn create(
     // A signed-in player who sends their CSRF token sits at their seat under their name;
     // without the token the game is anonymous, as it always was.
     let player = if headers.contains_key(crate::session::CSRF_HEADER) {
-        Some(crate::session::require(&state, &headers).await?.player)
+        Some(crate::session::require(state.db(), &headers).await?.player)
     } else {
         None
     };
@@ -186,7 +187,7 @@ async fn create(
             "only a signed-in account may create a rated game: sign in (and send your CSRF token), or create a casual game with rated false",
         ));
     }
-    if time_control.is_some() && !state.clock_room() {
+    if time_control.is_some() && !state.games().clock_room() {
         return Err(ApiError::unavailable(
             "the server has as many games on a clock as it can watch; try again later, or play without a clock",
         ));
@@ -210,10 +211,10 @@ async fn create(
         Opponent::Local => Side::South,
         _ => parse_choice(req.side.as_deref(), "side", "random")?,
     };
-    let (token, hash) = AppState::new_token();
+    let (token, hash) = Games::new_token();
     let (other_token, other_hash) = match opponent {
         Opponent::Local => (token.clone(), hash.clone()),
-        _ => AppState::new_token(),
+        _ => Games::new_token(),
     };
     let mut hashes = BySide::new(hash.clone(), hash);
     hashes[side.opponent()] = other_hash;
@@ -233,6 +234,7 @@ async fn create(
     let mut live = LiveGame::new(Round::new(spec));
     live.owner = ip;
     if let Some(p) = &player {
+        live.players[side] = Some(p.id.clone());
         live.names[side] = Some(p.name.clone());
         if !p.is_guest() {
             live.accounts[side] = Some(p.name.clone());
@@ -240,14 +242,8 @@ async fn create(
     }
     live.set_names();
     let id = live.id.clone();
-    let slot = state.create(live).await?;
-    if let Some(p) = player {
-        let (game, seat) = (id.clone(), side.name());
-        state
-            .db()
-            .call(move |db| db.set_seat_player(&game, seat, &p.id))
-            .await?;
-    }
+    // The seat's player goes in the game's own write: never a game without its player.
+    let slot = state.games().create(live).await?;
     let mut g = slot.game.lock().await;
     let game = with_you(&state_text(&mut g, state.now()), g.you(g.seats_of(&token)));
     drop(g);
@@ -261,10 +257,10 @@ async fn read(
     Path(id): Path<String>,
     MaybeBearer(token): MaybeBearer,
 ) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     // A computer move that failed earlier is tried again when someone looks.
-    state.wake_computer(&slot, &mut g);
+    state.games().wake_computer(&slot, &mut g);
     // A token that is not a seat here (an old one) just shows the game as to a spectator.
     let you = token.and_then(|t| g.you(g.seats_of(&t)));
     let text = with_you(&state_text(&mut g, state.now()), you);
@@ -285,13 +281,13 @@ async fn play(
     Bearer(token): Bearer,
     ApiJson(req): ApiJson<MoveReq>,
 ) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
     if req.ply.is_some_and(|p| p > g.game.moves().len() as u64) {
         // The client saw moves this server has not: another server on the database stored
         // them (or ended the game). Catch up before judging the move.
-        state.reload(&slot, &mut g).await?;
+        state.games().reload(&slot, &mut g).await?;
     }
     // The round judges game over, ply and turn before the move's text is read.
     g.may_move(seat, req.ply)?;
@@ -311,11 +307,12 @@ async fn play(
     })?;
     if !g.joined[seat] {
         drop(g);
-        state.mark_joined(&slot, seat).await?;
+        state.games().mark_joined(&slot, seat).await?;
         g = slot.game.lock().await;
     }
     // At the ply judged above: a move stored meanwhile makes this one stale.
     let Published { game } = state
+        .games()
         .play_move(&slot, &mut g, seat, mv, Some(ply), None)
         .await?;
     let you = g.you(g.seats_of(&token));
@@ -327,10 +324,10 @@ async fn resign(
     Path(id): Path<String>,
     Bearer(token): Bearer,
 ) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
-    let Published { game } = state.resign(&slot, &mut g, seat).await?;
+    let Published { game } = state.games().resign(&slot, &mut g, seat).await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -342,18 +339,18 @@ async fn claim(
     Path(id): Path<String>,
     Bearer(token): Bearer,
 ) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
     // Refused at once when the game cannot be claimed, before the sockets are asked.
     g.may_claim()?;
     // Every server's sockets of the opponent's seat, on a cluster.
-    let away = state.seats(&slot, &id).await?[seat.opponent()];
+    let away = state.games().seats(&slot, &id).await?[seat.opponent()];
     let away = kalah_round::Away {
         present: away.present,
         left_at: away.left_at,
     };
-    let Published { game } = state.claim(&slot, &mut g, seat, away).await?;
+    let Published { game } = state.games().claim(&slot, &mut g, seat, away).await?;
     let you = g.you(g.seats_of(&token));
     Ok(json_text(StatusCode::OK, &with_you(&game, you)))
 }
@@ -364,7 +361,7 @@ async fn rematch(
     ClientIp(ip): ClientIp,
     Bearer(token): Bearer,
 ) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
     if g.opponent == Opponent::Kgp {
@@ -389,7 +386,7 @@ async fn rematch(
         };
         let computer = g.is_computer_seat(seat);
         drop(g);
-        let new_slot = state.slot(&new_id).await?;
+        let new_slot = state.games().slot(&new_id).await?;
         let mut ng = new_slot.game.lock().await;
         let t = match known {
             Some(t) => t,
@@ -397,7 +394,7 @@ async fn rematch(
             // seat nobody has opened yet gets a new token; the old game's token proves who
             // asks.
             None if !computer && !ng.joined[their_side] => {
-                let (t, hash) = AppState::new_token();
+                let (t, hash) = Games::new_token();
                 state
                     .db()
                     .write(kalah_storage::Write::SeatToken {
@@ -432,12 +429,12 @@ async fn rematch(
     let start = Position::start(rules, g.game.start().to_move());
     let mut tokens: BySide<Option<String>> = BySide::default();
     let mut hashes = BySide::new(String::new(), String::new());
-    let shared = AppState::new_token();
+    let shared = Games::new_token();
     for old in Side::ALL {
         let (t, h) = if g.opponent == Opponent::Local {
             shared.clone()
         } else {
-            AppState::new_token()
+            Games::new_token()
         };
         hashes[new_seat(old)] = h;
         if !g.is_computer_seat(old) {
@@ -461,14 +458,14 @@ async fn rematch(
     live.owner = ip;
     live.set_names();
     let new_id = live.id.clone();
-    let new_slot = state.create_rematch(live, &g.id).await?;
+    let new_slot = state.games().create_rematch(live, &g.id).await?;
     g.rematch = Some(new_id.clone());
     g.rematch_tokens = tokens.clone();
-    let _ = slot.events.send(crate::state::Event::Rematch {
+    let _ = slot.events.send(crate::games::Event::Rematch {
         id: new_id.clone(),
         tokens: tokens.clone(),
     });
-    state.publish(&slot, &mut g);
+    state.games().publish(&slot, &mut g);
     let my_token = tokens[seat].clone().unwrap_or_default();
     let other = Side::ALL
         .into_iter()
@@ -492,7 +489,7 @@ async fn rematch(
 }
 
 async fn record(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Response> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let g = slot.game.lock().await;
     let mut game = g.game.clone();
     game.tags.push(("Game".into(), g.id.clone()));
@@ -546,7 +543,7 @@ async fn analyze(
     ClientIp(ip): ClientIp,
     Query(q): Query<AnalysisQuery>,
 ) -> ApiResult<Json<Value>> {
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let g = slot.game.lock().await;
     let pos = *g.game.position();
     if g.is_playing() {
@@ -567,5 +564,7 @@ async fn analyze(
     drop(g);
     let slot: Arc<_> = slot;
     drop(slot);
-    analysis::run(&state, ip, pos, q.time_ms).await.map(Json)
+    analysis::run(state.analyses(), ip, pos, q.time_ms)
+        .await
+        .map(Json)
 }

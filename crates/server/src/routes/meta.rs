@@ -77,7 +77,9 @@ async fn analyze(
             "this is the position of a game between two people that is being played; its analysis opens when the game ends",
         ));
     }
-    analysis::run(&state, ip, pos, req.time_ms).await.map(Json)
+    analysis::run(state.analyses(), ip, pos, req.time_ms)
+        .await
+        .map(Json)
 }
 
 #[derive(Debug, Deserialize)]

@@ -3,6 +3,9 @@
 pub mod bots;
 pub mod games;
 pub mod health;
+pub mod kgp_tcp;
+pub mod kgp_ws;
+pub mod lobby_ws;
 pub mod meta;
 pub mod pages;
 pub mod players;

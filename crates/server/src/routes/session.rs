@@ -74,7 +74,7 @@ fn signed_out() -> Value {
 }
 
 async fn show(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    Ok(match current(&state, &headers).await? {
+    Ok(match current(state.db(), &headers).await? {
         // The cookie's lifetime starts again with each visit, as the session's does.
         Some(c) => answer(
             &state,
@@ -111,7 +111,7 @@ async fn start_session(
 /// creates a guest: loading a page never does).
 async fn guest(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     same_site(&headers)?;
-    if let Some(c) = current(&state, &headers).await? {
+    if let Some(c) = current(state.db(), &headers).await? {
         return Ok(answer(
             &state,
             StatusCode::OK,
@@ -151,7 +151,7 @@ async fn signup(
     let key = check_account_name(&req.name)?;
     check_password(&req.password, "a password")?;
     // A guest keeps their identity: the same player becomes the account.
-    let guest = match current(&state, &headers).await? {
+    let guest = match current(state.db(), &headers).await? {
         Some(c) if c.player.is_guest() => {
             check_csrf(&c, &headers)?;
             Some(c.player.id)
@@ -189,7 +189,7 @@ async fn signup(
         .await?;
     match done {
         (SignUp::Done, seats) => {
-            state.rename_player(seats, &player.name).await;
+            state.games().rename_player(seats, &player.name).await;
             Ok(answer(
                 &state,
                 StatusCode::CREATED,
@@ -233,7 +233,7 @@ async fn login(
     }
     let player = account.ok_or_else(bad_login)?;
     // Logging in ends the session this browser had (a guest's, say).
-    if let Some(c) = current(&state, &headers).await? {
+    if let Some(c) = current(state.db(), &headers).await? {
         let (pid, sid) = (c.player.id, c.session.id);
         state
             .db()
@@ -244,7 +244,7 @@ async fn login(
 }
 
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    let c = require(&state, &headers).await?;
+    let c = require(state.db(), &headers).await?;
     end(&state, &c).await?;
     Ok(answer(&state, StatusCode::OK, signed_out(), Some(None)))
 }
@@ -300,7 +300,7 @@ async fn change_password(
     headers: HeaderMap,
     ApiJson(req): ApiJson<PasswordChange>,
 ) -> ApiResult<Response> {
-    let c = require(&state, &headers).await?;
+    let c = require(state.db(), &headers).await?;
     let Some(stored) = c.player.password.clone() else {
         return Err(guest_has_no_password());
     };
@@ -339,7 +339,7 @@ async fn delete(
     headers: HeaderMap,
     ApiJson(req): ApiJson<Deletion>,
 ) -> ApiResult<Response> {
-    let c = require(&state, &headers).await?;
+    let c = require(state.db(), &headers).await?;
     if let Some(stored) = c.player.password.clone() {
         let given = req.password.unwrap_or_default();
         check_given_password(&given)?;
@@ -357,6 +357,7 @@ async fn delete(
         })
         .await?;
     state
+        .games()
         .rename_player(seats, kalah_storage::DELETED_NAME)
         .await;
     let mut body = signed_out();
@@ -365,7 +366,7 @@ async fn delete(
 }
 
 async fn list(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    let c = current(&state, &headers)
+    let c = current(state.db(), &headers)
         .await?
         .ok_or_else(session::no_session)?;
     let pid = c.player.id.clone();
@@ -404,7 +405,7 @@ async fn revoke(
     headers: HeaderMap,
     ApiJson(req): ApiJson<Revoke>,
 ) -> ApiResult<Response> {
-    let c = require(&state, &headers).await?;
+    let c = require(state.db(), &headers).await?;
     let pid = c.player.id.clone();
     match (req.id, req.others) {
         (None, true) => {

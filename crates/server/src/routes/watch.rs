@@ -33,7 +33,7 @@ pub fn router() -> Router<AppState> {
 }
 
 async fn list(State(state): State<AppState>) -> Response {
-    let (_, text) = state.watch_list().await;
+    let (_, text) = state.games().watch_list().await;
     (
         StatusCode::OK,
         [
@@ -61,7 +61,7 @@ async fn upgrade(
 ) -> ApiResult<Response> {
     let ws = crate::routes::ws::handshake(ws)?;
     let address = crate::routes::ws::address_slot(&state, ip)?;
-    let count = Arc::clone(state.watch_sockets());
+    let count = Arc::clone(state.games().watch_sockets());
     if count.fetch_add(1, Ordering::Relaxed) >= MAX_SOCKETS {
         count.fetch_sub(1, Ordering::Relaxed);
         return Err(ApiError::unavailable(
@@ -85,10 +85,10 @@ fn games_message(list: &str) -> Message {
 
 async fn serve(state: AppState, socket: WebSocket) {
     // Subscribe before reading the list, so no change can fall between the two.
-    let mut lists = state.watch().lists();
+    let mut lists = state.games().watch().lists();
     lists.mark_unchanged();
     // The list as it is now (the published one can be up to a second older).
-    let (sent, list) = state.watch_list().await;
+    let (sent, list) = state.games().watch_list().await;
     let feed = ListFeed { lists, sent };
     crate::socket::run(&state, socket, None, vec![games_message(&list)], feed).await;
 }

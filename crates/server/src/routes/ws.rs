@@ -2,8 +2,9 @@
 
 use crate::client::{AddressCounts, AddressSlot, ClientIp};
 use crate::error::{ApiError, ApiResult};
+use crate::games::{Event, Slot};
 use crate::socket::Reply;
-use crate::state::{AppState, Event, Slot};
+use crate::state::AppState;
 use crate::view::{state_text, with_you};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -67,8 +68,8 @@ impl SeatSocket {
             _ => return None,
         };
         if slot.seat_sockets[seat].fetch_add(1, Ordering::SeqCst) == 0 {
-            if state.clustered() {
-                state.write_seat(slot, id, seat).await;
+            if state.games().clustered() {
+                state.games().write_seat(slot, id, seat).await;
             }
             let _ = slot.events.send(Event::Presence);
         }
@@ -90,8 +91,8 @@ impl SeatSocket {
             self.id.clone(),
         );
         drop(self);
-        if state.clustered() && slot.seat_sockets[seat].load(Ordering::SeqCst) == 0 {
-            state.write_seat(&slot, &id, seat).await;
+        if state.games().clustered() && slot.seat_sockets[seat].load(Ordering::SeqCst) == 0 {
+            state.games().write_seat(&slot, &id, seat).await;
             let _ = slot.events.send(Event::Presence);
         }
     }
@@ -101,7 +102,7 @@ impl Drop for SeatSocket {
     fn drop(&mut self) {
         if self.slot.seat_sockets[self.seat].fetch_sub(1, Ordering::SeqCst) == 1 {
             self.slot.left_at[self.seat].store(self.state.now(), Ordering::SeqCst);
-            if !self.state.clustered() {
+            if !self.state.games().clustered() {
                 let _ = self.slot.events.send(Event::Presence);
             }
         }
@@ -151,7 +152,7 @@ async fn upgrade(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
     // An unknown game is 404 whatever the request; then it must be a WebSocket handshake.
-    let slot = state.slot(&id).await?;
+    let slot = state.games().slot(&id).await?;
     let ws = crate::routes::ws::handshake(ws)?;
     let caps = *state.caps();
     let address = crate::routes::ws::address_slot(&state, ip)?;
@@ -170,7 +171,7 @@ async fn upgrade(
             let seat = g.seat_for(t)?;
             let held = g.seats_of(t);
             drop(g);
-            state.mark_joined(&slot, seat).await?;
+            state.games().mark_joined(&slot, seat).await?;
             held
         }
         None => BySide::default(),
@@ -195,7 +196,7 @@ fn state_message(game: &str, you: Option<Side>) -> Message {
 /// The whole current state, and the plies it holds.
 async fn current(state: &AppState, slot: &Arc<Slot>, seats: BySide<bool>) -> (Message, usize) {
     let mut g = slot.game.lock().await;
-    state.wake_computer(slot, &mut g);
+    state.games().wake_computer(slot, &mut g);
     let msg = state_message(&state_text(&mut g, state.now()), g.you(seats));
     (msg, g.game.moves().len())
 }
@@ -212,7 +213,7 @@ async fn presence(state: &AppState, slot: &Arc<Slot>) -> Option<Message> {
         }
         (g.id.clone(), BySide::from_fn(|side| g.seat_playing(side)))
     };
-    let seats = match state.seats(slot, &id).await {
+    let seats = match state.games().seats(slot, &id).await {
         Ok(s) => s,
         Err(e) => {
             tracing::warn!("game {id}: presence not read: {}", e.message);

@@ -5,7 +5,7 @@
 //! entries), `c ID INSTANCE` (a challenge for a bot on INSTANCE). A single server on SQLite
 //! keeps all of it in memory, as before.
 
-use super::{AppState, Event, Slot};
+use super::{Event, Games, Slot};
 use crate::error::ApiResult;
 use kalah_rules::{BySide, Side};
 use kalah_storage::cluster::CHANNEL;
@@ -20,7 +20,7 @@ pub struct Seat {
     pub left_at: Option<i64>,
 }
 
-impl AppState {
+impl Games {
     /// Whether this server shares its database with others (PostgreSQL).
     pub fn clustered(&self) -> bool {
         self.0.origin.is_some()
@@ -277,7 +277,7 @@ impl AppState {
             let weak = alive.clone();
             let runtime = runtime.clone();
             move |payload: &str| {
-                let Some(state) = weak.upgrade().map(AppState) else {
+                let Some(state) = weak.upgrade().map(Games) else {
                     return;
                 };
                 let own = state.0.origin.as_deref().unwrap_or_default();
@@ -286,9 +286,9 @@ impl AppState {
                     ["p", game, origin] if *origin != own => state.presence_changed(game),
                     ["w", origin] if *origin != own => state.0.watch.remote_changed(),
                     ["c", id, instance] if *instance == state.0.instance => {
-                        let id = id.to_string();
-                        runtime
-                            .spawn(async move { crate::kgp::answer_challenge(&state, &id).await });
+                        if let Some(answer) = state.0.on_bot_challenge.get() {
+                            runtime.spawn(answer(id.to_string()));
+                        }
                     }
                     _ => {}
                 }
@@ -297,7 +297,7 @@ impl AppState {
         let on_reconnect = {
             let weak = alive.clone();
             move || {
-                if let Some(state) = weak.upgrade().map(AppState) {
+                if let Some(state) = weak.upgrade().map(Games) {
                     // News missed meanwhile: read the list again, resend presence.
                     state.0.watch.remote_changed();
                     let slots: Vec<Arc<Slot>> = state

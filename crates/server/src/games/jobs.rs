@@ -8,7 +8,7 @@
 //! table once a second (one statement) for jobs due and free: those of a server that died
 //! (its lease ran out) or of games no server holds.
 
-use super::{AppState, Slot};
+use super::{Games, Slot};
 use crate::db::{GAME_ENDED, JOB_GONE, PLY_TAKEN};
 use crate::error::{ApiError, ApiResult};
 use crate::live::LiveGame;
@@ -101,7 +101,7 @@ impl Worker {
     }
 }
 
-impl AppState {
+impl Games {
     /// The name of this server in the job table.
     pub fn instance(&self) -> &str {
         &self.0.instance
@@ -165,7 +165,7 @@ impl AppState {
             loop {
                 tick.tick().await;
                 let Some(shared) = weak.upgrade() else { return };
-                let state = AppState(shared);
+                let state = Games(shared);
                 let (me, now) = (state.0.instance.clone(), state.now());
                 if let Err(e) = state.0.db.call(move |db| db.heartbeat(&me, now)).await {
                     tracing::warn!("heartbeat not stored: {}", e.message);
@@ -181,7 +181,7 @@ impl AppState {
                 // woken by a test's manual time: tests call `work_jobs` themselves.
                 tokio::time::sleep(POLL).await;
                 let Some(shared) = weak.upgrade() else { return };
-                let state = AppState(shared);
+                let state = Games(shared);
                 state.work_jobs().await;
                 state.renew_leases().await;
             }

@@ -1,8 +1,8 @@
 //! KGP over TCP: a listener's connections, each a session with a reader and a writer.
 
-use super::link::Link;
-use super::session::{self, Chunk};
 use crate::budget::Kind;
+use crate::kgp::link::{CloseOnDrop, Link, SEND_LIMIT};
+use crate::kgp::session::{self, Chunk};
 use crate::state::AppState;
 use kalah_kgp::Command;
 use std::sync::Arc;
@@ -10,9 +10,6 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
-
-/// A line the client does not take within this long closes the connection.
-pub const SEND_LIMIT: Duration = Duration::from_secs(10);
 
 /// Serves KGP on `listener` until `stop` completes; open connections are closed then.
 pub async fn serve_tcp(
@@ -43,7 +40,7 @@ pub async fn serve_tcp(
             if let Err(refused) = state.budgets().spend(Kind::Kgp, ip) {
                 return refuse(tcp, &refused.message()).await;
             }
-            let admitted = match state.kgp().admit(Some(ip)) {
+            let admitted = match state.bots().hub().admit(Some(ip)) {
                 Ok(a) => a,
                 Err(why) => return refuse(tcp, why).await,
             };
@@ -82,18 +79,9 @@ async fn serve(state: AppState, tcp: TcpStream) {
         }
     });
     tokio::join!(
-        session::run(state, Arc::clone(&link), Box::pin(source)),
+        session::run(state.bots().clone(), Arc::clone(&link), Box::pin(source)),
         write_lines(Arc::clone(&link), rx, write)
     );
-}
-
-/// Closes a link when dropped.
-pub struct CloseOnDrop(pub Arc<Link>);
-
-impl Drop for CloseOnDrop {
-    fn drop(&mut self) {
-        self.0.close();
-    }
 }
 
 /// Writes queued lines until the link closes, then what is still queued, then shuts down.

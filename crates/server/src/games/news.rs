@@ -2,13 +2,13 @@
 //! storage crate): a game this server holds in memory is reloaded and its sockets get the
 //! new state, as if the change had been made here.
 
-use super::{AppState, Event, Slot};
+use super::{Event, Games, Slot};
 use kalah_rules::BySide;
 use kalah_storage::notify::GameNews;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-impl AppState {
+impl Games {
     /// Hears of the changes every server on the PostgreSQL database at `url` stores, and
     /// brings the games this one holds in memory up to date. Does nothing outside a tokio
     /// runtime.
@@ -20,7 +20,7 @@ impl AppState {
         let on_news = {
             let (weak, runtime) = (alive.clone(), runtime.clone());
             move |news: GameNews| {
-                let Some(state) = weak.upgrade().map(AppState) else {
+                let Some(state) = weak.upgrade().map(Games) else {
                     return;
                 };
                 // This server's own change is in its memory already: dismissed here, on the
@@ -35,7 +35,7 @@ impl AppState {
         let on_reconnect = {
             let weak = alive.clone();
             move || {
-                if let Some(state) = weak.upgrade().map(AppState) {
+                if let Some(state) = weak.upgrade().map(Games) {
                     runtime.spawn(async move { state.reload_all().await });
                 }
             }

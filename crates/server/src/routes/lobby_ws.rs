@@ -5,10 +5,10 @@
 //! Every page keeps a lobby socket (challenges and game starts reach the player anywhere),
 //! but only a page that shows the seek list asks for its changes (`watch_seeks`).
 
-use super::core::ConnId;
-use super::{Event, Player, Spec, Variant};
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
+use crate::lobby::ConnId;
+use crate::lobby::{Event, Out, Player, Spec, Variant, You};
 use crate::socket::Reply;
 use crate::state::AppState;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -19,7 +19,6 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
 use serde::Deserialize;
-use serde_json::{json, Value};
 use std::time::Duration;
 use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use tokio::sync::broadcast::Receiver;
@@ -49,7 +48,7 @@ async fn upgrade(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> ApiResult<Response> {
     crate::session::same_site(&headers)?;
-    let cur = crate::session::current(&state, &headers)
+    let cur = crate::session::current(state.db(), &headers)
         .await?
         .ok_or_else(crate::session::no_session)?;
     let ws = crate::routes::ws::handshake(ws)?;
@@ -59,7 +58,7 @@ async fn upgrade(
         name: cur.player.name.clone(),
         account: !cur.player.is_guest(),
     };
-    let (conn, personal) = state.lobby_connect(player.clone()).await?;
+    let (conn, personal) = state.lobby().connect(player.clone()).await?;
     start_ticking(&state);
     let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
     // Closed if the handshake fails after all (the closure below never runs).
@@ -77,7 +76,7 @@ struct Closing(Option<(AppState, ConnId, String)>);
 impl Closing {
     async fn close(mut self) {
         if let Some((state, conn, player)) = self.0.take() {
-            state.lobby_disconnect(conn, &player).await;
+            state.lobby().disconnect(conn, &player).await;
         }
     }
 }
@@ -86,7 +85,7 @@ impl Drop for Closing {
     fn drop(&mut self) {
         if let Some((state, conn, player)) = self.0.take() {
             if let Ok(rt) = tokio::runtime::Handle::try_current() {
-                rt.spawn(async move { state.lobby_disconnect(conn, &player).await });
+                rt.spawn(async move { state.lobby().disconnect(conn, &player).await });
             }
         }
     }
@@ -94,17 +93,17 @@ impl Drop for Closing {
 
 /// Starts the pairing and expiry tick of this server's lobby, once.
 fn start_ticking(state: &AppState) {
-    if !state.lobby().start_ticking() {
+    if !state.lobby().lobby().start_ticking() {
         return;
     }
     let feed = state.clone();
     tokio::spawn(async move {
-        let changes = feed.lobby().changes();
+        let changes = feed.lobby().lobby().changes();
         loop {
             // A change during the pause below leaves a permit: the next batch goes at once.
             changes.notified().await;
             let started = tokio::time::Instant::now();
-            feed.lobby().flush_feed().await;
+            feed.lobby().lobby().flush_feed().await;
             tokio::time::sleep_until(started + FEED_EVERY).await;
         }
     });
@@ -114,7 +113,7 @@ fn start_ticking(state: &AppState) {
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            state.lobby_tick().await;
+            state.lobby().tick().await;
         }
     });
 }
@@ -192,7 +191,7 @@ async fn rating(state: &AppState, player: &Player, spec: &Spec) -> ApiResult<Opt
         ratings
             .iter()
             .find(|r| r.pool == pool)
-            .map_or(super::pools::START_RATING, |r| r.rating.rating),
+            .map_or(crate::lobby::START_RATING, |r| r.rating.rating),
     ))
 }
 
@@ -203,20 +202,22 @@ async fn handle(
     player: &Player,
     text: &str,
     feed: &mut Option<Receiver<Event>>,
-) -> ApiResult<Option<Value>> {
+) -> ApiResult<Option<Out>> {
     let req: In = serde_json::from_str(text).map_err(|e| {
         ApiError::bad_request(
             "bad_message",
             format!("this message is not one the lobby knows ({e}); see docs/api.md, \"Lobby\""),
         )
     })?;
-    let lobby = state.lobby();
+    let lobby = state.lobby().lobby();
     Ok(match req {
-        In::Ping => Some(json!({"type": "pong"})),
+        In::Ping => Some(Out::Pong),
         In::WatchSeeks { on: true } => {
             // Subscribe before reading the list, so no change falls in between.
             *feed = Some(lobby.subscribe(conn));
-            Some(json!({"type": "seeks", "seeks": lobby.seeks(conn)}))
+            Some(Out::Seeks {
+                seeks: lobby.seeks(conn),
+            })
         }
         In::WatchSeeks { on: false } => {
             *feed = None;
@@ -229,15 +230,15 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            let id = state.lobby_seek(conn, s, r).await?;
-            Some(json!({"type": "seek_created", "id": id}))
+            let id = state.lobby().seek(conn, s, r).await?;
+            Some(Out::SeekCreated { id })
         }
         In::CancelSeek { id } => {
-            state.lobby_cancel_seek(conn, id).await?;
+            state.lobby().cancel_seek(conn, id).await?;
             None
         }
         In::AcceptSeek { id } => {
-            state.lobby_accept_seek(conn, id).await?;
+            state.lobby().accept_seek(conn, id).await?;
             None
         }
         In::PoolJoin {
@@ -247,14 +248,14 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            state.lobby_join_pool(conn, s, r).await?;
-            let pool = json!({"rules": s.variant.name(),
-                              "time_control": s.time_control.to_string(), "rated": s.rated});
-            Some(json!({"type": "pool", "pool": pool}))
+            state.lobby().join_pool(conn, s, r).await?;
+            Some(Out::Pool {
+                pool: Some(s.json()),
+            })
         }
         In::PoolLeave => {
-            state.lobby_leave_pool(conn).await?;
-            Some(json!({"type": "pool", "pool": null}))
+            state.lobby().leave_pool(conn).await?;
+            Some(Out::Pool { pool: None })
         }
         In::Challenge {
             to,
@@ -264,19 +265,19 @@ async fn handle(
         } => {
             let s = spec(state, &rules, &time_control, rated)?;
             let r = rating(state, player, &s).await?;
-            state.lobby_challenge(conn, to, s, r).await?;
+            state.lobby().challenge(conn, to, s, r).await?;
             None
         }
         In::ChallengeCancel { id } => {
-            state.lobby_cancel_challenge(conn, id).await?;
+            state.lobby().cancel_challenge(conn, id).await?;
             None
         }
         In::ChallengeAccept { id } => {
-            state.lobby_answer(conn, id, true).await?;
+            state.lobby().answer(conn, id, true).await?;
             None
         }
         In::ChallengeDecline { id } => {
-            state.lobby_answer(conn, id, false).await?;
+            state.lobby().answer(conn, id, false).await?;
             None
         }
     })
@@ -287,21 +288,23 @@ async fn serve(
     conn: ConnId,
     player: Player,
     socket: WebSocket,
-    personal: tokio::sync::mpsc::Receiver<super::core::Text>,
+    personal: tokio::sync::mpsc::Receiver<crate::lobby::Text>,
 ) {
-    let challenges = match state.lobby_challenges_for(conn).await {
+    let challenges = match state.lobby().challenges_for(conn).await {
         Ok(c) => c,
         Err(e) => {
             tracing::warn!("lobby hello without challenges: {}", e.message);
             Vec::new()
         }
     };
-    let hello = json!({
-        "type": "hello",
-        "you": {"name": player.name, "account": player.account},
-        "seeks": state.lobby().seeks(conn),
-        "challenges": challenges,
-    });
+    let hello = Out::Hello {
+        you: You {
+            name: player.name.clone(),
+            account: player.account,
+        },
+        seeks: state.lobby().lobby().seeks(conn),
+        challenges,
+    };
     let budget = crate::socket::ReadBudget {
         per_second: MESSAGES_PER_SECOND,
         burst: MESSAGE_BURST,
@@ -313,7 +316,7 @@ async fn serve(
         personal,
         events: None,
     };
-    let hello = vec![Message::Text(hello.to_string().into())];
+    let hello = vec![Message::Text(hello.text())];
     crate::socket::run(state, socket, Some(budget), hello, feed).await;
 }
 
@@ -323,7 +326,7 @@ struct LobbyFeed {
     state: AppState,
     conn: ConnId,
     player: Player,
-    personal: tokio::sync::mpsc::Receiver<super::core::Text>,
+    personal: tokio::sync::mpsc::Receiver<crate::lobby::Text>,
     /// The seek feed, while the socket watches the list (only the page showing it does: the
     /// feed is most of a busy lobby's traffic).
     events: Option<Receiver<Event>>,
@@ -331,7 +334,7 @@ struct LobbyFeed {
 
 enum LobbyEvent {
     Feed(Result<Event, RecvError>),
-    Personal(Option<super::core::Text>),
+    Personal(Option<crate::lobby::Text>),
 }
 
 impl crate::socket::Feature for LobbyFeed {
@@ -376,11 +379,9 @@ impl crate::socket::Feature for LobbyFeed {
     async fn on_text(&mut self, text: &str) -> Reply {
         let (state, conn) = (self.state.clone(), self.conn);
         match handle(&state, conn, &self.player, text, &mut self.events).await {
-            Ok(Some(v)) => Reply::text(v.to_string()),
+            Ok(Some(out)) => Reply::text(out.json()),
             Ok(None) => Reply::Nothing,
-            Err(e) => Reply::text(
-                json!({"type": "error", "code": e.code, "error": e.message}).to_string(),
-            ),
+            Err(e) => Reply::text(Out::error(e.code, e.message).json()),
         }
     }
 }
@@ -399,14 +400,15 @@ fn feed_text(
     conn: ConnId,
     player: &Player,
     ev: Result<Event, RecvError>,
-) -> Option<super::core::Text> {
+) -> Option<crate::lobby::Text> {
     match ev {
         Ok(f) => Some(f.text_for(&player.id)),
         // Too slow to keep up: the whole list again.
         Err(RecvError::Lagged(_)) => Some(
-            json!({"type": "seeks", "seeks": state.lobby().seeks(conn)})
-                .to_string()
-                .into(),
+            Out::Seeks {
+                seeks: state.lobby().lobby().seeks(conn),
+            }
+            .text(),
         ),
         Err(RecvError::Closed) => None,
     }

@@ -3,7 +3,7 @@
 //! keeps the clock's deadline and wakes the computer. The doors (HTTP, WebSocket, KGP, the
 //! computer, the clock jobs) only find the seat and call these.
 
-use super::{AppState, Published, Slot};
+use super::{Games, Published, Slot};
 use crate::error::ApiResult;
 use crate::live::{EndKind, LiveGame};
 use kalah_round::{Away, Refusal, Round, Step, Update};
@@ -11,7 +11,7 @@ use kalah_rules::{Move, Side};
 use kalah_storage::Write;
 use std::sync::Arc;
 
-impl AppState {
+impl Games {
     /// The player of start seat `seat` plays `mv`, answering ply `ply` (with the comment
     /// they sent, KGP). A move after the mover's time was up ends the game by the clock,
     /// stored, and is refused with `time_up`. The caller holds the game's lock.
