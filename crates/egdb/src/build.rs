@@ -12,7 +12,9 @@ mod pairs;
 mod row;
 mod transpose;
 
+use crate::error::EgdbError;
 use crate::index::{next_same_sum, Indexer};
+use crate::progress::Progress;
 use crate::sow::{with_houses, Sower, Step, BOARD};
 use kalah_rules::Rules;
 use std::sync::atomic::{AtomicI8, AtomicU64, AtomicUsize, Ordering::Relaxed};
@@ -241,8 +243,9 @@ impl<const N: usize> Solver<'_, N> {
     /// rank lies in `t0..t0 + len` (`len <= TILE`), for every mover's vector.
     ///
     /// Working on a narrow band of opponent vectors keeps the successors in few cache lines:
-    /// those where the turn passes sit in `len` consecutive rows of their block.
-    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize) {
+    /// those where the turn passes sit in `len` consecutive rows of their block. Leaves the
+    /// rest undone when `stop` says so after a mover's vector.
+    fn run_tile(&self, k: usize, a: usize, t0: u64, len: usize, stop: &dyn Fn() -> bool) {
         let b = k - a;
         let mut theirs = [[0u8; N]; TILE];
         self.ix.unrank_half(t0, b, &mut theirs[0]);
@@ -277,7 +280,7 @@ impl<const N: usize> Solver<'_, N> {
                     }
                 }
             }
-            if !next_same_sum(&mut mine) {
+            if stop() || !next_same_sum(&mut mine) {
                 break;
             }
             row += per;
@@ -292,6 +295,7 @@ fn transpose_level<const N: usize>(
     k: usize,
     to_plain: impl Fn(usize) -> Option<bool> + Sync,
     threads: usize,
+    progress: &dyn Progress,
 ) {
     let units: Vec<(usize, usize, bool)> = (0..=k)
         .filter_map(|a| Some((a, to_plain(a)?)))
@@ -304,6 +308,9 @@ fn transpose_level<const N: usize>(
     let next = AtomicUsize::new(0);
     let work = || {
         while let Some(&(a, r0, plain)) = units.get(next.fetch_add(1, Relaxed)) {
+            if progress.stop() {
+                return;
+            }
             solver.transpose(k, a, r0, plain);
         }
     };
@@ -313,14 +320,16 @@ fn transpose_level<const N: usize>(
 /// The value bytes of every position with at most `max_seeds` seeds, in index order.
 /// `below` holds the values of a smaller database of the same rules (without the early-end
 /// rule, whose layout depends on the size), or nothing: its levels are not built again.
+/// [`EgdbError::Stopped`] when `progress` asks to stop (it is asked between work units, and
+/// between the rows of a split).
 pub(crate) fn build_values(
     rules: &Rules,
     ix: &Indexer,
     max_seeds: usize,
     threads: usize,
-    progress: &(dyn Fn(u64, u64) + Sync),
+    progress: &dyn Progress,
     below: &[u8],
-) -> Vec<u8> {
+) -> Result<Vec<u8>, EgdbError> {
     with_houses!(
         rules.houses(),
         build_n(rules, ix, max_seeds, threads, progress, true, below)
@@ -332,10 +341,10 @@ fn build_n<const N: usize>(
     ix: &Indexer,
     max_seeds: usize,
     threads: usize,
-    progress: &(dyn Fn(u64, u64) + Sync),
+    progress: &dyn Progress,
     splits: bool,
     below: &[u8],
-) -> Vec<u8> {
+) -> Result<Vec<u8>, EgdbError> {
     let stores = Stores::new(rules, max_seeds);
     let total = ix.len() * stores.slots;
     let split = splits && stores.slots == 1;
@@ -384,13 +393,17 @@ fn build_n<const N: usize>(
     };
     let threads = threads.max(1);
     let done = AtomicU64::new(below.len() as u64);
-    progress(below.len() as u64, total);
+    progress.progress(below.len() as u64, total);
+    let stopped = || Err(EgdbError::Stopped);
     if split && first > 0 {
         // The next level reads the one below from the transposed copy, which a stored
         // database does not keep: make it from the plain values.
-        transpose_level(&solver, first - 1, |_| Some(false), threads);
+        transpose_level(&solver, first - 1, |_| Some(false), threads, progress);
     }
     for k in first..=max_seeds {
+        if progress.stop() {
+            return stopped();
+        }
         let level = ix.level(k);
         let size = level.end - level.start;
         // Work units, taken by the threads in turn: splits of the seeds (the mover's share
@@ -407,16 +420,20 @@ fn build_n<const N: usize>(
         let next = AtomicUsize::new(0);
         let report = |n: u64| {
             let d = done.fetch_add(n, Relaxed) + n;
-            progress(d, total);
+            progress.progress(d, total);
         };
+        let stop = || progress.stop();
         let work = || {
             while let Some(&(a, t0)) = units.get(next.fetch_add(1, Relaxed)) {
+                if stop() {
+                    return;
+                }
                 if split {
-                    solver.run_split(k, a, &report);
+                    solver.run_split(k, a, &report, &stop);
                     continue;
                 }
                 let len = (ix.count(k - a) - t0).min(TILE as u64);
-                solver.run_tile(k, a, t0, len as usize);
+                solver.run_tile(k, a, t0, len as usize, &stop);
                 report(len * ix.count(a) * stores.slots);
             }
         };
@@ -424,17 +441,23 @@ fn build_n<const N: usize>(
         // even then, for their large stacks.
         let count = if size < 4096 { 1 } else { threads };
         run_threads(count, &work);
+        if progress.stop() {
+            return stopped();
+        }
         if split {
             // Off-diagonal blocks were written in one layout only: the column passes wrote
             // the smaller mover's block transposed, the row passes the other one plain.
             // The top level's transposed copy is never read.
             let to_plain =
                 |a: usize| (2 * a < k || (2 * a > k && k < max_seeds)).then_some(2 * a < k);
-            transpose_level(&solver, k, to_plain, count);
+            transpose_level(&solver, k, to_plain, count, progress);
         }
     }
     drop(tbytes);
-    bytes
+    if progress.stop() {
+        return stopped();
+    }
+    Ok(bytes)
 }
 
 /// The most memory a build touches, in bytes: every value, and of the transposed copy the
@@ -485,6 +508,60 @@ mod tests {
     use super::*;
     use kalah_rules::{CaptureRule, EndRule, RulesSetup, SweepRule};
 
+    /// A stop flag set part way through stops the build at the next chunk of work, on both
+    /// ways of building (splits, and the early-end rule's tiles), and an unset one changes
+    /// nothing.
+    #[test]
+    fn a_stop_flag_stops_the_build_soon_and_an_unset_one_changes_nothing() {
+        use crate::progress::Stoppable;
+        use std::sync::atomic::AtomicBool;
+        use std::sync::Mutex;
+        let early = Rules::new(RulesSetup {
+            early_end: true,
+            ..Default::default()
+        })
+        .unwrap();
+        for (rules, k) in [(Rules::standard(), 16), (early, 10)] {
+            let ix = Indexer::new(rules.houses(), k);
+            let stop = AtomicBool::new(false);
+            // The flag goes up at a tenth of the work; the build may finish the chunks under
+            // way, but no more than a few.
+            let at_stop = Mutex::new(None);
+            let last = AtomicU64::new(0);
+            let report = |done: u64, total: u64| {
+                last.fetch_max(done, Relaxed);
+                if done * 10 >= total && !stop.swap(true, Relaxed) {
+                    *at_stop.lock().unwrap() = Some(done);
+                }
+            };
+            let got = build_values(&rules, &ix, k, 2, &Stoppable::new(report, &stop), &[]);
+            assert!(matches!(got, Err(EgdbError::Stopped)), "{rules}");
+            let total = ix.len() * Stores::new(&rules, k).slots;
+            let at = at_stop.lock().unwrap().expect("the flag went up");
+            let last = last.load(Relaxed);
+            assert!(last < total, "{rules}: the build ran to the end");
+            assert!(
+                last - at < total / 5,
+                "{rules}: {} positions settled after the stop",
+                last - at
+            );
+            // Set before the start: nothing is built.
+            let set = AtomicBool::new(true);
+            let built = AtomicU64::new(0);
+            let count = |done: u64, _total: u64| {
+                built.fetch_max(done, Relaxed);
+            };
+            let got = build_values(&rules, &ix, k.min(12), 2, &Stoppable::new(count, &set), &[]);
+            assert!(matches!(got, Err(EgdbError::Stopped)));
+            assert_eq!(built.load(Relaxed), 0, "{rules}");
+            // Never set: the same bytes as a build without a flag.
+            let small = Indexer::new(rules.houses(), 8);
+            let plain = build_values(&rules, &small, 8, 2, &|_, _| {}, &[]).unwrap();
+            let unset = AtomicBool::new(false);
+            assert!(build_values(&rules, &small, 8, 2, &unset, &[]).unwrap() == plain);
+        }
+    }
+
     /// The split-by-split build gives the same bytes as the position-by-position one, on
     /// every rule option without early end (the splits do not apply under it), and so does
     /// a build grown from a smaller database.
@@ -517,6 +594,7 @@ mod tests {
                                     rules.houses(),
                                     build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, splits, &[])
                                 )
+                                .unwrap()
                             };
                             let whole = build(true);
                             assert!(whole == build(false), "{rules}");
@@ -526,11 +604,13 @@ mod tests {
                                 let below = with_houses!(
                                     rules.houses(),
                                     build_n(&rules, &small, j, 1, &|_, _| {}, true, &[])
-                                );
+                                )
+                                .unwrap();
                                 let grown = with_houses!(
                                     rules.houses(),
                                     build_n(&rules, &ix, max_seeds, 2, &|_, _| {}, true, &below)
-                                );
+                                )
+                                .unwrap();
                                 assert!(grown == whole, "{rules}: grown from {j}");
                             }
                         }

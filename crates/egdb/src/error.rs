@@ -30,6 +30,10 @@ pub enum EgdbError {
     /// The database cannot be grown to more seeds (see `Database::grow`).
     #[error("cannot grow this endgame database: {0}")]
     Growing(&'static str),
+    /// The caller asked the build to stop (see [`crate::Progress::stop`]): nothing was kept
+    /// or written.
+    #[error("the endgame database build was stopped before it ended; nothing was written")]
+    Stopped,
     /// A file could not be written or read, or its content is wrong.
     #[error("endgame database {path}: {problem}")]
     File { path: PathBuf, problem: FileProblem },

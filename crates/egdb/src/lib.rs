@@ -41,6 +41,7 @@ mod file;
 mod index;
 mod mem;
 mod nibble;
+mod progress;
 mod shelf;
 mod sow;
 mod store;
@@ -50,6 +51,7 @@ mod verify;
 pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC, PACKED_VERSION};
 pub use nibble::Window;
+pub use progress::{Progress, Stoppable};
 pub use shelf::{level_seeds, Shelf};
 pub use store::{packed_file_name, Saving, Source, Store, Stored};
 
@@ -230,20 +232,22 @@ pub fn check_size(rules: &Rules, max_seeds: u32) -> Result<u64, EgdbError> {
 
 impl Database {
     /// Builds the database in memory with `threads` threads (at least one).
-    /// `progress(done, total)` is called now and then from the build threads with the number
-    /// of positions settled so far.
+    /// `progress` is told now and then from the build threads the number of positions
+    /// settled so far (a `Fn(done, total)` closure will do), and asked between chunks of work
+    /// whether to stop (see [`Progress`]).
     ///
     /// # Errors
-    /// More than [`MAX_DB_SEEDS`] seeds, or a table above [`MAX_DB_BYTES`] bytes.
+    /// More than [`MAX_DB_SEEDS`] seeds, or a table above [`MAX_DB_BYTES`] bytes;
+    /// [`EgdbError::Stopped`] when `progress` asked the build to stop.
     pub fn build(
         rules: Rules,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<Database, EgdbError> {
         check_size(&rules, max_seeds)?;
         let ix = Indexer::new(rules.houses(), max_seeds as usize);
-        let values = build::build_values(&rules, &ix, max_seeds as usize, threads, progress, &[]);
+        let values = build::build_values(&rules, &ix, max_seeds as usize, threads, progress, &[])?;
         let checksum = crc32fast::hash(&values);
         Ok(Database {
             rules,
@@ -269,7 +273,7 @@ impl Database {
         &self,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<Database, EgdbError> {
         if self.is_packed() || self.stores.slots != 1 || max_seeds <= self.max_seeds {
             return Err(EgdbError::Growing(if self.is_packed() {
@@ -289,7 +293,7 @@ impl Database {
             threads,
             progress,
             &self.values,
-        );
+        )?;
         let checksum = crc32fast::hash(&values);
         Ok(Database {
             rules: self.rules,
@@ -579,7 +583,7 @@ impl Database {
         rules: Rules,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<(Database, Loaded), EgdbError> {
         let path = path.as_ref();
         let reason = match Database::load(path, &rules) {

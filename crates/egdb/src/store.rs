@@ -7,7 +7,7 @@
 //! file.
 
 use crate::error::{EgdbError, FileProblem};
-use crate::{check_size, default_file_name, same_values, Database, Header};
+use crate::{check_size, default_file_name, same_values, Database, Header, Progress};
 use kalah_rules::Rules;
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
@@ -57,7 +57,7 @@ fn build_or_grow(
     max_seeds: u32,
     below: Option<Box<Database>>,
     threads: usize,
-    progress: &(dyn Fn(u64, u64) + Sync),
+    progress: &dyn Progress,
 ) -> Result<Database, EgdbError> {
     match below {
         Some(b) => b.grow(max_seeds, threads, progress),
@@ -253,7 +253,7 @@ impl Store {
         rules: Rules,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<(Database, Source), EgdbError> {
         self.get_kind(rules, max_seeds, false, threads, progress)
     }
@@ -269,7 +269,7 @@ impl Store {
         rules: Rules,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<(Database, Source), EgdbError> {
         if rules.early_end() {
             return Err(EgdbError::Packing("early-end databases cannot be packed"));
@@ -289,7 +289,7 @@ impl Store {
         rules: Rules,
         max_seeds: u32,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<(Arc<Database>, Source, Option<Saving>), EgdbError> {
         match self.prepare(&rules, max_seeds, false)? {
             Prepared::Loaded(db, path) => Ok((Arc::new(*db), Source::Loaded(path), None)),
@@ -318,7 +318,7 @@ impl Store {
         max_seeds: u32,
         packed: bool,
         threads: usize,
-        progress: &(dyn Fn(u64, u64) + Sync),
+        progress: &dyn Progress,
     ) -> Result<(Database, Source), EgdbError> {
         match self.prepare(&rules, max_seeds, packed)? {
             Prepared::Loaded(db, path) => Ok((*db, Source::Loaded(path))),
@@ -650,6 +650,22 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         assert!(names.iter().all(|n| !n.contains(".part")), "{names:?}");
+    }
+
+    #[test]
+    fn a_stopped_build_stores_nothing_and_the_next_one_builds() {
+        use std::sync::atomic::AtomicBool;
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let stop = AtomicBool::new(true);
+        let err = store.get(rules(), 10, 1, &stop).unwrap_err();
+        assert!(matches!(err, EgdbError::Stopped), "{err}");
+        let err = store.get_saving_behind(rules(), 10, 1, &stop).unwrap_err();
+        assert!(matches!(err, EgdbError::Stopped), "{err}");
+        assert!(store.list().unwrap().is_empty());
+        let (db, s) = store.get(rules(), 10, 1, &|_, _| {}).unwrap();
+        assert!(matches!(s, Source::Built(_, None)), "{s:?}");
+        assert_eq!(db.max_seeds(), 10);
     }
 
     #[test]

@@ -492,3 +492,47 @@ fn a_stored_packed_database_serves_solve_with_the_same_answer() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Ctrl-C during `kalah egdb build` stops the build at once: exit 130, a message, and no
+/// database file in the store (only the build lock), so the next build starts afresh.
+#[test]
+fn ctrl_c_stops_a_build_and_stores_nothing() {
+    use std::io::{BufRead, BufReader};
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("ctrl-c");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .current_dir(&dir)
+        .env("KALAH_DATA", dir.join("data"))
+        .args(["egdb", "build", "-k", "20", "--threads", "2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the kalah binary runs");
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    assert!(line.starts_with("building "), "{line}");
+    std::thread::sleep(Duration::from_millis(300));
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait().unwrap();
+    let took = sent.elapsed();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    assert!(took < Duration::from_secs(3), "{took:?} to stop");
+    assert!(
+        rest.contains("stopped by Ctrl-C: no database was written"),
+        "{rest}"
+    );
+    let names: Vec<String> = std::fs::read_dir(dir.join("data/egdb"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert!(names.iter().all(|n| n.ends_with(".lock")), "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,10 +1,11 @@
 //! Endgame databases: build, load, save, probe.
 
 use crate::game::{position_from_py, rules_from_py, Rules};
-use crate::{egdb_err, KalahError};
+use crate::{egdb_err, interruptible, KalahError};
 use kalah_egdb::{Database, Store};
 use pyo3::prelude::*;
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -44,7 +45,8 @@ fn egdb_store() -> PyResult<String> {
 ///     >>> db.value(kalah.Position("<6,20,18,0,0,0,0,0,1,1,1,1,1,1,0> S"))
 ///     -2
 ///
-/// ``build`` and ``load`` release the GIL while they work.
+/// ``build`` and ``load`` release the GIL while they work; Ctrl-C stops a build within
+/// moments and raises ``KeyboardInterrupt``, storing nothing.
 #[pyclass(module = "kalah", frozen)]
 pub struct EndgameDatabase(pub Arc<Database>);
 
@@ -54,7 +56,8 @@ impl EndgameDatabase {
     /// (every core by default). With ``store=True`` (the default) it comes from the store of
     /// the data directory when one is there, or is built and stored there, as
     /// ``kalah egdb build -k K`` does; ``packed=True`` keeps half a byte per position.
-    /// A build cannot be interrupted: it runs to the end.
+    /// Ctrl-C (any signal whose handler raises) stops the build at its next chunk of work:
+    /// the exception is raised and nothing is stored.
     #[staticmethod]
     #[pyo3(signature = (rules, max_seeds, *, threads=None, store=true, packed=false))]
     fn build(
@@ -70,27 +73,32 @@ impl EndgameDatabase {
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
             .max(1);
         let dir = if store { Some(store_dir()?) } else { None };
-        let db = py.detach(move || -> Result<Database, kalah_egdb::EgdbError> {
-            match dir {
-                Some(dir) => {
-                    let store = Store::new(dir);
-                    let got = if packed {
-                        store.get_packed(rules, max_seeds, threads, &|_, _| {})
-                    } else {
-                        store.get(rules, max_seeds, threads, &|_, _| {})
-                    };
-                    got.map(|(db, _)| db)
-                }
-                None => {
-                    let db = Database::build(rules, max_seeds, threads, &|_, _| {})?;
-                    if packed {
-                        db.pack()
-                    } else {
-                        Ok(db)
+        // The build runs on a thread of its own while this one checks for signals; a signal
+        // whose handler raises (Ctrl-C) sets `stop`, and the build returns soon after.
+        let db = interruptible(
+            py,
+            move |stop: &AtomicBool| -> Result<Database, kalah_egdb::EgdbError> {
+                match dir {
+                    Some(dir) => {
+                        let store = Store::new(dir);
+                        let got = if packed {
+                            store.get_packed(rules, max_seeds, threads, stop)
+                        } else {
+                            store.get(rules, max_seeds, threads, stop)
+                        };
+                        got.map(|(db, _)| db)
+                    }
+                    None => {
+                        let db = Database::build(rules, max_seeds, threads, stop)?;
+                        if packed {
+                            db.pack()
+                        } else {
+                            Ok(db)
+                        }
                     }
                 }
-            }
-        });
+            },
+        )?;
         db.map(|d| EndgameDatabase(Arc::new(d))).map_err(egdb_err)
     }
 

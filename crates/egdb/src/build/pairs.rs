@@ -97,8 +97,15 @@ impl Kind {
 
 impl<const N: usize> Solver<'_, N> {
     /// Settles the positions of level `k` whose mover has `a` or `k - a` seeds
-    /// (`2a <= k`), calling `done` with the number of positions after each step.
-    pub(super) fn run_split(&self, k: usize, a: usize, done: &dyn Fn(u64)) {
+    /// (`2a <= k`), calling `done` with the number of positions after each step, and
+    /// leaving the rest undone when `stop` says so after one.
+    pub(super) fn run_split(
+        &self,
+        k: usize,
+        a: usize,
+        done: &dyn Fn(u64),
+        stop: &dyn Fn() -> bool,
+    ) {
         let b = k - a;
         let (count_a, count_b) = (self.ix.count(a), self.ix.count(b));
         let xs = vectors::<N>(a, count_a);
@@ -122,6 +129,9 @@ impl<const N: usize> Solver<'_, N> {
                 self.row(k, &y, ry, &theirs, 0);
                 self.column(k, &y, ry, &xs, &lists, 0, &mut best);
                 done(2 * count_a);
+            }
+            if stop() {
+                return;
             }
             next_same_sum(&mut y);
         }

@@ -5,9 +5,11 @@ use crate::args::RuleArgs;
 use crate::endgame::{build_bar, default_seeds, open_store};
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
-use kalah_egdb::{check_size, Database, EgdbError, Source};
+use kalah_egdb::{check_size, Database, EgdbError, Source, Stoppable};
 use kalah_rules::{Position, Side};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(Debug, Args)]
@@ -145,11 +147,42 @@ fn build(
             b.set_position(done);
         }
     };
+    // Ctrl-C once: the build stops at its next chunk of work and nothing is written. Twice:
+    // exit at once (a file being written then stays under its temporary name only).
+    let stop = Arc::new(AtomicBool::new(false));
+    for register in [
+        |c: &Arc<AtomicBool>| {
+            signal_hook::flag::register_conditional_shutdown(
+                signal_hook::consts::SIGINT,
+                130,
+                Arc::clone(c),
+            )
+        },
+        |c: &Arc<AtomicBool>| {
+            signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(c))
+        },
+    ] {
+        register(&stop).map_err(|e| CliError::failure(format!("cannot catch Ctrl-C: {e}")))?;
+    }
+    let progress = Stoppable::new(progress, &stop);
+    let stopped = |e: EgdbError| match e {
+        EgdbError::Stopped => {
+            if let Some(b) = &bar {
+                b.abandon();
+            }
+            CliError {
+                message: "stopped by Ctrl-C: no database was written".to_string(),
+                code: 130,
+            }
+        }
+        EgdbError::File { .. } => CliError::failure(e.to_string()),
+        e => usage(e),
+    };
     let start = Instant::now();
     let mut grown = None;
     let (db, path, what) = match (out, store) {
         (Some(path), _) => {
-            let mut db = Database::build(rules, max_seeds, threads, &progress).map_err(usage)?;
+            let mut db = Database::build(rules, max_seeds, threads, &progress).map_err(stopped)?;
             if packed {
                 db = db.pack().map_err(usage)?;
             }
@@ -165,10 +198,7 @@ fn build(
             } else {
                 store.get(rules, max_seeds, threads, &progress)
             };
-            let (db, source) = got.map_err(|e| match e {
-                EgdbError::File { .. } => CliError::failure(e.to_string()),
-                e => usage(e),
-            })?;
+            let (db, source) = got.map_err(stopped)?;
             match source {
                 Source::Loaded(p) => (db, p, "already stored"),
                 Source::Built(p, _) => (db, p, "stored"),
