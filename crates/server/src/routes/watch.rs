@@ -76,6 +76,17 @@ async fn upgrade(
     }))
 }
 
+/// What a Watch socket reads (docs/api.md, "GET /api/watch/ws"); anything else is ignored.
+#[derive(serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum In {
+    Ping,
+}
+
+/// What a Watch socket sends: `pong`, or the list of games as the Watch index serialised it
+/// once for every socket (`{"games": [...], "total": N}`), tagged `games` by splicing.
+const PONG: &str = r#"{"type":"pong"}"#;
+
 fn games_message(list: &str) -> Message {
     Message::Text(Utf8Bytes::from(format!(
         "{{\"type\":\"games\",{}",
@@ -122,10 +133,9 @@ impl crate::socket::Feature for ListFeed {
     }
 
     async fn on_text(&mut self, text: &str) -> Reply {
-        if text.contains("\"ping\"") {
-            Reply::text(r#"{"type":"pong"}"#)
-        } else {
-            Reply::Nothing
+        match serde_json::from_str::<In>(text) {
+            Ok(In::Ping) => Reply::text(PONG),
+            Err(_) => Reply::Nothing,
         }
     }
 }
