@@ -43,6 +43,7 @@ mod mem;
 mod nibble;
 mod progress;
 mod shelf;
+pub mod sizing;
 mod sow;
 mod store;
 mod values;
@@ -52,7 +53,8 @@ pub use error::{EgdbError, FileProblem};
 pub use file::{Header, FORMAT_VERSION, MAGIC, PACKED_VERSION};
 pub use nibble::Window;
 pub use progress::{Progress, Stoppable};
-pub use shelf::{level_seeds, Shelf};
+pub use shelf::Shelf;
+pub use sizing::level_seeds;
 pub use store::{packed_file_name, Saving, Source, Store, Stored};
 
 use build::Stores;

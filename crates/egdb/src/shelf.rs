@@ -3,6 +3,7 @@
 //! that nobody ever waits for a build. Held databases are capped in bytes; the least recently
 //! asked for is let go first.
 
+use crate::sizing::level_seeds;
 use crate::{entries, same_values, Database, Store};
 use kalah_rules::Rules;
 use std::sync::{Arc, Mutex};
@@ -31,25 +32,6 @@ enum State {
     Ready(Arc<Database>),
     /// Building or loading failed; not tried again in this process.
     Failed,
-}
-
-/// Largest database a shelf builds for a game (entries): Kalah(6,4) gets 21 seeds (355 MB),
-/// the fastest for one cold solve. `kalah solve` stores 22 (a third fewer nodes warm), and a
-/// stored larger file serves the levels too (`Store::get` loads the smallest of at least K).
-const LEVEL_BUDGET: u64 = 360_000_000;
-
-/// The database size the levels use for `rules`: every seed of the game if that fits the
-/// budget, else as many as fit; none under early end (databases do not cover it).
-pub fn level_seeds(rules: &Rules) -> u32 {
-    if rules.early_end() {
-        return 0;
-    }
-    let total = (2 * rules.houses() * rules.seeds()) as u32;
-    let mut k = 0;
-    while k < total && entries(rules, k + 1) <= LEVEL_BUDGET {
-        k += 1;
-    }
-    k
 }
 
 impl Shelf {

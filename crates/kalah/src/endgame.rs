@@ -1,28 +1,21 @@
-//! How `solve` and `analyze` get their endgame database and size their table: from the seeds
-//! left in the houses, within a memory cap, loading from the store in the data directory what
-//! an earlier run built.
+//! How `solve` and `analyze` get their endgame database and size their table: the sizes are
+//! `kalah_egdb::sizing`'s (the policy Python and the server share); this module loads from
+//! the store in the data directory what an earlier run built, builds, and talks to the user.
 
 use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use kalah_egdb::{
-    build_memory, check_size, entries, packed_build_memory, Database, Saving, Source, Store,
+use kalah_egdb::sizing::{
+    self, buildable, db_room, first_builds_less, packed_fit, seeds_left, MIB,
 };
-use kalah_rules::{CaptureRule, Position, Rules, Side};
+pub use kalah_egdb::sizing::{default_seeds, DEFAULT_MAX_MEMORY_MIB, MAX_HASH_MIB};
+use kalah_egdb::{build_memory, entries, packed_build_memory, Database, Saving, Source, Store};
+use kalah_rules::{Position, Rules};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
-
-const MIB: u64 = 1 << 20;
-/// Default `--max-memory`: table and database together, so that a default solve stays under
-/// 2 GiB of resident memory with the program's own few MB.
-pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
-/// Largest default database, unless half the seeds in play is more.
-const DEFAULT_MAX_SEEDS: u32 = 24;
-/// The largest table, in MiB: the most `--hash` takes and a default table grows to.
-pub const MAX_HASH_MIB: usize = 65_536;
 
 /// Options of the database store and the memory cap, shared by `solve` and `analyze`.
 #[derive(Debug, Clone, Args)]
@@ -61,61 +54,6 @@ impl StoreArgs {
 pub fn open_store(max_disk_mib: Option<u64>) -> CliResult<Store> {
     let dir = egdb_dir(&data_dir()?);
     Ok(Store::new(dir).with_max_disk(max_disk_mib.map(|m| m.saturating_mul(MIB))))
-}
-
-/// Seeds left in the houses of `pos`: the size of what is left to search.
-pub fn seeds_left(pos: &Position) -> u32 {
-    pos.total_seeds() - pos.store(Side::South) as u32 - pos.store(Side::North) as u32
-}
-
-/// The database size worth having for a position: big enough to cut the search's endgames,
-/// small enough to pay for its own build, never more than the seeds left, and none when
-/// under 30 seeds are left (the search alone is quick there). Kalah(6,4) standard takes 22
-/// seeds: about a tenth more work than 21 cold, a third fewer nodes every time the stored
-/// file serves again (docs/performance.md, session 14); under empty capture 19. Boards with
-/// fewer houses get more seeds for the same number of positions, up to half the seeds in
-/// play: Kalah(5,6) takes 30 (docs/performance.md, "5-house boards").
-pub fn default_seeds(rules: &Rules, pos: &Position) -> u32 {
-    let left = seeds_left(pos);
-    if rules.early_end() || left < 30 {
-        return 0;
-    }
-    let budget = match pos.total_seeds() {
-        0..40 => 3_000_000,
-        40..56 if rules.capture() == CaptureRule::Empty => 150_000_000,
-        40..56 => 550_000_000,
-        _ => 1_300_000_000,
-    };
-    let max = DEFAULT_MAX_SEEDS.max(pos.total_seeds() / 2).min(left);
-    let mut k = 0;
-    while k < max && entries(rules, k + 1) <= budget {
-        k += 1;
-    }
-    k
-}
-
-/// True when a first solve of these rules, with nothing stored, should build one seed less
-/// than [`default_seeds`]: where the database costs more than the search, as in Kalah(6,4)
-/// standard from the start (the 22nd seed's level takes about 1.6 s to build and saves about
-/// 1.2 s of search, docs/performance.md, session 23). The next solve grows the stored
-/// database by that seed, which costs no more than that level.
-pub fn first_builds_less(rules: &Rules, pos: &Position) -> bool {
-    rules.houses() >= 6
-        && rules.capture() == CaptureRule::Standard
-        && (40..56).contains(&pos.total_seeds())
-}
-
-/// A table size that suits `seeds` seeds left in the houses. The table's memory is zeroed as
-/// it is first touched (slowly on this kind of machine), so small searches get small tables:
-/// 1 MiB up to 29 seeds, doubling every 3 seeds to 128 MiB at 48 (Kalah(6,4) from the start:
-/// 5.55-5.70 s against 5.73-5.87 s with 64 MiB and 5.74-6.01 s with 256 MiB), then faster to
-/// 8 GiB from 60 seeds; the memory cap comes on top.
-pub fn default_hash(seeds: u32) -> usize {
-    if seeds <= 48 {
-        1 << (seeds.saturating_sub(27) / 3)
-    } else {
-        1 << (8 + (seeds - 48) * 5 / 12).min(13)
-    }
 }
 
 /// The database a search uses and where it came from.
@@ -190,18 +128,6 @@ impl Plan {
     }
 }
 
-/// The most seeds of a packed database within `room` bytes, when that is at least two more
-/// than `have` (the gain is about a third of the nodes per seed at 51 seeds left).
-fn packed_fit(rules: &Rules, have: u32, left: u32, room: u64) -> Option<u32> {
-    let mut k = have;
-    while k < left.min(kalah_egdb::MAX_DB_SEEDS)
-        && check_size(rules, k + 1).is_ok_and(|n| n.div_ceil(2) <= room)
-    {
-        k += 1;
-    }
-    (k >= have + 2).then_some(k)
-}
-
 /// Chooses the database and the table for `pos` within `--max-memory`: an explicit file, or
 /// the largest stored database that fits and serves the position's default size, or a new one built
 /// (and stored unless `--no-egdb-store`); then the table in what memory is left.
@@ -253,35 +179,17 @@ pub fn plan(
         }
         _ => None,
     };
-    let left = cap.saturating_sub(db_bytes);
-    let mut cut_from_mib = None;
-    let fit = 1usize << (left / MIB).max(1).ilog2();
-    let hash_mib = match hash {
-        Some(h) if h as u64 * MIB > left => {
-            return Err(CliError::usage(format!(
-                "--hash {h} MiB and a {} MiB endgame database exceed --max-memory {} MiB; raise --max-memory or lower --hash",
-                db_bytes / MIB,
-                store_args.max_memory
-            )))
-        }
-        Some(h) => h,
-        None => {
-            let wanted = default_hash(seeds_left(pos));
-            if wanted > fit && rules.houses() >= 6 {
-                cut_from_mib = Some(wanted);
-            }
-            wanted.min(fit)
-        }
-    };
+    let table = sizing::table(pos, cap, db_bytes, hash).map_err(|e| {
+        CliError::usage(format!(
+            "--hash {} MiB and a {} MiB endgame database exceed --max-memory {} MiB; raise --max-memory or lower --hash",
+            e.hash_mib, e.db_mib, store_args.max_memory
+        ))
+    })?;
     Ok(Plan {
-        hash_mib,
-        max_hash_mib: if hash.is_some() {
-            hash_mib
-        } else {
-            fit.min(MAX_HASH_MIB)
-        },
+        hash_mib: table.hash_mib,
+        max_hash_mib: table.max_hash_mib,
         db,
-        cut_from_mib,
+        cut_from_mib: table.cut_from_mib,
         packed_seeds,
     })
 }
@@ -393,18 +301,6 @@ fn get_database(
     }))
 }
 
-/// The most a database may take of a memory cap: at least 1/8 is left to the table.
-fn db_room(cap: u64) -> u64 {
-    cap - cap / 8
-}
-
-/// True when a database of `k` seeds can be built and then used within `cap` bytes. The
-/// build may take the whole cap (the table is made after it), part of its transposed copy on
-/// top of the values (docs/egdb.md).
-fn buildable(rules: &Rules, k: u32, cap: u64) -> bool {
-    build_memory(rules, k) <= cap && entries(rules, k) <= db_room(cap)
-}
-
 /// A progress bar on stderr for a database build, on a terminal only.
 pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
     if quiet || !std::io::stderr().is_terminal() {
@@ -429,69 +325,8 @@ pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kalah_egdb::sizing::default_hash;
     use kalah_rules::parse_setup;
-
-    fn seeds_for(houses: u8, seeds: u8, capture: CaptureRule) -> u32 {
-        let rules = Rules::new(kalah_rules::RulesSetup {
-            houses,
-            seeds,
-            capture,
-            ..Default::default()
-        })
-        .unwrap();
-        default_seeds(&rules, &Position::start(rules, Side::South))
-    }
-
-    #[test]
-    fn database_sizes_follow_the_board() {
-        use CaptureRule::{Empty, Standard};
-        assert_eq!(seeds_for(4, 6, Empty), 24);
-        assert_eq!(seeds_for(5, 5, Empty), 24);
-        assert_eq!(seeds_for(5, 6, Empty), 30);
-        assert_eq!(seeds_for(6, 3, Standard), 12);
-        assert_eq!(seeds_for(6, 4, Standard), 22);
-        assert_eq!(seeds_for(6, 4, Empty), 19);
-        assert_eq!(seeds_for(6, 5, Standard), 24);
-        assert_eq!(seeds_for(6, 6, Standard), 24);
-        assert_eq!(seeds_for(4, 3, Standard), 0);
-    }
-
-    #[test]
-    fn the_default_cap_builds_24_seeds_on_6_houses() {
-        let rules: Rules = "standard".parse().unwrap();
-        let cap = DEFAULT_MAX_MEMORY_MIB * MIB;
-        // 1,194 MiB of values and 490 MiB of the build's transposed copy.
-        assert!(buildable(&rules, 24, cap));
-        assert!(!buildable(&rules, 25, cap));
-        assert!(!buildable(&rules, 24, 1600 * MIB));
-        assert!(buildable(&rules, 23, 1600 * MIB));
-    }
-
-    #[test]
-    fn a_packed_database_of_26_seeds_fits_the_default_cap_on_6_houses() {
-        let rules: Rules = "standard".parse().unwrap();
-        let room = db_room(DEFAULT_MAX_MEMORY_MIB * MIB);
-        // 1,291 MiB packed; 27 seeds would take 1,865 MiB.
-        assert_eq!(packed_fit(&rules, 24, 51, room), Some(26));
-        assert_eq!(packed_fit(&rules, 25, 51, room), None);
-        assert_eq!(packed_fit(&rules, 22, 23, room), None);
-        assert_eq!(packed_fit(&rules, 22, 24, room), Some(24));
-        // The exact values beside the packed copy: 3,881 MiB peak measured (session 20).
-        assert_eq!(packed_build_memory(&rules, 26).div_ceil(MIB), 3874);
-    }
-
-    #[test]
-    fn table_sizes_grow_with_the_seeds() {
-        assert_eq!(default_hash(12), 1);
-        assert_eq!(default_hash(36), 8);
-        assert_eq!(default_hash(48), 128);
-        assert_eq!(default_hash(49), 256);
-        assert_eq!(default_hash(60), 8192);
-        assert_eq!(default_hash(200), 8192);
-        for s in 1..200 {
-            assert!(default_hash(s) <= default_hash(s + 1));
-        }
-    }
 
     fn kalah66(setup: &str) -> Position {
         let rules = Rules::new(kalah_rules::RulesSetup {

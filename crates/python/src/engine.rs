@@ -1,16 +1,20 @@
 //! The engine: solve, search, analyze, and the playing levels.
 //!
-//! `solve` and `analyze` choose their endgame database and table the way `kalah solve` and
-//! `kalah analyze` do (`crates/kalah/src/endgame.rs`, whose sizing rules are repeated here:
-//! the binary crate is not a library), and share the command line's store of databases in
-//! the data directory, so a database one of them built serves the other.
+//! `solve` and `analyze` choose their endgame database and table by the sizing policy
+//! `kalah solve` and `kalah analyze` use (`kalah_egdb::sizing`), and share the command
+//! line's store of databases in the data directory, so a database one of them built serves
+//! the other.
 
 use crate::egdb::{store_dir, EndgameDatabase};
 use crate::game::{move_to_py, position_from_py, side_name, Position};
 use crate::{egdb_err, interruptible, KalahError};
+use kalah_egdb::sizing::{
+    self, buildable, db_room, default_seeds, first_builds_less, DEFAULT_MAX_MEMORY_MIB,
+    MAX_HASH_MIB, MIB,
+};
 use kalah_egdb::{build_memory, entries, Database, Saving, Source, Store};
 use kalah_engine::{book, Engine, Level, Limits, NoReport};
-use kalah_rules::{CaptureRule, Move, Rules, Side};
+use kalah_rules::{Move, Rules, Side};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -30,60 +34,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         Level::ALL.iter().map(|l| l.name()).collect::<Vec<_>>(),
     )?;
     Ok(())
-}
-
-const MIB: u64 = 1 << 20;
-/// `kalah solve`'s default `--max-memory`.
-pub const DEFAULT_MAX_MEMORY_MIB: u64 = 1792;
-const DEFAULT_MAX_SEEDS: u32 = 24;
-const MAX_HASH_MIB: usize = 65_536;
-
-fn seeds_left(pos: &kalah_rules::Position) -> u32 {
-    pos.total_seeds() - pos.store(Side::South) as u32 - pos.store(Side::North) as u32
-}
-
-/// As `kalah solve`: the database size worth having for a position.
-fn default_seeds(rules: &Rules, pos: &kalah_rules::Position) -> u32 {
-    let left = seeds_left(pos);
-    if rules.early_end() || left < 30 {
-        return 0;
-    }
-    let budget = match pos.total_seeds() {
-        0..40 => 3_000_000,
-        40..56 if rules.capture() == CaptureRule::Empty => 150_000_000,
-        40..56 => 550_000_000,
-        _ => 1_300_000_000,
-    };
-    let max = DEFAULT_MAX_SEEDS.max(pos.total_seeds() / 2).min(left);
-    let mut k = 0;
-    while k < max && entries(rules, k + 1) <= budget {
-        k += 1;
-    }
-    k
-}
-
-/// As `kalah solve`: a first solve with nothing stored builds one seed less.
-fn first_builds_less(rules: &Rules, pos: &kalah_rules::Position) -> bool {
-    rules.houses() >= 6
-        && rules.capture() == CaptureRule::Standard
-        && (40..56).contains(&pos.total_seeds())
-}
-
-/// As `kalah solve`: a table size that suits the seeds left.
-fn default_hash(seeds: u32) -> usize {
-    if seeds <= 48 {
-        1 << (seeds.saturating_sub(27) / 3)
-    } else {
-        1 << (8 + (seeds - 48) * 5 / 12).min(13)
-    }
-}
-
-fn db_room(cap: u64) -> u64 {
-    cap - cap / 8
-}
-
-fn buildable(rules: &Rules, k: u32, cap: u64) -> bool {
-    build_memory(rules, k) <= cap && entries(rules, k) <= db_room(cap)
 }
 
 /// What a search gets: its table and its database.
@@ -130,9 +80,8 @@ fn threads_arg(threads: Option<usize>, default_all: bool) -> PyResult<usize> {
     Ok(t)
 }
 
-/// Chooses the database and the table as `kalah solve` does. A database it builds stops
-/// when `stop` goes up (Ctrl-C).
-fn plan(pos: &kalah_rules::Position, s: &Setup, stop: &AtomicBool) -> PyResult<Plan> {
+/// Chooses the database and the table as `kalah solve` does.
+fn plan(pos: &kalah_rules::Position, s: &Setup) -> PyResult<Plan> {
     let rules = pos.rules();
     if !(16..=1 << 20).contains(&s.max_memory_mb) {
         return Err(KalahError::new_err(
@@ -168,35 +117,23 @@ fn plan(pos: &kalah_rules::Position, s: &Setup, stop: &AtomicBool) -> PyResult<P
             store.as_ref(),
             cap,
             s.threads,
-            stop,
         )?
     };
     let db_bytes = db.as_ref().map_or(0, |d| d.bytes());
-    let left = cap.saturating_sub(db_bytes);
-    let fit = 1usize << (left / MIB).max(1).ilog2();
-    let hash_mib = match s.hash_mb {
-        Some(h) if h == 0 || h > MAX_HASH_MIB => {
-            return Err(KalahError::new_err(
-                "hash_mb must be between 1 and 65536 MiB",
-            ))
-        }
-        Some(h) if h as u64 * MIB > left => {
-            return Err(KalahError::new_err(format!(
-                "hash_mb {h} MiB and a {} MiB endgame database exceed max_memory_mb {} MiB; raise max_memory_mb or lower hash_mb",
-                db_bytes / MIB,
-                s.max_memory_mb
-            )))
-        }
-        Some(h) => h,
-        None => default_hash(seeds_left(pos)).min(fit),
-    };
+    if s.hash_mb.is_some_and(|h| h == 0 || h > MAX_HASH_MIB) {
+        return Err(KalahError::new_err(
+            "hash_mb must be between 1 and 65536 MiB",
+        ));
+    }
+    let table = sizing::table(pos, cap, db_bytes, s.hash_mb).map_err(|e| {
+        KalahError::new_err(format!(
+            "hash_mb {} MiB and a {} MiB endgame database exceed max_memory_mb {} MiB; raise max_memory_mb or lower hash_mb",
+            e.hash_mib, e.db_mib, s.max_memory_mb
+        ))
+    })?;
     Ok(Plan {
-        hash_mib,
-        max_hash_mib: if s.hash_mb.is_some() {
-            hash_mib
-        } else {
-            fit.min(MAX_HASH_MIB)
-        },
+        hash_mib: table.hash_mib,
+        max_hash_mib: table.max_hash_mib,
         db,
         source,
         saving,
@@ -205,9 +142,7 @@ fn plan(pos: &kalah_rules::Position, s: &Setup, stop: &AtomicBool) -> PyResult<P
 
 type Got = (Option<Arc<Database>>, Option<String>, Option<Saving>);
 
-/// As `kalah solve`: the largest stored database that fits, else one built (and stored);
-/// a build stops when `stop` goes up.
-#[allow(clippy::too_many_arguments)]
+/// As `kalah solve`: the largest stored database that fits, else one built (and stored).
 fn get_database(
     rules: &Rules,
     wanted: u32,
@@ -216,7 +151,6 @@ fn get_database(
     store: Option<&Store>,
     cap: u64,
     threads: usize,
-    stop: &AtomicBool,
 ) -> PyResult<Got> {
     if wanted == 0 {
         return Ok((None, None, None));
@@ -258,7 +192,7 @@ fn get_database(
     match store {
         Some(store) => {
             let (db, source, saving) = store
-                .get_saving_behind(*rules, k, threads, stop)
+                .get_saving_behind(*rules, k, threads, &|_, _| {})
                 .map_err(|e| egdb_err(format!("endgame database: {e}")))?;
             let text = match source {
                 Source::Loaded(p) => format!("loaded {}", p.display()),
@@ -271,7 +205,7 @@ fn get_database(
             Ok((Some(db), Some(text), saving))
         }
         None => {
-            let db = Database::build(*rules, k, threads, stop)
+            let db = Database::build(*rules, k, threads, &|_, _| {})
                 .map_err(|e| egdb_err(format!("cannot build the endgame database: {e}")))?;
             Ok((Some(Arc::new(db)), Some("built in memory".into()), None))
         }
@@ -421,7 +355,7 @@ fn run_search(
         threads,
     };
     let (r, plan, table_mb) = interruptible(py, |stop: &AtomicBool| -> PyResult<_> {
-        let plan = plan(&pos, &setup, stop)?;
+        let plan = plan(&pos, &setup)?;
         let mut engine = Engine::with_room(plan.hash_mib, plan.max_hash_mib, threads);
         if let Some(db) = &plan.db {
             engine.set_endgame(db.clone(), pos.rules());
@@ -637,7 +571,7 @@ fn analyze(
         threads: threads_arg(None, true)?,
     };
     let (values, from_book) = interruptible(py, |stop: &AtomicBool| -> PyResult<_> {
-        let plan = plan(&pos, &setup, stop)?;
+        let plan = plan(&pos, &setup)?;
         let mut engine = Engine::with_room(plan.hash_mib, plan.max_hash_mib, 1);
         if let Some(db) = &plan.db {
             engine.set_endgame(db.clone(), pos.rules());

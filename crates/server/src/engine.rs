@@ -23,13 +23,13 @@ const IDLE_RELEASE: Duration = Duration::from_secs(10);
 /// The endgame databases the engine threads use, once the server set its store.
 static SHELF: OnceLock<Arc<Shelf>> = OnceLock::new();
 
-/// Most bytes of databases held at once: two of the 21-seed size used for 6 houses.
-const SHELF_BYTES: u64 = 720 << 20;
-
 /// Lets the engine threads use the endgame databases stored in `dir`; a database missing
 /// there is built in the background on first need, and the engine plays without it meanwhile.
+/// Their sizes are the levels' of `kalah_egdb::sizing`, the policy of the command line and
+/// Python too; the shelf holds two variants of the largest size at once.
 pub fn use_endgame_store(dir: PathBuf) {
-    let _ = SHELF.set(Shelf::new(Store::new(dir), SHELF_BYTES));
+    let bytes = kalah_egdb::sizing::shelf_bytes(2);
+    let _ = SHELF.set(Shelf::new(Store::new(dir), bytes));
 }
 
 /// Gives `engine` the database for `pos`'s rules if it is ready (never waits for one).
