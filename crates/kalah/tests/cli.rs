@@ -264,3 +264,23 @@ fn serve_refuses_limits_it_cannot_run_with() {
         "--db-connections must be at most 64",
     );
 }
+
+#[test]
+fn serve_on_a_busy_port_says_what_to_do() {
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = busy.local_addr().unwrap().to_string();
+    let data = std::env::temp_dir().join(format!("kalah-busy-port-{}", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(["serve", "--addr", &addr, "--data"])
+        .arg(&data)
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("run kalah");
+    let _ = std::fs::remove_dir_all(&data);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains(&format!("cannot listen on {addr}")), "{err}");
+    assert!(err.contains("another program"), "{err}");
+    assert!(err.contains("--addr 127.0.0.1:8081"), "{err}");
+    drop(busy);
+}

@@ -224,18 +224,39 @@ pub enum StartError {
         location: kalah_storage::Location,
         err: kalah_storage::Error,
     },
-    #[error("cannot listen on {addr} (the KGP port): {err}")]
+    #[error(
+        "cannot listen on {addr} (the KGP port): {err}{}",
+        bind_hint(err, "--kgp-addr")
+    )]
     KgpBind {
         addr: SocketAddr,
         err: std::io::Error,
     },
-    #[error("cannot listen on {addr}: {err}")]
+    #[error("cannot listen on {addr}: {err}{}", bind_hint(err, "--addr"))]
     Bind {
         addr: SocketAddr,
         err: std::io::Error,
     },
     #[error("{0}")]
     Io(#[from] std::io::Error),
+}
+
+/// What to do about an address that cannot be listened on.
+fn bind_hint(err: &std::io::Error, flag: &str) -> String {
+    match err.kind() {
+        std::io::ErrorKind::AddrInUse => format!(
+            "; another program (perhaps another `kalah serve`) is listening there: stop it, \
+             or choose another port, e.g. {flag} 127.0.0.1:8081"
+        ),
+        std::io::ErrorKind::PermissionDenied => format!(
+            "; ports below 1024 need privileges: choose a port above 1023, e.g. {flag} \
+             127.0.0.1:8080, and put a proxy (docs/deploy.md) in front"
+        ),
+        std::io::ErrorKind::AddrNotAvailable => format!(
+            "; this machine has no such address: use one of its own, e.g. {flag} 127.0.0.1:8080"
+        ),
+        _ => String::new(),
+    }
 }
 
 /// Opens the data directory's database and builds the state with the default policy.

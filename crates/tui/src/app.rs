@@ -620,7 +620,7 @@ impl App {
             play.cancel_thinking();
         }
         let before = *play.position();
-        let who = before.to_move().to_string();
+        let who = play.mover_words(before.to_move());
         let sowing = match play.game.play(m) {
             Ok(s) => s,
             Err(e) => {

@@ -102,6 +102,18 @@ impl Play {
         }
     }
 
+    /// Who sows, as the status line names them: "You sow", "The computer sows" in a game
+    /// against the computer; the side ("South sows") when people share the keyboard.
+    pub fn mover_words(&self, side: Side) -> String {
+        if self.person_side().is_none() {
+            return format!("{side} sows");
+        }
+        match self.player(side) {
+            Player::Computer(_) => "The computer sows".to_string(),
+            _ => "You sow".to_string(),
+        }
+    }
+
     pub fn position(&self) -> &Position {
         self.game.position()
     }

@@ -614,8 +614,23 @@ fn help_lines(app: &App) -> Vec<(String, String)> {
     .collect();
     if let Some(play) = &app.play {
         let r = play.game.rules();
+        let name = r
+            .matching_preset()
+            .map_or("custom rules".to_string(), |p| p.name().to_string());
         v.push((String::new(), String::new()));
-        v.push(("Rules".to_string(), r.to_string()));
+        v.push((
+            "Rules".to_string(),
+            format!(
+                "{name}, {} houses of {} seeds: {}",
+                r.houses(),
+                r.seeds(),
+                rules_line(&r, &app.theme)
+            ),
+        ));
+        v.push((
+            String::new(),
+            "`kalah rules` explains each rule".to_string(),
+        ));
     }
     v
 }

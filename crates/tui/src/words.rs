@@ -25,7 +25,7 @@ pub(crate) fn illegal_text(e: IllegalMove, pos: &Position) -> String {
     }
 }
 
-/// The status line after a move: what it did, in words.
+/// The status line after a move: what it did, in words (`who`: "You sow", "South sows").
 pub(crate) fn describe(play: &Play, who: &str, before: &Position, s: &Sowing) -> String {
     let n = before.rules().houses() as u8;
     let mut text = match s.mv {
@@ -46,7 +46,7 @@ pub(crate) fn describe(play: &Play, who: &str, before: &Position, s: &Sowing) ->
         }
         Move::Sow(h) => {
             let seeds = if s.seeds == 1 { "seed" } else { "seeds" };
-            format!("{who} sows house {h} ({} {seeds})", s.seeds)
+            format!("{who} house {h} ({} {seeds})", s.seeds)
         }
     };
     if s.extra_turn && s.ended {

@@ -311,3 +311,26 @@ fn the_computer_waits_while_the_new_game_screen_is_up() {
         "back in the game the computer moves"
     );
 }
+
+#[test]
+fn moves_against_the_computer_are_told_as_you_and_the_computer() {
+    let mut app = game("standard", Opponent::Computer);
+    // House 1 of the start: four seeds, no extra turn; the computer answers.
+    press(&mut app, "1");
+    let mine = message(&app);
+    assert!(mine.starts_with("You sow house 1 (4 seeds)"), "{mine}");
+    app.settle();
+    let theirs = message(&app);
+    assert!(theirs.starts_with("The computer sows house"), "{theirs}");
+    assert!(!theirs.contains("North"), "{theirs}");
+}
+
+#[test]
+fn the_help_tells_the_rules_in_words() {
+    let mut app = game("standard", Opponent::Computer);
+    press(&mut app, "?");
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("standard, 6 houses of 4 seeds"), "{text}");
+    assert!(text.contains("owners keep"), "{text}");
+    assert!(!text.contains("houses=6"), "no raw rules string: {text}");
+}
