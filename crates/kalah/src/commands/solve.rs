@@ -37,8 +37,9 @@ pub struct SolveArgs {
     pub store: StoreArgs,
 }
 
-/// Solves at least this long end with a note on a larger packed database, where one fits.
-const LONG_SOLVE_SECS: f64 = 5.0;
+/// Solves at least this long end with a note on a larger packed database, where one fits:
+/// a build of several GiB is worth suggesting only to whoever waits minutes, not seconds.
+const LONG_SOLVE_SECS: f64 = 60.0;
 
 fn db_json(d: &DbInfo) -> Value {
     json!({
@@ -121,8 +122,30 @@ pub fn format_line(pos: &Position, moves: &[Move]) -> String {
     turns.join(" ")
 }
 
-/// Prints each proven bound of the solve to stderr.
-struct Progress(kalah_rules::Side);
+/// Shows that a solve is under way (a spinner with the time so far, on a terminal) and
+/// prints each proven bound above it, so a long solve is never silent.
+struct Progress {
+    side: kalah_rules::Side,
+    spinner: indicatif::ProgressBar,
+}
+
+impl Progress {
+    fn new(side: kalah_rules::Side) -> Progress {
+        let spinner = indicatif::ProgressBar::new_spinner();
+        spinner.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} searching, {elapsed} so far {msg}")
+                .expect("a valid progress template"),
+        );
+        spinner.enable_steady_tick(std::time::Duration::from_millis(250));
+        Progress { side, spinner }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.spinner.finish_and_clear();
+    }
+}
 
 impl Reporter for Progress {
     fn bounds(&mut self, b: &BoundsInfo) {
@@ -131,12 +154,13 @@ impl Reporter for Progress {
         } else {
             format!("{} to {}", signed(b.lower), signed(b.upper))
         };
-        eprintln!(
+        self.spinner.println(format!(
             "proven so far: {value} for {} ({:.1} s, {} nodes)",
-            self.0,
+            self.side,
             b.elapsed.as_secs_f64(),
             b.nodes
-        );
+        ));
+        self.spinner.set_message(format!("(proven so far: {value})"));
     }
 }
 
@@ -190,7 +214,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             table_text(hash, plan.max_hash_mib),
             db.as_ref().map_or("none".to_string(), db_text)
         );
-        let mut progress = Progress(pos.to_move());
+        let mut progress = Progress::new(pos.to_move());
         engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut progress)
     } else {
         engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport)
