@@ -4,7 +4,7 @@
 //! holds no state the database does not: started again on the same root, it resumes the run.
 
 use crate::store::{Error, Result, Store, DONE_CHANNEL};
-use crate::tree::{Bounds, Split, Tree};
+use crate::tree::{Bounds, Mtdf, Split, Tree, Window};
 use kalah_rules::Position;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -18,6 +18,9 @@ pub struct Options {
     pub ahead: Option<usize>,
     /// Longest wait for answers between looks (an answer wakes it earlier).
     pub poll: Duration,
+    /// An estimate of the root's value: the first pass asks whether the value is at least
+    /// this (see [`Mtdf`]).
+    pub guess: i32,
 }
 
 impl Default for Options {
@@ -29,6 +32,7 @@ impl Default for Options {
             },
             ahead: None,
             poll: Duration::from_secs(1),
+            guess: 0,
         }
     }
 }
@@ -38,6 +42,8 @@ impl Default for Options {
 pub struct Progress {
     pub run: i64,
     pub bounds: Bounds,
+    /// The root's window of the present pass.
+    pub window: Window,
     /// Leaves wanted now, and offered of them.
     pub wanted: usize,
     pub offered: usize,
@@ -60,11 +66,14 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// Solves `root` with the workers of the database at `url`.
+/// Solves `root` with the workers of the database at `url`. `estimate`, when given, guesses
+/// a position's value for its player to move (a shallow search) to put the tree's moves
+/// best first ([`Tree::order_children`]).
 pub fn solve(
     url: &str,
     root: Position,
     opts: Options,
+    estimate: Option<&mut dyn FnMut(&Position) -> i32>,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Outcome> {
@@ -73,6 +82,9 @@ pub fn solve(
     let mut store = Store::connect(url)?;
     store.listen(DONE_CHANNEL)?;
     let mut tree = Tree::new(root, opts.split).map_err(Error::Bad)?;
+    if let Some(estimate) = estimate {
+        tree.order_children(estimate);
+    }
     let known = store.solved(rules, &tree.positions())?;
     for (p, b) in &known {
         tree.learn(p, *b);
@@ -82,13 +94,15 @@ pub fn solve(
     let mut answers = 0;
     let mut live = (Instant::now(), store.live_workers(Duration::from_secs(30))?);
     let mut last_bounds = None;
+    let mut mtdf = Mtdf::new(opts.guess);
     loop {
         for (p, b) in store.take_answers(run, rules)? {
             tree.learn(&p, b);
             answers += 1;
         }
         let bounds = tree.root_bounds();
-        if let Some(value) = tree.value() {
+        let Some(window) = mtdf.window(bounds) else {
+            let value = bounds.lower;
             let mut proven = tree.proven();
             proven.push((root, Bounds::exact(value)));
             store.record_solved(rules, &proven)?;
@@ -102,7 +116,7 @@ pub fn solve(
                 known: known.len(),
                 elapsed: start.elapsed(),
             });
-        }
+        };
         if stop.load(Ordering::Relaxed) {
             store.record_solved(rules, &tree.proven())?;
             return Err(Error::Bad(format!(
@@ -113,7 +127,7 @@ pub fn solve(
             live = (Instant::now(), store.live_workers(Duration::from_secs(30))?);
         }
         let ahead = opts.ahead.unwrap_or((3 * live.1).max(4));
-        let wanted = tree.wanted();
+        let wanted = tree.wanted_within(window);
         store.sync_jobs(run, rules, &wanted, ahead)?;
         if last_bounds != Some(bounds) {
             store.run_progress(run, bounds, false)?;
@@ -122,6 +136,7 @@ pub fn solve(
         progress(&Progress {
             run,
             bounds,
+            window,
             wanted: wanted.len(),
             offered: wanted.len().min(ahead),
             answers,

@@ -19,4 +19,4 @@ pub mod store;
 pub mod tree;
 pub mod worker;
 
-pub use tree::{Bounds, Split, Tree, Wanted, Window};
+pub use tree::{Bounds, Mtdf, Split, Tree, Wanted, Window};

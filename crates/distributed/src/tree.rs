@@ -6,7 +6,10 @@
 //! window is (`alpha`, `beta`) and whose best proven lower bound so far is `lower` wants the
 //! window (`max(alpha, lower)`, `beta`), negated when the move passes the turn. A node is
 //! decided when its bounds meet or fall outside its window; the leaves under a decided node
-//! are wanted no more, which is how a cut-off reaches the workers.
+//! are wanted no more, which is how a cut-off reaches the workers. A node's younger children
+//! are wanted only once its eldest is decided (young brothers wait), so that the eldest's
+//! bound narrows their windows or cuts them off; put the likely best move first with
+//! [`Tree::order_children`].
 
 use kalah_rules::{PieStage, Position, Side};
 use std::collections::HashMap;
@@ -190,16 +193,46 @@ impl Tree {
         for (i, n) in tree.nodes.iter().enumerate() {
             tree.at.entry(n.pos).or_default().push(i);
         }
-        // Depth-first order, for the jobs' priorities.
+        tree.number();
+        tree.update();
+        Ok(tree)
+    }
+
+    /// Depth-first order, for the jobs' priorities.
+    fn number(&mut self) {
         let mut stack = vec![0];
         let mut k = 0;
         while let Some(n) = stack.pop() {
-            tree.nodes[n].order = k;
+            self.nodes[n].order = k;
             k += 1;
-            stack.extend(tree.nodes[n].children.iter().rev());
+            stack.extend(self.nodes[n].children.iter().rev());
         }
-        tree.update();
-        Ok(tree)
+    }
+
+    /// Puts every node's children best first by `estimate` (of a position's value for its
+    /// player to move; e.g. a shallow search), as alpha-beta wants them: the first child
+    /// is proven before its brothers ([`Tree::wanted_within`]) and its bound narrows their
+    /// windows.
+    pub fn order_children(&mut self, estimate: &mut dyn FnMut(&Position) -> i32) {
+        let mut cache: HashMap<Position, i32> = HashMap::new();
+        for i in 0..self.nodes.len() {
+            if self.nodes[i].children.is_empty() {
+                continue;
+            }
+            let mut keyed: Vec<(i32, usize)> = self.nodes[i]
+                .children
+                .iter()
+                .map(|&c| {
+                    let n = &self.nodes[c];
+                    let v = *cache.entry(n.pos).or_insert_with(|| estimate(&n.pos));
+                    (if n.flip { v } else { -v }, c)
+                })
+                .collect();
+            // Lowest first for the opponent's value is best first for the mover; stable.
+            keyed.sort_by_key(|&(v, _)| v);
+            self.nodes[i].children = keyed.into_iter().map(|(_, c)| c).collect();
+        }
+        self.number();
     }
 
     fn node(pos: Position, flip: bool) -> Node {
@@ -293,11 +326,19 @@ impl Tree {
         b.is_exact().then_some(b.lower)
     }
 
-    /// The leaves still to prove: under no decided node, not decided themselves, each
-    /// position once with the union of the windows its places need.
+    /// The leaves still to prove for the root's exact value: [`Tree::wanted_within`] the
+    /// full window.
     pub fn wanted(&self) -> Vec<Wanted> {
+        self.wanted_within(Window::FULL)
+    }
+
+    /// The leaves still to prove to decide the root's value against `root`: under no decided
+    /// node, not decided themselves, each position once with the union of the windows its
+    /// places need. A zero window (`t - 1`, `t`) asks only whether the value is at least `t`,
+    /// as a pass of MTD(f) does ([`Mtdf`]); its leaves get zero windows too.
+    pub fn wanted_within(&self, root: Window) -> Vec<Wanted> {
         let mut out: HashMap<Position, Wanted> = HashMap::new();
-        let mut stack = vec![(0usize, Window::FULL)];
+        let mut stack = vec![(0usize, root)];
         while let Some((i, w)) = stack.pop() {
             let n = &self.nodes[i];
             if n.bounds.decides(w) {
@@ -320,9 +361,23 @@ impl Tree {
                 alpha: w.alpha.max(n.bounds.lower),
                 beta: w.beta,
             };
-            for &c in &n.children {
-                let cw = if self.nodes[c].flip { own.flip() } else { own };
-                stack.push((c, cw));
+            // The eldest brother first (young brothers wait): until the first child is
+            // decided, its brothers are not wanted, since its bound may cut them off or
+            // narrow their windows.
+            let window_of = |c: usize| {
+                if self.nodes[c].flip {
+                    own.flip()
+                } else {
+                    own
+                }
+            };
+            let eldest = n.children[0];
+            if !self.nodes[eldest].bounds.decides(window_of(eldest)) {
+                stack.push((eldest, window_of(eldest)));
+                continue;
+            }
+            for &c in n.children.iter().skip(1) {
+                stack.push((c, window_of(c)));
             }
         }
         let mut v: Vec<Wanted> = out.into_values().collect();
@@ -341,6 +396,44 @@ impl Tree {
             }
         }
         out.into_iter().collect()
+    }
+}
+
+/// The root's passes as MTD(f) makes them: each asks whether the value is at least a test
+/// value, starting from a guess and moving to each bound the last pass proved, until the
+/// bounds meet. Proving bounds with zero windows costs far less than exact values with wide
+/// ones, which is why a distributed solve goes this way (as the solver does on one machine).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mtdf {
+    guess: i32,
+}
+
+impl Mtdf {
+    /// Passes starting from `guess` (an estimate of the root's value).
+    pub fn new(guess: i32) -> Mtdf {
+        Mtdf { guess }
+    }
+
+    /// The window of the pass to make now, given what is proven of the root; `None` once the
+    /// value is exact. A pass that its bounds decided moves the guess to the bound it proved.
+    pub fn window(&mut self, b: Bounds) -> Option<Window> {
+        if b.is_exact() {
+            return None;
+        }
+        if self.guess <= b.lower {
+            self.guess = b.lower;
+        } else if self.guess > b.upper {
+            self.guess = b.upper;
+        }
+        let t = if self.guess <= b.lower {
+            b.lower + 1
+        } else {
+            self.guess
+        };
+        Some(Window {
+            alpha: t - 1,
+            beta: t,
+        })
     }
 }
 

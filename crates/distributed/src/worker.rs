@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 pub struct Options {
     /// Its name in the job table (unique among the workers: host and process id by default).
     pub name: String,
-    /// How long a job stays this worker's without a renewal; renewed every third of it.
+    /// How long a job stays this worker's without a renewal; renewed every third of it (and
+    /// at least every second, which is also how the worker hears that a job was cancelled).
     pub lease: Duration,
     /// Leave after this long without a job (None: wait for jobs for ever).
     pub idle_exit: Option<Duration>,
@@ -43,6 +44,8 @@ pub struct Summary {
     pub known: u64,
     /// Jobs stopped because they were cancelled or taken over.
     pub dropped: u64,
+    /// Jobs given back unproven when the worker was stopped.
+    pub released: u64,
     pub work: Work,
 }
 
@@ -104,11 +107,16 @@ pub fn run(
             continue;
         }
         let job_stop = AtomicBool::new(false);
+        // Set when the job stopped being this worker's (cancelled or taken over).
+        let lost = AtomicBool::new(false);
         let (done_tx, done_rx) = mpsc::channel::<()>();
         let (answer, beat_result) = std::thread::scope(|scope| {
-            let (job_stop, beat, job) = (&job_stop, &mut beat, &job);
+            let (job_stop, lost, beat, job) = (&job_stop, &lost, &mut beat, &job);
             let beating = scope.spawn(move || -> Result<()> {
-                let every = (opts.lease / 3).max(Duration::from_millis(50));
+                // Renewing is also how a cancelled job is heard of: at least every second.
+                let every = (opts.lease / 3)
+                    .min(Duration::from_secs(1))
+                    .max(Duration::from_millis(50));
                 let step = Duration::from_millis(50).min(every);
                 let mut last = Instant::now();
                 loop {
@@ -124,6 +132,7 @@ pub fn run(
                         let mine = beat.renew(job.id, &opts.name, opts.lease);
                         beat.worker_seen(&opts.name, Some(job.id))?;
                         if !mine? {
+                            lost.store(true, Ordering::Relaxed);
                             job_stop.store(true, Ordering::Relaxed);
                         }
                     }
@@ -146,8 +155,10 @@ pub fn run(
                 summary.work.seconds += work.seconds;
                 report(Event::Answered(&job, b, work));
             }
-            None if stop.load(Ordering::Relaxed) => {
+            None if !lost.load(Ordering::Relaxed) => {
+                // Stopped by the caller: the job is offered again at once.
                 store.release(job.id, &opts.name)?;
+                summary.released += 1;
             }
             None => {
                 summary.dropped += 1;

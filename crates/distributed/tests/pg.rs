@@ -59,6 +59,7 @@ fn opts(leaves: usize) -> Options {
         split: Split { depth: 64, leaves },
         ahead: Some(6),
         poll: Duration::from_millis(200),
+        guess: 0,
     }
 }
 
@@ -79,8 +80,15 @@ fn three_workers_prove_the_local_solvers_value_and_a_second_solve_reads_the_tabl
             )
         })
         .collect();
-    let out = coordinator::solve(&url, root, opts(80), &AtomicBool::new(false), &mut |_| {})
-        .expect("solve");
+    let out = coordinator::solve(
+        &url,
+        root,
+        opts(80),
+        None,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    )
+    .expect("solve");
     stop.store(true, Ordering::Relaxed);
     let summaries: Vec<_> = workers.into_iter().map(|w| w.join().unwrap()).collect();
     assert_eq!(out.value, want);
@@ -97,20 +105,32 @@ fn three_workers_prove_the_local_solvers_value_and_a_second_solve_reads_the_tabl
         store.solved(rules, &[root]).unwrap(),
         vec![(root, Bounds::exact(want))]
     );
-    // Nothing was proven twice: every job was leased once.
-    let twice: i64 = store
+    // Every lease ended in an answer (proven, or read from the table), or in a stop because
+    // the job was cut off meanwhile (or the workers were stopped at the end).
+    let leases: i64 = store
         .client()
-        .query_one("SELECT count(*) FROM dist_jobs WHERE attempts > 1", &[])
+        .query_one("SELECT sum(attempts)::int8 FROM dist_jobs", &[])
         .unwrap()
         .get(0);
-    assert_eq!(twice, 0);
+    let ended: u64 = summaries
+        .iter()
+        .map(|s| s.jobs + s.dropped + s.released)
+        .sum();
+    assert_eq!(leases as u64, ended, "{summaries:?}");
     let runs = store.runs(10).unwrap();
     assert_eq!(runs[0].state, "done");
     assert_eq!(runs[0].bounds, Some(Bounds::exact(want)));
     assert_eq!(runs[0].open(), 0);
     // The same solve again is answered from the table of solved positions, with no worker.
-    let again = coordinator::solve(&url, root, opts(80), &AtomicBool::new(false), &mut |_| {})
-        .expect("second solve");
+    let again = coordinator::solve(
+        &url,
+        root,
+        opts(80),
+        None,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    )
+    .expect("second solve");
     assert_eq!(again.value, want);
     assert_eq!(again.answers, 0);
     assert!(again.known > 0);
@@ -132,7 +152,7 @@ fn a_job_whose_worker_died_is_proven_again_after_its_lease_and_nothing_is_lost()
                 ahead: Some(1),
                 ..opts(40)
             };
-            let r = coordinator::solve(&url, root, o, &AtomicBool::new(false), &mut |_| {});
+            let r = coordinator::solve(&url, root, o, None, &AtomicBool::new(false), &mut |_| {});
             solved_tx
                 .send(r.map(|o| o.value).map_err(|e| e.to_string()))
                 .unwrap();
@@ -169,9 +189,9 @@ fn a_job_whose_worker_died_is_proven_again_after_its_lease_and_nothing_is_lost()
     assert_eq!(value, want);
     let mut store = Store::connect(&url).unwrap();
     let row = store.job_row(job.run, &job.position).unwrap().unwrap();
-    // Leased twice (the dead worker, then after the lease a live one), proven once.
-    assert_eq!(row.attempts, 2, "{row:?}");
-    assert_eq!(row.proofs, 1);
+    // Leased by the dead worker, then after the lease by a live one, which proved it.
+    assert!(row.attempts >= 2, "{row:?}");
+    assert!(row.proofs >= 1, "{row:?}");
     assert!(row.worker.unwrap().starts_with("live"));
     // Every answer is in the table of solved positions.
     let missing: i64 = store

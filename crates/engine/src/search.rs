@@ -588,8 +588,9 @@ fn deepen<B: Board>(
 }
 
 /// Zero-window passes at the root until its future gain is pinned down or decided against
-/// the window `a < b`: (lower, upper), or `None` when stopped. The passes start as an exact
-/// search's do (the estimate on 6 or more houses, shallow deepening on fewer).
+/// the window `a < b`: (lower, upper), or `None` when stopped. The passes of a wider window
+/// than a zero one start as an exact search's do (the estimate on 6 or more houses, shallow
+/// deepening on fewer).
 fn prove_from<B: Board>(root: &B, shared: &Shared, a: i32, b: i32) -> Option<(i32, i32)> {
     let mut s = Searcher::new(shared);
     let h = if root.pie() == kalah_rules::PieStage::Off {
@@ -599,7 +600,10 @@ fn prove_from<B: Board>(root: &B, shared: &Shared, a: i32, b: i32) -> Option<(i3
     };
     let (mut lower, mut upper) = (-h, h);
     let warmup = warmup_depth(&shared.game);
-    let mut guess = if warmup == 0 {
+    // A zero window has one test value: no guess to make.
+    let mut guess = if b - a <= 1 {
+        b
+    } else if warmup == 0 {
         estimate(shared, root)?
     } else {
         let mut g = 0;

@@ -16,8 +16,8 @@ use args::RuleArgs;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
-    analyze, apply, bench, book, check, db, egdb, engine, kgp, matchcmd, openings, perft, play,
-    rules, serve, solve, tournament,
+    analyze, apply, bench, book, check, db, dsolve, egdb, engine, kgp, matchcmd, openings, perft,
+    play, rules, serve, solve, tournament, worker,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -68,6 +68,10 @@ enum Command {
     Solve(solve::SolveArgs),
     /// The value of every legal move for the side to move, exact where proven in time
     Analyze(analyze::AnalyzeArgs),
+    /// A solve shared out to `kalah worker`s through PostgreSQL (docs/distributed.md)
+    Dsolve(dsolve::DsolveArgs),
+    /// Prove the jobs of distributed solves from PostgreSQL; `worker status`: their progress
+    Worker(worker::WorkerArgs),
     /// Play Kalah in the terminal: against the computer, a friend, or watch a demo
     Play(play::PlayArgs),
     /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
@@ -96,6 +100,8 @@ fn run(cli: &Cli) -> CliResult {
         Command::Kgp(a) => kgp::run(a),
         Command::Solve(a) => solve::run(a, &cli.rules),
         Command::Analyze(a) => analyze::run(a, &cli.rules),
+        Command::Dsolve(a) => dsolve::run(a, &cli.rules),
+        Command::Worker(a) => worker::run(a),
         Command::Play(a) => play::run(a, &cli.rules),
         Command::Serve(a) => serve::run(a),
     }

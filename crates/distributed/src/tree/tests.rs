@@ -172,7 +172,7 @@ fn answers_in_order_cut_off_leaves_that_no_longer_matter() {
         },
     )
     .unwrap();
-    let all = t.wanted().len();
+    let all = t.leaves().len();
     let (_, one_at_a_time) = drive(&mut t, true, 1);
     assert!(
         one_at_a_time < all,
@@ -192,14 +192,28 @@ fn a_known_inner_position_takes_its_leaves_off_the_list() {
         },
     )
     .unwrap();
-    let before = t.wanted().len();
     let mut child = pos;
     child.play_unchecked(pos.legal_moves()[0]);
+    let under: Vec<Position> = child
+        .legal_moves()
+        .iter()
+        .map(|&m| {
+            let mut p = child;
+            p.play_unchecked(m);
+            p
+        })
+        .collect();
+    // Young brothers wait: the first leaf of the first move is all that is wanted at first.
+    let before = t.wanted();
+    assert_eq!(before.len(), 1);
+    assert_eq!(before[0].position, under[0]);
     let v = exact(&mut Engine::new(16), &child);
     assert!(t.learn(&child, Bounds::exact(v)));
     let after = t.wanted();
-    assert!(after.len() < before);
-    assert!(after.iter().all(|w| w.position != child));
+    assert!(!after.is_empty());
+    assert!(after
+        .iter()
+        .all(|w| w.position != child && !under.contains(&w.position)));
     // A position the tree does not hold is not learnt.
     assert!(!t.learn(&Position::start(r, Side::North), Bounds::exact(0)));
 }
@@ -280,4 +294,113 @@ fn a_six_house_split_agrees_with_the_solver() {
     )
     .unwrap();
     assert_eq!(drive(&mut t, true, 3).0, v);
+}
+
+/// As [`drive`], by MTD(f) passes from `guess`.
+fn drive_mtdf(tree: &mut Tree, guess: i32, ahead: usize) -> (i32, usize) {
+    let mut engine = Engine::new(16);
+    let stop = AtomicBool::new(false);
+    let mut mtdf = Mtdf::new(guess);
+    let mut proofs = 0;
+    while let Some(w) = mtdf.window(tree.root_bounds()) {
+        assert_eq!(w.beta, w.alpha + 1);
+        let wanted = tree.wanted_within(w);
+        assert!(!wanted.is_empty(), "an undecided pass with nothing wanted");
+        for j in wanted.into_iter().take(ahead) {
+            assert_eq!(j.window.beta, j.window.alpha + 1, "a leaf of a zero window");
+            let p = engine
+                .prove(&j.position, j.window.alpha, j.window.beta, &stop)
+                .unwrap();
+            tree.learn(
+                &j.position,
+                Bounds {
+                    lower: p.lower,
+                    upper: p.upper,
+                },
+            );
+            proofs += 1;
+        }
+    }
+    (tree.value().unwrap(), proofs)
+}
+
+#[test]
+fn mtdf_passes_of_zero_windows_give_the_solvers_value() {
+    for (r, sowings) in [
+        ("standard houses=4 seeds=3", 2),
+        ("empty-capture houses=5 seeds=3", 4),
+    ] {
+        let r = rules(r);
+        let mut engine = Engine::new(16);
+        for (_, pos) in random_positions(r, sowings, 3, 11) {
+            let v = exact(&mut engine, &pos);
+            for (guess, ahead) in [(0, usize::MAX), (v, 3), (v + 5, 1), (-30, 8)] {
+                let mut t = Tree::new(
+                    pos,
+                    Split {
+                        depth: 30,
+                        leaves: 50,
+                    },
+                )
+                .unwrap();
+                assert_eq!(drive_mtdf(&mut t, guess, ahead).0, v, "{pos} from {guess}");
+            }
+        }
+    }
+}
+
+#[test]
+fn mtdf_moves_its_test_to_the_bound_proven() {
+    let mut m = Mtdf::new(3);
+    let b = Bounds {
+        lower: -10,
+        upper: 10,
+    };
+    assert_eq!(m.window(b), Some(Window { alpha: 2, beta: 3 }));
+    // Failed high at 5: the next pass asks for 6.
+    let b = Bounds {
+        lower: 5,
+        upper: 10,
+    };
+    assert_eq!(m.window(b), Some(Window { alpha: 5, beta: 6 }));
+    // Failed low at 5: the value is 5.
+    assert_eq!(m.window(Bounds::exact(5)), None);
+    let mut m = Mtdf::new(20);
+    assert_eq!(
+        m.window(Bounds { lower: 0, upper: 7 }),
+        Some(Window { alpha: 6, beta: 7 })
+    );
+}
+
+#[test]
+fn children_are_ordered_best_first_by_the_estimate() {
+    let r = rules("standard houses=4 seeds=3");
+    let pos = Position::start(r, Side::South);
+    let mut engine = Engine::new(16);
+    let v = exact(&mut engine, &pos);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 30,
+            leaves: 60,
+        },
+    )
+    .unwrap();
+    // The estimate: each position's exact value. The first child is then a best move.
+    let mut values: HashMap<Position, i32> = HashMap::new();
+    t.order_children(&mut |p| *values.entry(*p).or_insert_with(|| exact(&mut engine, p)));
+    let first = &t.nodes[t.nodes[0].children[0]];
+    let seen = if first.flip {
+        -values[&first.pos]
+    } else {
+        values[&first.pos]
+    };
+    assert_eq!(seen, v, "the first child is a best move");
+    let (got, proofs) = drive_mtdf(&mut t, v, 1);
+    assert_eq!(got, v);
+    assert!(
+        proofs < t.leaves().len(),
+        "{proofs} proofs of {} leaves",
+        t.leaves().len()
+    );
 }
