@@ -4,6 +4,11 @@ against `kalah solve`, alternating, several runs each.
 
     python crates/python/bench/bench.py playouts [--batch 4096] [--steps 1000] [--runs 5]
     python crates/python/bench/bench.py solve --kalah target/release/kalah [--runs 5] [--rules standard] [--threads N]
+    python crates/python/bench/bench.py pairs --before DIR [--pairs 30]
+
+`pairs` compares two builds of the package on the stepping loop: the one this Python imports,
+and one installed in DIR (`pip install --no-deps --target DIR kalah-*.whl`), one process per
+1,000-step run, alternating which goes first, so that a loaded machine's drift falls on both.
 
 Run it on one core with `taskset -c 1` for the playouts. Every figure checks its own work:
 the playouts count the games they finish, the solves compare their values.
@@ -41,14 +46,7 @@ def load() -> str:
 def batch_step(batch: int, steps: int) -> float:
     env = kalah.BatchEnv(batch, "standard", seed=1)
     env.reset()
-    finished = 0
-    t = Clock()
-    for _ in range(steps):
-        _, _, dones, _ = env.step(env.random_actions())
-        finished += int(dones.sum())
-    rates = t.rates(steps * batch)
-    assert finished > steps * batch / 60, finished  # Kalah(6,4) random games last ~30-50 moves
-    return rates
+    return batch_step_env(env, steps)
 
 
 def batch_numpy_policy(batch: int, steps: int) -> float:
@@ -138,6 +136,58 @@ def solve(args) -> None:
           f"kalah.solve: mean {sum(py) / len(py):.2f} s (min {min(py):.2f})")
 
 
+def step_once(_args) -> None:
+    """One run of the stepping loop after 50 warm-up steps; prints wall and CPU M moves/s."""
+    env = kalah.BatchEnv(4096, "standard", seed=1)
+    env.reset()
+    for _ in range(50):
+        env.step(env.random_actions())
+    print(*(f"{r / 1e6:.2f}" for r in batch_step_env(env, 1000)))
+
+
+def batch_step_env(env, steps: int) -> tuple[float, float]:
+    """`env.step(env.random_actions())` `steps` times: wall and CPU moves per second."""
+    finished = 0
+    t = Clock()
+    for _ in range(steps):
+        _, _, dones, _ = env.step(env.random_actions())
+        finished += int(dones.sum())
+    rates = t.rates(steps * env.num_envs)
+    assert finished > steps * env.num_envs / 60, finished  # Kalah(6,4) random games last ~30-50 moves
+    return rates
+
+
+def pairs(args) -> None:
+    import statistics
+    import sys
+
+    print(load(), flush=True)
+    runs = {"before": [], "after": []}
+    for i in range(args.pairs):
+        for which in ("before", "after") if i % 2 == 0 else ("after", "before"):
+            env = dict(os.environ)
+            env.pop("PYTHONPATH", None)
+            if which == "before":
+                env["PYTHONPATH"] = args.before
+            out = subprocess.run(
+                ["taskset", "-c", str(args.core), sys.executable, __file__, "step-once"],
+                env=env, check=True, capture_output=True, text=True,
+            ).stdout.split()
+            runs[which].append((float(out[0]), float(out[1])))
+    print(load())
+    for which in ("before", "after"):
+        wall = sorted(w for w, _ in runs[which])
+        cpu = sorted(c for _, c in runs[which])
+        q = len(wall) // 4
+        print(f"{which}: wall median {statistics.median(wall):.1f} (quartiles {wall[q]:.1f} - {wall[-1 - q]:.1f}), "
+              f"CPU median {statistics.median(cpu):.1f} M moves/s")
+    for i, kind in enumerate(("wall", "CPU")):
+        r = sorted(a[i] / b[i] for a, b in zip(runs["after"], runs["before"]))
+        q = len(r) // 4
+        print(f"after / before, pair by pair, {kind} time: median {statistics.median(r):.2f} "
+              f"(quartiles {r[q]:.2f} - {r[-1 - q]:.2f}), after faster in {sum(x > 1 for x in r)} of {len(r)}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="what", required=True)
@@ -150,8 +200,13 @@ def main() -> None:
     s.add_argument("--rules", default="standard")
     s.add_argument("--runs", type=int, default=5)
     s.add_argument("--threads", type=int, default=None, help="search threads of both (default: every core)")
+    pr = sub.add_parser("pairs")
+    pr.add_argument("--before", required=True, help="a folder holding the other build (pip install --target)")
+    pr.add_argument("--pairs", type=int, default=30)
+    pr.add_argument("--core", type=int, default=1)
+    sub.add_parser("step-once")
     args = ap.parse_args()
-    playouts(args) if args.what == "playouts" else solve(args)
+    {"playouts": playouts, "solve": solve, "pairs": pairs, "step-once": step_once}[args.what](args)
 
 
 if __name__ == "__main__":

@@ -42,8 +42,14 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 pub struct BatchEnv {
     rules: Rules,
     games: Vec<kalah_rules::Position>,
+    /// Each game's legal actions as bits (see [`legal_bits`]), kept with `games`: the step
+    /// checks actions and `random_actions` draws them from these 4 bytes a game, without
+    /// reading the positions again.
+    legal: Vec<u32>,
     starts: Vec<kalah_rules::Position>,
     random_opening: u32,
+    /// The start every new game takes when there are no `starts` and no random opening.
+    fixed_start: Option<kalah_rules::Position>,
     margin: bool,
     rng: u64,
 }
@@ -63,6 +69,78 @@ fn below(x: &mut u64, n: usize) -> usize {
     (((next(x) >> 32) * n as u64) >> 32) as usize
 }
 
+/// The legal actions of a game that is not over (every game the env holds) as bits: bit `i`
+/// for house `i + 1` (the mover's non-empty houses), bit `n` for `swap` when it is offered.
+#[inline(always)]
+fn legal_bits(pos: &kalah_rules::Position, n: usize) -> u32 {
+    let off = pos.to_move().index() * (n + 1);
+    let mine = &pos.pits()[off..off + n];
+    let mut bits = 0u32;
+    for (i, &p) in mine.iter().enumerate() {
+        bits |= ((p != 0) as u32) << i;
+    }
+    bits | (((pos.pie_stage() == PieStage::Offer) as u32) << n)
+}
+
+/// `dst[i] = src[i] as f32` for slices of the same length, four at a time (the last four
+/// overlapping the ones before) so that a short row of odd length (7 for six houses) is two
+/// vector conversions rather than seven scalar ones.
+#[inline(always)]
+fn widen(src: &[u16], dst: &mut [f32]) {
+    let h = dst.len();
+    if h < 4 || src.len() != h {
+        for (d, &s) in dst.iter_mut().zip(src) {
+            *d = s as f32;
+        }
+        return;
+    }
+    let mut i = 0;
+    loop {
+        let j = i.min(h - 4);
+        let s: &[u16; 4] = src[j..j + 4].try_into().expect("four");
+        let d: &mut [f32; 4] = (&mut dst[j..j + 4]).try_into().expect("four");
+        *d = s.map(f32::from);
+        if j == h - 4 {
+            break;
+        }
+        i += 4;
+    }
+}
+
+/// `SELECT[bits][k]`: the position of the `k`-th set bit of `bits` (0 where there is none).
+const SELECT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let (mut i, mut k) = (0, 0);
+        while i < 8 {
+            if bits & (1 << i) != 0 {
+                t[bits][k] = i as u8;
+                k += 1;
+            }
+            i += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// A uniformly random action among `bits` (see [`legal_bits`]): the `k`-th legal one in
+/// action order, `k` drawn by [`below`]; action 0 when there is none.
+#[inline(always)]
+fn draw(x: &mut u64, bits: u32) -> usize {
+    let k = below(x, (bits.count_ones() as usize).max(1));
+    if bits < 256 {
+        SELECT[bits as usize][k] as usize
+    } else {
+        let mut b = bits;
+        for _ in 0..k {
+            b &= b - 1;
+        }
+        (b.trailing_zeros() as usize) & 31
+    }
+}
+
 impl BatchEnv {
     fn houses(&self) -> usize {
         self.rules.houses()
@@ -76,30 +154,10 @@ impl BatchEnv {
         (!legal.is_empty()).then(|| legal[below(x, legal.len())])
     }
 
-    /// A random legal action of a game that is not over (every game the env holds): its
-    /// legal moves are the mover's non-empty houses, and `swap` when offered. `n` for swap.
-    #[inline(always)]
-    fn random_action(x: &mut u64, pos: &kalah_rules::Position, n: usize) -> usize {
-        let base = if pos.to_move() == Side::South {
-            0
-        } else {
-            n + 1
-        };
-        let houses = &pos.pits()[base..base + n];
-        let mut candidates = [0u8; kalah_rules::MAX_HOUSES + 1];
-        let mut count = 0;
-        for (i, &s) in houses.iter().enumerate() {
-            candidates[count] = i as u8;
-            count += (s != 0) as usize;
-        }
-        if pos.pie_stage() == PieStage::Offer {
-            candidates[count] = n as u8;
-            count += 1;
-        }
-        candidates[below(x, count.max(1))] as usize
-    }
-
     fn new_game(&mut self) -> kalah_rules::Position {
+        if let Some(p) = self.fixed_start {
+            return p;
+        }
         for _ in 0..100 {
             let mut pos = if self.starts.is_empty() {
                 kalah_rules::Position::start(self.rules, Side::South)
@@ -122,28 +180,29 @@ impl BatchEnv {
         kalah_rules::Position::start(self.rules, Side::South)
     }
 
-    /// Writes observation row and mask row of one game.
+    /// Writes observation row and mask row of one game; returns its legal actions as bits.
+    /// No branch on the side to move (random games change sides unpredictably): the two
+    /// halves are read at offsets computed from it.
     #[inline(always)]
-    fn write(pos: &kalah_rules::Position, n: usize, obs: &mut [f32], mask: &mut [bool]) {
+    fn write(pos: &kalah_rules::Position, n: usize, obs: &mut [f32], mask: &mut [bool]) -> u32 {
         let pits = pos.pits();
-        let (mine, theirs) = if pos.to_move() == Side::South {
-            (&pits[..n + 1], &pits[n + 1..2 * n + 2])
-        } else {
-            (&pits[n + 1..2 * n + 2], &pits[..n + 1])
-        };
-        for (o, &p) in obs[..n + 1].iter_mut().zip(mine) {
-            *o = p as f32;
+        let off = pos.to_move().index() * (n + 1);
+        let other = (n + 1) - off;
+        let (mine, theirs) = (&pits[off..off + n + 1], &pits[other..other + n + 1]);
+        let (obs_mine, obs_theirs) = obs.split_at_mut(n + 1);
+        widen(mine, obs_mine);
+        widen(theirs, &mut obs_theirs[..n + 1]);
+        let bits = legal_bits(pos, n);
+        for (i, m) in mask.iter_mut().enumerate() {
+            *m = (bits >> i) & 1 != 0;
         }
-        for (o, &p) in obs[n + 1..].iter_mut().zip(theirs) {
-            *o = p as f32;
-        }
-        // The env holds no finished game: the legal moves are the non-empty houses.
-        for (m, &p) in mask[..n].iter_mut().zip(mine) {
-            *m = p != 0;
-        }
-        if mask.len() > n {
-            mask[n] = pos.pie_stage() == PieStage::Offer;
-        }
+        bits
+    }
+
+    /// Recomputes every game's legal bits.
+    fn refresh_legal(&mut self) {
+        let n = self.houses();
+        self.legal = self.games.iter().map(|p| legal_bits(p, n)).collect();
     }
 
     fn outputs<'py>(
@@ -176,22 +235,36 @@ impl BatchEnv {
     }
 }
 
-fn actions_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<i64>> {
-    if let Ok(a) = obj.extract::<PyReadonlyArray1<'_, i64>>() {
-        return Ok(a
-            .as_slice()
-            .map(<[i64]>::to_vec)
-            .unwrap_or_else(|_| a.to_vec().unwrap_or_default()));
+/// The actions of a step: a contiguous `int64` array is read in place.
+enum Actions<'py> {
+    Array(PyReadonlyArray1<'py, i64>),
+    Owned(Vec<i64>),
+}
+
+impl Actions<'_> {
+    fn as_slice(&self) -> &[i64] {
+        match self {
+            Actions::Array(a) => a.as_slice().expect("checked contiguous"),
+            Actions::Owned(v) => v,
+        }
+    }
+}
+
+fn actions_arg<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Actions<'py>> {
+    if let Ok(a) = obj.extract::<PyReadonlyArray1<'py, i64>>() {
+        return Ok(match a.as_slice() {
+            Ok(_) => Actions::Array(a),
+            // A strided view: copied element by element.
+            Err(_) => Actions::Owned(a.as_array().iter().copied().collect()),
+        });
     }
     if let Ok(a) = obj.extract::<PyReadonlyArray1<'_, i32>>() {
-        return Ok(a
-            .to_vec()
-            .unwrap_or_default()
-            .into_iter()
-            .map(i64::from)
-            .collect());
+        return Ok(Actions::Owned(
+            a.as_array().iter().map(|&x| i64::from(x)).collect(),
+        ));
     }
     obj.extract::<Vec<i64>>()
+        .map(Actions::Owned)
         .map_err(|_| PyTypeError::new_err("actions are a 1-d array of integers, one per game"))
 }
 
@@ -203,23 +276,10 @@ struct Out<'a> {
     dones: &'a mut [bool],
 }
 
-/// True when action `act` is legal in `pos`, a game that is not over.
+/// True when action `act` is among the legal `bits` (see [`legal_bits`]).
 #[inline(always)]
-fn legal_action(pos: &kalah_rules::Position, n: usize, act: i64) -> bool {
-    if act < 0 {
-        return false;
-    }
-    let act = act as usize;
-    if act < n {
-        let base = if pos.to_move() == Side::South {
-            0
-        } else {
-            n + 1
-        };
-        pos.pits()[base + act] != 0
-    } else {
-        act == n && pos.pie_stage() == PieStage::Offer
-    }
+fn legal_action(bits: u32, act: i64) -> bool {
+    (0..32).contains(&act) && (bits >> act) & 1 != 0
 }
 
 /// The error for an illegal action, with the library's reason.
@@ -243,14 +303,17 @@ fn action_error(i: usize, pos: &kalah_rules::Position, n: usize, a: usize, act: 
 }
 
 impl BatchEnv {
-    /// Plays `actions` (checked legal) and writes every game's row of the outputs.
+    /// Plays `actions` (checked legal) and writes every game's row of the outputs. `n`
+    /// houses, `a` actions.
     #[inline(always)]
-    fn step_into(&mut self, n: usize, actions: &[i64], out: Out<'_>) {
-        let (w, a) = (2 * n + 2, self.num_actions());
+    fn step_into(&mut self, n: usize, a: usize, actions: &[i64], out: Out<'_>) {
+        let w = 2 * n + 2;
         // The games leave `self` for the loop, so that a finished one can be replaced.
         let mut games = std::mem::take(&mut self.games);
+        let mut legal = std::mem::take(&mut self.legal);
         let rows = games
             .iter_mut()
+            .zip(legal.iter_mut())
             .zip(actions)
             .zip(
                 out.obs
@@ -258,7 +321,7 @@ impl BatchEnv {
                     .zip(out.masks.chunks_exact_mut(a)),
             )
             .zip(out.rewards.iter_mut().zip(out.dones.iter_mut()));
-        for (((pos, &act), (obs, mask)), (reward, done)) in rows {
+        for ((((pos, bits), &act), (obs, mask)), (reward, done)) in rows {
             let act = act as usize;
             let mv = if act < n {
                 Move::Sow(act as u8 + 1)
@@ -279,9 +342,10 @@ impl BatchEnv {
                 };
                 *pos = self.new_game();
             }
-            Self::write(pos, n, obs, mask);
+            *bits = Self::write(pos, n, obs, mask);
         }
         self.games = games;
+        self.legal = legal;
     }
 }
 
@@ -335,15 +399,20 @@ impl BatchEnv {
                 Ok(p)
             })
             .collect::<PyResult<Vec<_>>>()?;
+        let fixed_start = (starts.is_empty() && random_opening == 0)
+            .then(|| kalah_rules::Position::start(rules, Side::South));
         let mut env = BatchEnv {
             rules,
             games: Vec::new(),
+            legal: Vec::new(),
             starts,
             random_opening,
+            fixed_start,
             margin,
             rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
         };
         env.games = (0..num_envs).map(|_| env.new_game()).collect();
+        env.refresh_legal();
         Ok(env)
     }
 
@@ -377,6 +446,7 @@ impl BatchEnv {
         for i in 0..self.games.len() {
             self.games[i] = self.new_game();
         }
+        self.refresh_legal();
         self.observe(py)
     }
 
@@ -404,6 +474,7 @@ impl BatchEnv {
         Bound<'py, PyArray2<bool>>,
     )> {
         let actions = actions_arg(actions)?;
+        let actions = actions.as_slice();
         let (g, n, a) = (self.games.len(), self.houses(), self.num_actions());
         if actions.len() != g {
             return Err(PyTypeError::new_err(format!(
@@ -413,9 +484,15 @@ impl BatchEnv {
         }
         // Check every action first, so an error leaves every game as it was. The env holds
         // no finished game, so an action is legal when its house has seeds (or swap is offered).
-        for (i, (&act, pos)) in actions.iter().zip(&self.games).enumerate() {
-            if !legal_action(pos, n, act) {
-                return Err(action_error(i, pos, n, a, act));
+        let all_legal = actions
+            .iter()
+            .zip(&self.legal)
+            .fold(true, |ok, (&act, &bits)| ok & legal_action(bits, act));
+        if !all_legal {
+            for (i, (&act, &bits)) in actions.iter().zip(&self.legal).enumerate() {
+                if !legal_action(bits, act) {
+                    return Err(action_error(i, &self.games[i], n, a, act));
+                }
             }
         }
         // Every entry is written below, so the arrays need no zeroing.
@@ -440,10 +517,10 @@ impl BatchEnv {
                 rewards: r.as_slice_mut().expect("contiguous"),
                 dones: d.as_slice_mut().expect("contiguous"),
             };
-            // The common board gets its own copy with `n` a constant.
-            match n {
-                6 => self.step_into(6, &actions, out),
-                n => self.step_into(n, &actions, out),
+            // The common board gets its own copy with `n` and `a` constants.
+            match (n, a) {
+                (6, 6) => self.step_into(6, 6, actions, out),
+                (n, a) => self.step_into(n, a, actions, out),
             }
         }
         Ok((obs, rewards, dones, masks))
@@ -454,12 +531,11 @@ impl BatchEnv {
         // SAFETY: every element is written below before Python sees the array.
         let out = unsafe { PyArray1::<i64>::new(py, [self.games.len()], false) };
         {
-            let n = self.houses();
             let mut w = out.readwrite();
             let w = w.as_slice_mut().expect("contiguous");
             let rng = &mut self.rng;
-            for (slot, pos) in w.iter_mut().zip(&self.games) {
-                *slot = Self::random_action(rng, pos, n) as i64;
+            for (slot, &bits) in w.iter_mut().zip(&self.legal) {
+                *slot = draw(rng, bits) as i64;
             }
         }
         out
@@ -473,7 +549,7 @@ impl BatchEnv {
             let mut finished = 0;
             for _ in 0..steps {
                 for i in 0..self.games.len() {
-                    let a = Self::random_action(&mut self.rng, &self.games[i], n);
+                    let a = draw(&mut self.rng, self.legal[i]);
                     let m = if a < n {
                         Move::Sow(a as u8 + 1)
                     } else {
@@ -483,6 +559,7 @@ impl BatchEnv {
                         finished += 1;
                         self.games[i] = self.new_game();
                     }
+                    self.legal[i] = legal_bits(&self.games[i], n);
                 }
             }
             finished
@@ -528,6 +605,7 @@ impl BatchEnv {
             .get_mut(i)
             .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("no such game"))?;
         *slot = p;
+        self.legal[i] = legal_bits(&p, self.houses());
         Ok(())
     }
 

@@ -80,8 +80,9 @@ fn threads_arg(threads: Option<usize>, default_all: bool) -> PyResult<usize> {
     Ok(t)
 }
 
-/// Chooses the database and the table as `kalah solve` does.
-fn plan(pos: &kalah_rules::Position, s: &Setup) -> PyResult<Plan> {
+/// Chooses the database and the table as `kalah solve` does. A database it builds stops
+/// when `stop` goes up (Ctrl-C).
+fn plan(pos: &kalah_rules::Position, s: &Setup, stop: &AtomicBool) -> PyResult<Plan> {
     let rules = pos.rules();
     if !(16..=1 << 20).contains(&s.max_memory_mb) {
         return Err(KalahError::new_err(
@@ -117,6 +118,7 @@ fn plan(pos: &kalah_rules::Position, s: &Setup) -> PyResult<Plan> {
             store.as_ref(),
             cap,
             s.threads,
+            stop,
         )?
     };
     let db_bytes = db.as_ref().map_or(0, |d| d.bytes());
@@ -142,7 +144,9 @@ fn plan(pos: &kalah_rules::Position, s: &Setup) -> PyResult<Plan> {
 
 type Got = (Option<Arc<Database>>, Option<String>, Option<Saving>);
 
-/// As `kalah solve`: the largest stored database that fits, else one built (and stored).
+/// As `kalah solve`: the largest stored database that fits, else one built (and stored);
+/// a build stops when `stop` goes up.
+#[allow(clippy::too_many_arguments)]
 fn get_database(
     rules: &Rules,
     wanted: u32,
@@ -151,6 +155,7 @@ fn get_database(
     store: Option<&Store>,
     cap: u64,
     threads: usize,
+    stop: &AtomicBool,
 ) -> PyResult<Got> {
     if wanted == 0 {
         return Ok((None, None, None));
@@ -192,7 +197,7 @@ fn get_database(
     match store {
         Some(store) => {
             let (db, source, saving) = store
-                .get_saving_behind(*rules, k, threads, &|_, _| {})
+                .get_saving_behind(*rules, k, threads, stop)
                 .map_err(|e| egdb_err(format!("endgame database: {e}")))?;
             let text = match source {
                 Source::Loaded(p) => format!("loaded {}", p.display()),
@@ -205,7 +210,7 @@ fn get_database(
             Ok((Some(db), Some(text), saving))
         }
         None => {
-            let db = Database::build(*rules, k, threads, &|_, _| {})
+            let db = Database::build(*rules, k, threads, stop)
                 .map_err(|e| egdb_err(format!("cannot build the endgame database: {e}")))?;
             Ok((Some(Arc::new(db)), Some("built in memory".into()), None))
         }
@@ -355,7 +360,7 @@ fn run_search(
         threads,
     };
     let (r, plan, table_mb) = interruptible(py, |stop: &AtomicBool| -> PyResult<_> {
-        let plan = plan(&pos, &setup)?;
+        let plan = plan(&pos, &setup, stop)?;
         let mut engine = Engine::with_room(plan.hash_mib, plan.max_hash_mib, threads);
         if let Some(db) = &plan.db {
             engine.set_endgame(db.clone(), pos.rules());
@@ -571,7 +576,7 @@ fn analyze(
         threads: threads_arg(None, true)?,
     };
     let (values, from_book) = interruptible(py, |stop: &AtomicBool| -> PyResult<_> {
-        let plan = plan(&pos, &setup)?;
+        let plan = plan(&pos, &setup, stop)?;
         let mut engine = Engine::with_room(plan.hash_mib, plan.max_hash_mib, 1);
         if let Some(db) = &plan.db {
             engine.set_endgame(db.clone(), pos.rules());

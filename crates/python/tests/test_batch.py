@@ -88,3 +88,26 @@ def test_play_random_counts_finished_games():
     env = kalah.BatchEnv(100, "standard", seed=1)
     finished = env.play_random(200)
     assert 100 <= finished <= 100 * 200 // 5
+
+
+@pytest.mark.parametrize("rules", ["standard", "houses=16 seeds=2 pie=yes", "houses=9 seeds=3"])
+def test_random_actions_stay_legal_after_set_position_and_play_random(rules):
+    """The env keeps each game's legal actions beside it: they follow set_position and
+    play_random, on boards small and large (more than 8 actions, swap offered)."""
+    env = kalah.BatchEnv(16, rules, seed=7)
+    env.play_random(25)
+    r = kalah.Rules(rules)
+    start = kalah.Position(rules=r)
+    env.set_position(3, start.after(1))
+    for step in range(60):
+        actions = env.random_actions()
+        for pos, a in zip(env.positions(), actions):
+            a = int(a)
+            move = "swap" if a == r.houses else a + 1
+            assert move in pos.legal_moves(), (str(pos), a)
+        # A strided view (int64 or int32) is read as well as a contiguous array.
+        wide = np.zeros((16, 2), dtype=np.int64 if step % 2 else np.int32)
+        wide[:, 0] = actions
+        env.step(wide[:, 0])
+    _, masks = env.observe()
+    assert all(masks[i, a] for i, a in enumerate(env.random_actions()))
