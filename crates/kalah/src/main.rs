@@ -64,6 +64,8 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Walk an engine-protocol program through the protocol's corners and say what fails
     CheckEngine(check::CheckEngineArgs),
+    /// Walk a KGP server through the protocol's corners as a bot and say what fails
+    CheckKgp(check::CheckKgpArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
     Solve(solve::SolveArgs),
     /// The value of every legal move for the side to move, exact where proven in time
@@ -96,6 +98,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Book(a) => book::run(a, &cli.rules),
         Command::Tournament(a) => tournament::run(a, &cli.rules),
         Command::CheckEngine(a) => check::run(a),
+        Command::CheckKgp(a) => check::run_kgp(a),
         Command::Db(a) => db::run(a),
         Command::Kgp(a) => kgp::run(a),
         Command::Solve(a) => solve::run(a, &cli.rules),

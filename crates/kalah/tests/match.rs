@@ -443,7 +443,7 @@ fn start_of(file: &std::path::Path, n: usize) -> String {
 }
 
 #[test]
-fn openings_in_random_order_from_a_start_and_a_warning_when_the_suite_wraps() {
+fn openings_in_random_order_from_a_start_and_a_refusal_when_the_suite_wraps() {
     let dir = tempfile::tempdir().unwrap();
     let suite = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -509,10 +509,31 @@ fn openings_in_random_order_from_a_start_and_a_warning_when_the_suite_wraps() {
         "10",
         "--openings",
         small,
+        "--openings-wrap",
     ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("warning: 10 games need 5 openings but the suite has 3"),
+        "{err}"
+    );
+    assert!(out.status.success(), "{err}");
+    // Without --openings-wrap the match is refused before any game, saying what to do.
+    let out = kalah(&[
+        "match",
+        "--a",
+        "casual",
+        "--b",
+        "club",
+        "--games",
+        "10",
+        "--openings",
+        small,
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("10 games need 5 openings but the suite has 3")
+            && err.contains("--openings-wrap"),
         "{err}"
     );
 }

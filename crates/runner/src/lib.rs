@@ -12,6 +12,7 @@
 
 mod adjudicate;
 mod check;
+mod check_kgp;
 mod fault;
 mod game;
 mod kgp;
@@ -24,6 +25,7 @@ mod time;
 
 pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
 pub use check::{check_engine, Check};
+pub use check_kgp::{check_kgp_server, GAME_WAIT};
 pub use fault::Fault;
 pub use game::{play_game, Ending, GameRecord, GameRules, MoveData, Seat};
 pub use kgp::{KgpProgram, CONNECT_TIMEOUT};

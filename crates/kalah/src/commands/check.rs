@@ -1,8 +1,11 @@
-//! `kalah check-engine PROGRAM`: a conformance check of an engine-protocol program.
+//! `kalah check-engine PROGRAM` and `kalah check-kgp HOST[:PORT]`: conformance checks of an
+//! engine-protocol program and of a KGP server.
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_runner::{check_engine, PlayerSpec};
+use kalah_kgp::Address;
+use kalah_runner::{check_engine, check_kgp_server, Check, PlayerSpec};
+use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub struct CheckEngineArgs {
@@ -30,9 +33,45 @@ pub fn run(args: &CheckEngineArgs) -> CliResult {
         }
         Err(e) => return Err(CliError::usage(e.to_string())),
     };
-    let checks = check_engine(&spec, args.engine_stderr);
+    report(
+        &check_engine(&spec, args.engine_stderr),
+        "docs/engine-protocol.md",
+    )
+}
+
+#[derive(Debug, Args)]
+pub struct CheckKgpArgs {
+    /// The server: HOST:PORT, HOST (port 2671) or tcp://HOST:PORT
+    #[arg(value_name = "HOST[:PORT]")]
+    pub server: String,
+    /// Longest wait for each game (a partner or a level) and for each position to answer
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub game_wait: f64,
+}
+
+pub fn run_kgp(args: &CheckKgpArgs) -> CliResult {
+    let addr = match Address::parse(&args.server) {
+        Ok(Address::Tcp(a)) => a,
+        Ok(Address::Ws(_)) => {
+            return Err(CliError::usage(
+                "check-kgp speaks KGP over TCP: give the server's HOST:PORT (its --kgp-addr)",
+            ))
+        }
+        Err(e) => return Err(CliError::usage(e.to_string())),
+    };
+    if !(1.0..=600.0).contains(&args.game_wait) {
+        return Err(CliError::usage(
+            "--game-wait must be between 1 and 600 seconds",
+        ));
+    }
+    let wait = Duration::from_secs_f64(args.game_wait);
+    report(&check_kgp_server(&addr, wait), "docs/kgp.md")
+}
+
+/// Prints each check; a failure of any makes the exit status 1.
+fn report(checks: &[Check], doc: &str) -> CliResult {
     let mut failed = 0;
-    for c in &checks {
+    for c in checks {
         match &c.result {
             Ok(what) => println!("ok    {}: {what}", c.name),
             Err(why) => {
@@ -43,7 +82,7 @@ pub fn run(args: &CheckEngineArgs) -> CliResult {
     }
     if failed > 0 {
         return Err(CliError::failure(format!(
-            "{failed} of {} checks failed (docs/engine-protocol.md)",
+            "{failed} of {} checks failed ({doc} says what is expected)",
             checks.len()
         )));
     }

@@ -14,7 +14,7 @@ use clap::{Args, Subcommand};
 use futures_util::{SinkExt, StreamExt};
 use kalah_engine::{Engine, Level, Limits, Reporter, SearchInfo};
 use kalah_engine_protocol::{Go, Info};
-use kalah_kgp::client::{Action, Client, Hello};
+use kalah_kgp::client::{Action, Client, Hello, Outcome};
 use kalah_kgp::{Address, Command, LineReader, DEFAULT_PORT};
 use kalah_rules::{Move, Position, Rules};
 use kalah_runner::{Fault, PlayerSpec, Program, Watch};
@@ -242,6 +242,7 @@ async fn session(
         description: format!("the kalah engine at level {}", args.level),
         token: args.token.clone(),
     });
+    let mut tally = Tally::default();
     let mut reader = LineReader::new();
     let mut buf = vec![0u8; 4096];
     loop {
@@ -294,12 +295,19 @@ async fn session(
                     Action::Send(o) => send(&mut conn, &o, args.debug).await?,
                     Action::Search { id, pos } => jobs.search(id, pos),
                     Action::Stop => jobs.stop(),
-                    Action::GameStarted(id) => eprintln!("kalah: game {id} started"),
-                    Action::Opponent(name) => eprintln!("kalah: playing {name}"),
-                    Action::GameEnded(_, text) => eprintln!("kalah: game over: {text}"),
+                    Action::GameStarted(id) => {
+                        eprintln!("kalah: game {id} started");
+                        tally.game = id;
+                    }
+                    Action::Opponent(name) => {
+                        eprintln!("kalah: playing {name}");
+                        tally.opponent = name;
+                    }
+                    Action::GameEnded(outcome, text) => tally.ended(outcome, &text),
                     Action::Notice(text) => eprintln!("kalah: {text}"),
                     Action::Goodbye => {
                         eprintln!("kalah: the server said goodbye after {} games", bot.games());
+                        tally.summary(bot.games());
                         return Ok(());
                     }
                     Action::Fail(why) => {
@@ -314,10 +322,52 @@ async fn session(
                 "kalah: the server closed the connection after {} games",
                 bot.games()
             );
+            tally.summary(bot.games());
             return Ok(());
         }
     }
     Ok(())
+}
+
+/// The results the server announced (`set game:result`), printed on stdout as they come
+/// and summed up at the end.
+#[derive(Default)]
+struct Tally {
+    game: String,
+    opponent: String,
+    wins: usize,
+    draws: usize,
+    losses: usize,
+}
+
+impl Tally {
+    fn ended(&mut self, outcome: Outcome, text: &str) {
+        match outcome {
+            Outcome::Win => self.wins += 1,
+            Outcome::Draw => self.draws += 1,
+            Outcome::Loss => self.losses += 1,
+        }
+        let against = if self.opponent.is_empty() {
+            String::new()
+        } else {
+            format!(" against {}", self.opponent)
+        };
+        println!("game {}: {text}{against}", self.game);
+    }
+
+    fn summary(&self, games: usize) {
+        let known = self.wins + self.draws + self.losses;
+        let unknown = games.saturating_sub(known);
+        let mut line = format!(
+            "{games} games: {} wins, {} draws, {} losses",
+            self.wins, self.draws, self.losses
+        );
+        if unknown > 0 {
+            // Servers other than kalah serve do not announce results (docs/kgp.md).
+            line.push_str(&format!(", {unknown} without a result announced"));
+        }
+        println!("{line}");
+    }
 }
 
 enum Chunk {

@@ -64,7 +64,7 @@ pub struct MatchArgs {
 #[derive(Debug, Args)]
 pub struct RunArgs {
     /// Start the games from the positions of an opening suite (`kalah openings`), each played
-    /// twice with colours swapped, in order, again from the first when all are used
+    /// twice with colours swapped, in order
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// Order of the suite's positions: as in the file, or shuffled by --seed (fastchess's
@@ -74,6 +74,10 @@ pub struct RunArgs {
     /// Start at the suite's N-th position (from 1, after shuffling; fastchess's start=N)
     #[arg(long, value_name = "N", default_value_t = 1, requires = "openings")]
     pub openings_start: usize,
+    /// Start the suite over when the games need more positions than it has (refused without
+    /// this: the pairs from repeated positions are not independent)
+    #[arg(long, requires = "openings")]
+    pub openings_wrap: bool,
     /// Seed of the openings and of the levels' random choices
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -288,19 +292,32 @@ fn shuffle<T>(items: &mut [T], seed: u64) {
     }
 }
 
-/// Says so when a match needs more openings than the suite has: it starts over, and the
-/// pairs from repeated positions are not independent.
-pub fn warn_if_wraps(suite: Option<&[Position]>, games: usize) {
-    if let Some(s) = suite {
-        let pairs = games.div_ceil(2);
-        if pairs > s.len() {
-            eprintln!(
-                "warning: {games} games need {pairs} openings but the suite has {}: it starts over and each position is played about {:.1} times",
-                s.len(),
-                pairs as f64 / s.len() as f64
-            );
-        }
+/// Refuses a match that needs more openings than the suite has, unless `allow`
+/// (`--openings-wrap`): it would start the suite over, and the pairs from repeated positions
+/// are not independent. With `allow`, a warning says so.
+pub fn check_wrap(suite: Option<&[Position]>, games: usize, allow: bool) -> CliResult {
+    let Some(s) = suite else {
+        return Ok(());
+    };
+    let pairs = games.div_ceil(2);
+    if pairs <= s.len() {
+        return Ok(());
     }
+    let what = format!(
+        "{games} games need {pairs} openings but the suite has {}",
+        s.len()
+    );
+    if !allow {
+        return Err(CliError::usage(format!(
+            "{what}: use a bigger suite or fewer --games, or --openings-wrap to start it over (each position then plays about {:.1} times)",
+            pairs as f64 / s.len() as f64
+        )));
+    }
+    eprintln!(
+        "warning: {what}: it starts over and each position is played about {:.1} times",
+        pairs as f64 / s.len() as f64
+    );
+    Ok(())
 }
 
 /// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator and
@@ -351,7 +368,7 @@ pub fn run(args: &MatchArgs, rule_args: &RuleArgs) -> CliResult {
         }
     }
     let suite = args.run.check(rules)?;
-    warn_if_wraps(suite.as_deref(), args.games);
+    check_wrap(suite.as_deref(), args.games, args.run.openings_wrap)?;
     let mut config = args.run.setup(rules, a, b, args.games)?;
     let tags = vec![
         (

@@ -63,7 +63,7 @@ pub fn run(args: &TournamentArgs, rule_args: &RuleArgs) -> CliResult {
         return Err(CliError::usage("--games must be between 1 and 100000"));
     }
     let suite = args.run.check(rules)?;
-    crate::commands::matchcmd::warn_if_wraps(suite.as_deref(), args.games);
+    crate::commands::matchcmd::check_wrap(suite.as_deref(), args.games, args.run.openings_wrap)?;
     let pairings: Vec<(usize, usize)> = match args.mode {
         Mode::RoundRobin => (0..players.len())
             .flat_map(|i| (i + 1..players.len()).map(move |j| (i, j)))

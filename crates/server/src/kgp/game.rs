@@ -305,11 +305,44 @@ async fn finish(state: &Bots, slot: &Arc<Slot>, players: BySide<Player>) {
         let id = slot.game.lock().await.id.clone();
         tracing::warn!("KGP game {id} stopped: {why}");
     }
+    tell_results(slot, &players).await;
     for p in [&players.south, &players.north] {
         if let Some(l) = p.link() {
             l.set_game(None);
             state.hub().sync_bot(state, l);
         }
+    }
+}
+
+/// Tells each bot of this server how its game ended: `set game:result "win 40-32"` (its
+/// result, its store and the other's), an extension that other clients ignore as they
+/// ignore every unknown option (docs/kgp.md). Nothing for a game without a result.
+async fn tell_results(slot: &Arc<Slot>, players: &BySide<Player>) {
+    let g = slot.game.lock().await;
+    let Some(south) = g.score_south() else {
+        return;
+    };
+    let pos = *g.game.position();
+    for side in Side::ALL {
+        let Some(l) = players[side].link() else {
+            continue;
+        };
+        let score = if g.seat_playing(side) == Side::South {
+            south
+        } else {
+            1.0 - south
+        };
+        let word = match score {
+            s if s > 0.75 => "win",
+            s if s < 0.25 => "loss",
+            _ => "draw",
+        };
+        let (own, other) = (pos.store(side), pos.store(side.opponent()));
+        l.send(
+            &Command::new("set")
+                .text("game:result")
+                .text(format!("{word} {own}-{other}")),
+        );
     }
 }
 
