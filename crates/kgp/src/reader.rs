@@ -65,6 +65,11 @@ impl LineReader {
         self.buf.len()
     }
 
+    /// Whether a line has begun and not ended (held, or being skipped as too long).
+    pub fn unfinished(&self) -> bool {
+        !self.buf.is_empty() || self.skipping
+    }
+
     fn take(&mut self, part: &[u8], line: &mut impl FnMut(Result<&str, LineError>), ends: bool) {
         if !self.skipping {
             // CR of CRLF is not counted against the limit.

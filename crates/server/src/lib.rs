@@ -132,7 +132,9 @@ async fn not_found(
 /// Rejections that axum's extractors answer in plain text (a query that does not parse, a
 /// path that is not UTF-8) get the API's JSON error shape, with the extractor's message.
 async fn json_errors(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
-    let api = req.uri().path().starts_with("/api/");
+    // The page's files answer errors in JSON too (a bad escape in /assets/ is axum's text).
+    let path = req.uri().path();
+    let api = path.starts_with("/api/") || path.starts_with("/assets/");
     let r = next.run(req).await;
     let plain = r
         .headers()

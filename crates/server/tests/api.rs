@@ -603,6 +603,20 @@ async fn pages_and_assets_come_from_the_embedded_web_folder() {
         .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert!(text.contains("no_such_file"));
+    // A path that is no text at all: the same JSON error, not axum's plain text.
+    let (s, text, headers) = t
+        .raw(Request::get("/assets/%FF%FE").body(Body::empty()).unwrap())
+        .await;
+    assert!(s.is_client_error(), "{s}");
+    assert!(
+        headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("application/json"),
+        "{headers:?}"
+    );
+    let e: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert!(e["error"].as_str().unwrap().len() > 10, "{e}");
     if web.join("style.css").exists() {
         let (s, _, headers) = t
             .raw(

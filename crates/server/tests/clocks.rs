@@ -220,6 +220,15 @@ async fn bad_time_controls_and_rated_guests_are_refused_clearly() {
             json!({"opponent": friend, "time_control": "soon"}),
             "bad_time_control",
         ),
+        // Written exactly: a time control is a name (pools, records), not free text.
+        (
+            json!({"opponent": friend, "time_control": "3+2 "}),
+            "bad_time_control",
+        ),
+        (
+            json!({"opponent": friend, "time_control": " 3+2"}),
+            "bad_time_control",
+        ),
         (
             json!({"opponent": {"kind": "computer"}, "time_control": "3+2"}),
             "bad_time_control",

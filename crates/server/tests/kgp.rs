@@ -569,3 +569,28 @@ async fn a_silent_connection_is_pinged_then_closed() {
     assert_eq!(c.recv().await.unwrap(), "goodbye");
     assert_eq!(c.recv().await, None);
 }
+
+#[tokio::test]
+async fn a_line_trickled_in_byte_by_byte_is_cut_off() {
+    let s = start(KgpConfig {
+        line_timeout: Duration::from_millis(400),
+        ..config()
+    })
+    .await;
+    let mut c = Conn::tcp(s.tcp).await;
+    assert_eq!(c.recv().await.unwrap(), "kgp 1 0 1");
+    // One byte every 100 ms, never a line end: the connection is busy, not idle. Trickle
+    // for 1.8 s (the server may close before: then writing fails, and that is the point).
+    if let Conn::Tcp(_, w) = &mut c {
+        for b in b"mode freeplay mode".iter() {
+            if w.write_all(&[*b]).await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let e = c.recv().await.expect("told why");
+    assert!(e.contains("a line must end"), "{e}");
+    assert_eq!(c.recv().await.unwrap(), "goodbye");
+    assert_eq!(c.recv().await, None);
+}

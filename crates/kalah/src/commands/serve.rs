@@ -124,6 +124,9 @@ pub struct ServeArgs {
     /// Seconds of silence after which a bot connection is closed (it is pinged halfway)
     #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().idle_timeout.as_secs())]
     pub kgp_idle_timeout: u64,
+    /// Seconds within which a bot's line must end once begun (against slow trickles)
+    #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().line_timeout.as_secs())]
+    pub kgp_line_timeout: u64,
     /// Most open bot connections at once (TCP and WebSocket together)
     #[arg(long, value_name = "N", default_value_t = KgpConfig::default().max_connections)]
     pub kgp_max_connections: usize,
@@ -208,6 +211,12 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
             args.kgp_idle_timeout as f64,
             5.0,
             3600.0,
+        )?,
+        line_timeout: seconds(
+            "--kgp-line-timeout",
+            args.kgp_line_timeout as f64,
+            1.0,
+            600.0,
         )?,
         max_connections: args.kgp_max_connections,
         max_per_address: args.kgp_max_connections_per_address,

@@ -44,6 +44,9 @@ pub struct KgpConfig {
     pub level_games: usize,
     /// A connection that sends nothing for this long is closed (the server pings it first).
     pub idle_timeout: Duration,
+    /// A line begun must end within this long, however slowly its bytes trickle in (else
+    /// one byte a second would hold a connection for ever).
+    pub line_timeout: Duration,
     /// Open KGP connections at once (TCP and WebSocket together).
     pub max_connections: usize,
     /// Open KGP connections from one client address.
@@ -61,6 +64,7 @@ impl Default for KgpConfig {
             levels: Level::ALL.to_vec(),
             level_games: 4,
             idle_timeout: Duration::from_secs(60),
+            line_timeout: Duration::from_secs(10),
             max_connections: 2048,
             max_per_address: 64,
             human_move_time: Duration::from_secs(120),

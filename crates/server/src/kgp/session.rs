@@ -60,6 +60,9 @@ pub async fn run(state: Bots, link: Arc<Link>, mut source: impl Stream<Item = Ch
     let (major, minor, patch) = kalah_kgp::VERSION;
     link.send(&Command::new("kgp").int(major).int(minor).int(patch));
     let idle = state.hub().config.idle_timeout;
+    let line_timeout = state.hub().config.line_timeout;
+    // When the line now unfinished began.
+    let mut line_since: Option<Instant> = None;
     let mut s = Session {
         state,
         link: Arc::clone(&link),
@@ -72,8 +75,9 @@ pub async fn run(state: Bots, link: Arc<Link>, mut source: impl Stream<Item = Ch
         },
     };
     let mut reader = LineReader::new();
-    let mut tick =
-        tokio::time::interval((idle / 4).clamp(Duration::from_millis(50), Duration::from_secs(5)));
+    let every =
+        (idle.min(line_timeout) / 4).clamp(Duration::from_millis(50), Duration::from_secs(5));
+    let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
@@ -92,10 +96,21 @@ pub async fn run(state: Bots, link: Arc<Link>, mut source: impl Stream<Item = Ch
                     }
                     s.on_line(l.as_deref().map_err(Clone::clone));
                 }
+                line_since = match line_since {
+                    _ if !reader.unfinished() => None,
+                    Some(t) => Some(t),
+                    None => Some(Instant::now()),
+                };
             }
             _ = tick.tick() => {
                 let quiet = s.heard.elapsed();
-                if quiet >= idle {
+                if line_since.is_some_and(|t| t.elapsed() >= line_timeout) {
+                    let why = format!(
+                        "a line must end (LF) within {} s of its first byte; closing",
+                        line_timeout.as_secs_f64()
+                    );
+                    s.goodbye(None, &why);
+                } else if quiet >= idle {
                     s.goodbye(None, &format!("nothing was heard from you for {} s; closing", idle.as_secs()));
                 } else if quiet >= idle / 2 && !s.pinged {
                     // Answering `pong` is enough to stay connected.

@@ -70,9 +70,19 @@ pub(crate) fn parse_time_control(
     state: &AppState,
     text: Option<&str>,
 ) -> ApiResult<Option<kalah_online::TimeControl>> {
-    let Some(text) = text.map(str::trim) else {
+    let Some(text) = text else {
         return Ok(None);
     };
+    if text.trim() != text {
+        return Err(ApiError::bad_request(
+            "bad_time_control",
+            format!(
+                "the time control {text:?} has spaces around it; write it as {:?} (offered: {})",
+                text.trim(),
+                OFFERED.join(", ")
+            ),
+        ));
+    }
     let tc: kalah_online::TimeControl =
         text.parse()
             .map_err(|e: kalah_online::ParseTimeControlError| {
