@@ -63,7 +63,7 @@ describe('clocks', () => {
       // Nobody moves: the server ends the game by the flag.
       await waiting.waitForSelector('.result-card:not([hidden])', { timeout: 15000 });
       await other.waitForSelector('.result-card:not([hidden])', { timeout: 15000 });
-      assert.match(await waiting.textContent('#result-text'), /Your time ran out\. You lose/);
+      assert.equal(await waiting.textContent('#result-text'), 'You lost on time.');
       assert.match(await other.textContent('#result-text'), /Your opponent's time ran out\. You win/);
       assert.equal(await waiting.textContent('#clock-bottom .clock-time'), '0:00.0');
       // No horizontal overflow on the narrow phone.

@@ -122,7 +122,8 @@ describe('a new player', () => {
       await waitForTurnOrEnd(p);
       await p.click('#hint-button');
       await p.waitForSelector('#hint-text', { timeout: 20000 });
-      assert.match(await p.textContent('#hint-text'), /^Best: house [\d, ]+\. With best play from here (you finish (about )?\d+ (ahead|behind)|the game ends (in a draw|about level))\.$/);
+      // A proven value is advice ("Best"); a quick estimate says it is one (issue 37).
+      assert.match(await p.textContent('#hint-text'), /^(Best: house [\d, ]+\. With best play from here (you finish \d+ (ahead|behind)|the game ends in a draw)|An estimate, not proven: house [\d, ]+ looks strongest, (about \d+ (ahead|behind) for you|about level))\.$/);
       assert.deepEqual(p.errors || [], []);
       await p.context().close();
     });

@@ -70,7 +70,7 @@ describe('lobby', () => {
       const winner = loser === a ? b : a;
       await loser.waitForSelector('.result-card:not([hidden])', { timeout: 15000 });
       await winner.waitForSelector('.result-card:not([hidden])', { timeout: 15000 });
-      assert.match(await loser.textContent('#result-text'), /Your time ran out/);
+      assert.equal(await loser.textContent('#result-text'), 'You lost on time.');
       assert.match(await winner.textContent('#result-text'), /Your opponent's time ran out/);
       // The rating change shows at the end of the game.
       await winner.waitForSelector('.rating-change');

@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parsePosition, formatPosition, startPosition, other } from '../../crates/server/web/js/position.js';
-import { turnsOf, highlightsOf, mySide, statusSummary } from '../../crates/server/web/js/gamestate.js';
+import { turnsOf, highlightsOf, mySide, statusSummary, resultText, playerName, seatName } from '../../crates/server/web/js/gamestate.js';
 import { rulesSections } from '../../crates/server/web/js/rules.js';
 import { hintSentence, lineText } from '../../crates/server/web/js/analysis-common.js';
 
@@ -66,6 +66,35 @@ describe('reading a game state', () => {
   });
 });
 
+describe('endings and names (issue 37)', () => {
+  it('word an ending off the board by its cause, without a score as its result', () => {
+    const time = (by, winner) => ({ status: 'timeout', result: { reason: 'time', by, winner, south: 4, north: 4 } });
+    assert.equal(resultText(time('south', 'north'), 'south'), 'result-lost-on-time');
+    assert.equal(resultText(time('south', 'north'), 'north'), 'result-on-time-opponent result-you-win-plain');
+    assert.equal(resultText(time('south', 'north'), null), 'result-on-time-side result-side-wins-plain');
+    const resigned = { status: 'resigned', result: { reason: 'resign', resigned: 'south', winner: 'north', south: 0, north: 1 } };
+    assert.equal(resultText(resigned, 'south'), 'result-you-resigned');
+    assert.equal(resultText(resigned, 'north', () => 'Ann'), 'result-other-resigned result-you-win-plain');
+    // On the board: the score is the result.
+    assert.equal(resultText({ status: 'finished', result: { south: 30, north: 18, winner: 'south' } }, 'south'), 'result-you-win');
+  });
+
+  it('name a stranger by their name, an unnamed friend "Friend"', () => {
+    const lobby = { opponent: 'friend', players: { south: 'Guest 12', north: 'Guest 34' }, seats: { south: { kind: 'human' }, north: { kind: 'human' } } };
+    assert.equal(playerName(lobby, 'north', 'south'), 'Guest 34');
+    assert.equal(seatName({ ...lobby, accounts: { north: 'Bob' } }, 'north'), 'Bob');
+    const invite = { ...lobby, players: { south: 'Player south', north: 'Player north' } };
+    assert.equal(playerName(invite, 'north', 'south'), 'player-friend');
+    assert.equal(seatName(invite, 'north'), null);
+  });
+
+  it('say an estimate as one, naming the moves and value shown on the houses', () => {
+    const busy = { value: 3, exact: false, best_moves: ['1'], moves: [{ move: '1', value: 1 }, { move: '2', value: 1 }, { move: '3', value: -2 }] };
+    assert.equal(hintSentence(busy, null), 'hint-estimate-you');
+    assert.equal(hintSentence(busy, 'North'), 'hint-estimate-other');
+  });
+});
+
 describe('rules page', () => {
   const ids = (rules) => rulesSections(rules).flatMap(([, p]) => p);
 
@@ -86,7 +115,7 @@ describe('rules page', () => {
 describe('hints in words (issue 16)', () => {
   it('pick the sentence by who moves and the sign of the value', () => {
     assert.equal(hintSentence({ value: -22, exact: true, best_moves: ['6'] }, null), 'hint-you-behind');
-    assert.equal(hintSentence({ value: 3, exact: false, best_moves: ['1'] }, null), 'hint-you-ahead');
+    assert.equal(hintSentence({ value: 3, exact: false, best_moves: ['1'] }, null), 'hint-estimate-you');
     assert.equal(hintSentence({ value: 0, exact: true, best_moves: ['2'] }, 'North'), 'hint-other-level');
     assert.equal(hintSentence({ value: 5, exact: true, best_moves: [] }, 'South'), 'hint-other-ahead');
   });

@@ -77,7 +77,8 @@ describe('player pages and the leaderboard', () => {
       await p.click('#leaderboard-link');
       await p.waitForSelector('#leaderboard-pool');
       assert.equal(await p.locator('#leaderboard-pool option').count(), 15);
-      assert.equal(await p.inputValue('#leaderboard-pool'), 'kalah-6-4/correspondence');
+      // It opens on the lobby's pool (issue 37).
+      assert.equal(await p.inputValue('#leaderboard-pool'), 'kalah-6-4/blitz');
       assert.match(await p.textContent('#players-leaderboard'), /Nobody is listed/);
       await p.selectOption('#leaderboard-pool', 'bga-6-6/blitz');
       await p.waitForURL('**/leaderboard?pool=bga-6-6%2Fblitz');

@@ -430,3 +430,29 @@ describe('hints', () => {
     assert.equal(ctrlFor(game()).ctrl.hintPlan(true).kind, 'off');
   });
 });
+
+describe('people by their names (issue 37)', () => {
+  it('names a stranger of the lobby in sentences and on the store, "your friend" only without a name', () => {
+    const lobby = game({ players: { south: 'Guest 12', north: 'Guest 34' } });
+    const { ctrl, remembered } = ctrlFor(lobby);
+    assert.equal(ctrl.subject('north'), 'Guest 34');
+    assert.equal(ctrl.shortName('north'), 'Guest 34');
+    assert.equal(ctrl.shortName('south'), 'player-you');
+    ctrl.remember();
+    assert.equal(remembered.at(-1).opponentName, 'Guest 34');
+    const invite = game({ players: { south: 'Player south', north: 'Player north' } });
+    assert.equal(ctrlFor(invite).ctrl.subject('north'), 'subject-friend');
+    assert.equal(ctrlFor(invite).ctrl.shortName('north'), 'player-friend');
+  });
+});
+
+describe('a friend game before the friend is in (issue 37)', () => {
+  it('offers the host no move until the friend has opened the link', () => {
+    const start = game({ position: START, ply: 0, moves: [], history: [], legal_moves: ['1', '2', '3', '4', '5', '6'], seats: { south: { kind: 'human', joined: true }, north: { kind: 'human', joined: false } } });
+    const { ctrl } = ctrlFor(start);
+    assert.equal(ctrl.canMove(), false);
+    assert.equal(ctrl.turnText(), 'turn-waiting-friend-open');
+    const joined = ctrlFor({ ...start, seats: { south: { kind: 'human', joined: true }, north: { kind: 'human', joined: true } } }).ctrl;
+    assert.equal(joined.canMove(), true);
+  });
+});

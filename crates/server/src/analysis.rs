@@ -95,6 +95,7 @@ pub async fn run(
     if let Some(p) = book::proven(&pos) {
         with_book(&mut a, &p);
     }
+    agree(&mut a.search, &a.moves);
     let words = |ms: &[Move]| ms.iter().map(Move::to_string).collect::<Vec<_>>();
     let moves: Vec<Value> = a
         .moves
@@ -125,6 +126,37 @@ pub async fn run(
     }))
 }
 
+/// Makes the answer's value and best moves say what its move values say, so that a hint's
+/// sentence never contradicts the numbers on the houses. Proven (`exact`): the best moves are
+/// the proven moves of the proven value. An estimate: the value is the best move's estimate
+/// and the best moves are the moves of that estimate (the page says it is an estimate).
+fn agree(s: &mut kalah_engine::SearchResult, moves: &[kalah_engine::MoveValue]) {
+    if moves.is_empty() {
+        return;
+    }
+    if s.exact {
+        let proven: Vec<Move> = moves
+            .iter()
+            .filter(|m| m.exact && m.value == s.value)
+            .map(|m| m.mv)
+            .collect();
+        if !proven.is_empty() {
+            s.best_moves = proven;
+        }
+        return;
+    }
+    let best = moves.iter().map(|m| m.value).max().unwrap_or(s.value);
+    s.value = best;
+    s.best_moves = moves
+        .iter()
+        .filter(|m| m.value == best)
+        .map(|m| m.mv)
+        .collect();
+    if s.best.is_none_or(|m| !s.best_moves.contains(&m)) {
+        s.best = s.best_moves.first().copied();
+    }
+}
+
 /// Where the opening books prove more than a search of a second or two: the exact value, every
 /// best move and the value of every move the books know.
 fn with_book(a: &mut Analysis, p: &Proven) {
@@ -143,7 +175,58 @@ fn with_book(a: &mut Analysis, p: &Proven) {
 
 #[cfg(test)]
 mod tests {
-    use super::position_key;
+    use super::{agree, position_key};
+    use kalah_engine::{MoveValue, SearchResult};
+    use kalah_rules::Move;
+
+    fn mv(house: u8, value: i32, exact: bool) -> MoveValue {
+        MoveValue {
+            mv: Move::Sow(house),
+            value,
+            exact,
+        }
+    }
+
+    /// Issue 37: "Best: house 1 ... about 3 ahead" beside +1 on house 1 and +1 on house 2.
+    #[test]
+    fn an_estimate_says_what_the_move_values_say() {
+        let mut s = SearchResult {
+            best: Some(Move::Sow(1)),
+            best_moves: vec![Move::Sow(1)],
+            value: 3,
+            exact: false,
+            depth: 4,
+            pv: vec![],
+            nodes: 0,
+            elapsed: std::time::Duration::ZERO,
+            stats: Default::default(),
+        };
+        agree(
+            &mut s,
+            &[mv(1, 1, false), mv(2, 1, false), mv(3, -2, false)],
+        );
+        assert_eq!((s.value, s.exact), (1, false));
+        assert_eq!(s.best_moves, [Move::Sow(1), Move::Sow(2)]);
+        assert_eq!(s.best, Some(Move::Sow(1)));
+    }
+
+    #[test]
+    fn a_proven_value_names_only_proven_moves() {
+        let mut s = SearchResult {
+            best: Some(Move::Sow(2)),
+            best_moves: vec![Move::Sow(2)],
+            value: 0,
+            exact: true,
+            depth: 4,
+            pv: vec![],
+            nodes: 0,
+            elapsed: std::time::Duration::ZERO,
+            stats: Default::default(),
+        };
+        agree(&mut s, &[mv(1, -2, true), mv(2, 0, true), mv(3, 0, true)]);
+        assert_eq!((s.value, s.exact), (0, true));
+        assert_eq!(s.best_moves, [Move::Sow(2), Move::Sow(3)]);
+    }
     use kalah_rules::{parse_setup, Position, Rules};
 
     #[test]

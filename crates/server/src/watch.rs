@@ -38,6 +38,9 @@ pub struct Entry {
     pub rated: bool,
     /// By side as played now.
     pub players: BySide<String>,
+    /// Who plays each side (by side as played now), for the list's names: a person, the
+    /// computer (at its level) or a bot, with the name the player has, if any.
+    pub seats: BySide<Seat>,
     pub accounts: BySide<Option<String>>,
     pub stores: BySide<u16>,
     pub ply: usize,
@@ -45,6 +48,57 @@ pub struct Entry {
     /// The pie rule's swap happened: start seat south plays north.
     pub swapped: bool,
     pub updated_at: i64,
+}
+
+/// One side's player on the list.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Seat {
+    /// `human`, `computer` or `bot`.
+    pub kind: &'static str,
+    /// The player's own name (an account, a guest of the lobby, a bot); None for a person who
+    /// has none (an invitation's friend, a person challenging a bot).
+    pub name: Option<String>,
+    /// The computer's level, for `computer`.
+    pub level: Option<String>,
+}
+
+impl Seat {
+    /// The player of start seat `seat` of `g`.
+    fn of(g: &LiveGame, seat: Side) -> Seat {
+        if g.computer_seat == Some(seat) {
+            // The server's computer has its level; a level of the KGP lobby is named
+            // "Computer (LEVEL)" (kgp/game.rs) and rated as `level:LEVEL`.
+            let level = g
+                .opponent
+                .level()
+                .map(|l| l.name().to_string())
+                .or_else(|| {
+                    g.names[seat]
+                        .as_deref()
+                        .and_then(|n| n.strip_prefix("Computer ("))
+                        .and_then(|n| n.strip_suffix(')'))
+                        .map(str::to_string)
+                });
+            return Seat {
+                kind: "computer",
+                name: None,
+                level,
+            };
+        }
+        let kind = match g.opponent {
+            Opponent::Kgp if g.names[seat].is_some() => "bot",
+            _ => "human",
+        };
+        Seat {
+            kind,
+            name: g.names[seat].clone().or_else(|| g.accounts[seat].clone()),
+            level: None,
+        }
+    }
+
+    fn json(&self) -> Value {
+        json!({"kind": self.kind, "name": self.name, "level": self.level})
+    }
 }
 
 impl Entry {
@@ -68,6 +122,7 @@ impl Entry {
             time_control: g.time_control.map(|t| t.to_string()),
             rated: g.is_rated || g.rated.is_some(),
             players: BySide::from_fn(|side| g.game.players[side].clone()),
+            seats: BySide::from_fn(|side| Seat::of(g, g.seat_playing(side))),
             accounts: BySide::from_fn(|side| g.accounts[g.seat_playing(side)].clone()),
             stores: BySide::from_fn(|side| pos.store(side)),
             ply,
@@ -141,6 +196,7 @@ impl Listed {
             "rated": e.rated,
             "rating": round(self.rating()),
             "players": by_side(&|s| json!(e.players[s])),
+            "seats": by_side(&|s| e.seats[s].json()),
             "accounts": by_side(&|s| json!(e.accounts[s])),
             "ratings": by_side(&|s| json!(round(self.ratings[seat(s)]))),
             "stores": by_side(&|s| json!(e.stores[s])),
@@ -438,6 +494,7 @@ mod tests {
             time_control: None,
             rated: false,
             players: BySide::new("a".into(), "b".into()),
+            seats: BySide::default(),
             accounts: BySide::default(),
             stores: BySide::default(),
             ply: 1,
@@ -533,6 +590,45 @@ mod tests {
         let mut over = game("friend", &["3"], true);
         over.game.resign(Side::South).unwrap();
         assert_eq!(Entry::of(&over), None);
+    }
+
+    /// Issue 37: the list names who plays, not "South player" and "North player".
+    #[test]
+    fn seats_say_who_plays() {
+        let mut bot = game("kgp", &["3"], true);
+        bot.names = BySide::new(Some("Computer (club)".into()), Some("Ada".into()));
+        bot.computer_seat = Some(Side::South);
+        let e = Entry::of(&bot).unwrap();
+        assert_eq!(
+            (e.seats.south.kind, e.seats.south.level.as_deref()),
+            ("computer", Some("club"))
+        );
+        assert_eq!(
+            (e.seats.north.kind, e.seats.north.name.as_deref()),
+            ("bot", Some("Ada"))
+        );
+        let mut person = game("kgp", &["3"], true);
+        person.names = BySide::new(None, Some("Ada".into()));
+        let e = Entry::of(&person).unwrap();
+        assert_eq!(
+            (e.seats.south.kind, e.seats.south.name.as_deref()),
+            ("human", None)
+        );
+        // The lobby's guests by their names; an invitation's friend has none.
+        let mut lobby = game("friend", &["3"], true);
+        lobby.names = BySide::new(Some("Guest 12".into()), None);
+        let e = Entry::of(&lobby).unwrap();
+        assert_eq!(e.seats.south.name.as_deref(), Some("Guest 12"));
+        assert_eq!(
+            (e.seats.north.kind, e.seats.north.name.as_deref()),
+            ("human", None)
+        );
+        let v = Listed {
+            entry: e,
+            ratings: BySide::default(),
+        }
+        .json();
+        assert_eq!(v["seats"]["south"]["name"], "Guest 12");
     }
 
     #[test]

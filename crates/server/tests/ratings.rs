@@ -152,7 +152,7 @@ async fn a_rated_game_between_accounts_moves_both_ratings() {
     };
     assert_eq!(game["result"], expected);
     // Still provisional: not on the leaderboard.
-    let (_, board) = app.get("/api/leaderboard").await;
+    let (_, board) = app.get(&format!("/api/leaderboard?pool={POOL}")).await;
     assert_eq!(board["pool"], POOL);
     assert!(board["players"].as_array().unwrap().is_empty(), "{board}");
 }
@@ -257,8 +257,12 @@ async fn bad_pools_and_names_are_refused_clearly() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{query}: {v}");
         assert_eq!(v["code"], "bad_pool", "{query}: {v}");
     }
+    // Without a pool: the lobby's Kalah (6,4) blitz, not the untimed games' pool (issue 37).
     let (status, v) = app.get("/api/leaderboard?x=1").await;
-    assert_eq!((status, &v["pool"]), (StatusCode::OK, &json!(POOL)));
+    assert_eq!(
+        (status, &v["pool"]),
+        (StatusCode::OK, &json!("kalah-6-4/blitz"))
+    );
     for name in ["nobody", "x", "%F0%9F%98%80", "a%20b", &"z".repeat(300)] {
         let (status, v) = app.get(&format!("/api/players/{name}")).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{name}: {v}");

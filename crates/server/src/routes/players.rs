@@ -27,7 +27,9 @@ const RECENT: usize = 20;
 
 /// The pool a leaderboard shows when none is asked for: untimed games are rated as
 /// correspondence until games have clocks.
-const DEFAULT_POOL: &str = "kalah-6-4/correspondence";
+/// The pool the leaderboard opens on: the lobby's (quick pairing's 3+2 is blitz), not the
+/// untimed games' (issue 37).
+const DEFAULT_POOL: &str = "kalah-6-4/blitz";
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -24,6 +24,15 @@ function failure(e) {
   }
 }
 
+/** "Signed in as NAME.", the name a link to the player's page. */
+function signedIn(name) {
+  const text = t('account-signed-in', { name });
+  const at = text.indexOf(name);
+  const link = h('a', { href: `/players/${encodeURIComponent(name)}`, id: 'account-page-link' }, name);
+  if (at < 0) return [text, ' ', link];
+  return [text.slice(0, at), link, text.slice(at + name.length)];
+}
+
 export function accountCard() {
   const el = h('section', { class: 'card account', id: 'account', 'aria-labelledby': 'account-heading' });
   let session = null;
@@ -85,7 +94,7 @@ export function accountCard() {
   function render() {
     const player = session && session.player;
     let status = t('account-anonymous');
-    if (player) status = player.kind === 'guest' ? t('account-guest', { name: player.name }) : t('account-signed-in', { name: player.name });
+    if (player) status = player.kind === 'guest' ? t('account-guest', { name: player.name }) : signedIn(player.name);
     const logout = player
       ? h('button', {
         type: 'button',
@@ -114,6 +123,12 @@ export function accountCard() {
     replace(el, h('h2', { id: 'account-heading' }, t('account-heading')), line, logout, showForms ? forms : null);
   }
 
+  // Signed in or out elsewhere (the header's menu): shown here too, while the card is on the page.
+  const onSession = () => {
+    if (!el.isConnected) window.removeEventListener('kalah-session', onSession);
+    else load();
+  };
+  window.addEventListener('kalah-session', onSession);
   render();
   load();
   return el;

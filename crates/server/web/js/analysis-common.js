@@ -26,13 +26,23 @@ export function valuesFromAnalysis(result) {
 /**
  * A hint as a sentence: "Best: house 6. With best play from here you finish 22 behind."
  * `name` is null for the viewer, else the side to move's name. Values are the mover's
- * final store difference with best play; `exact` says whether it is proven.
+ * final store difference with best play; `exact` says whether it is proven. An estimate
+ * (a short search, a busy server) is said to be one, and never called "best": "An estimate,
+ * not proven: house 1 looks strongest, about 1 ahead." The value and the moves named are the
+ * ones written on the houses, so the sentence never contradicts them.
  */
 export function hintSentence(result, name) {
-  const moves = (result.best_moves || []).map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ') || '–';
-  const value = Number(result.value) || 0;
+  let value = Number(result.value) || 0;
+  let best = result.best_moves || [];
+  const shown = (result.moves || []).filter((m) => Number.isFinite(m.value));
+  if (!result.exact && shown.length) {
+    value = Math.max(...shown.map((m) => m.value));
+    best = shown.filter((m) => m.value === value).map((m) => m.move);
+  }
+  const moves = best.map((m) => (m === 'swap' ? t('move-swap') : m)).join(', ') || '–';
   const outcome = value > 0 ? 'ahead' : value < 0 ? 'behind' : 'level';
-  const args = { moves, n: formatNumber(Math.abs(value)), exact: result.exact ? 'yes' : 'no', name: name || '' };
+  const args = { moves, n: formatNumber(Math.abs(value)), exact: result.exact ? 'yes' : 'no', name: name || '', outcome };
+  if (!result.exact) return t(`hint-estimate-${name === null ? 'you' : 'other'}`, args);
   return t(`hint-${name === null ? 'you' : 'other'}-${outcome}`, args);
 }
 

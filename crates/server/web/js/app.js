@@ -13,6 +13,19 @@ import { playerView, leaderboardView } from './players.js';
 import { watchView } from './watch.js';
 import { messageView } from './views.js';
 import { startLobby } from './lobby.js';
+import { api } from './api.js';
+
+// Who this browser plays as, for the header: null until known (GET /api/session creates nothing).
+let session = null;
+
+async function loadSession() {
+  try {
+    session = await api.session();
+  } catch (_) {
+    session = null;
+  }
+  renderFrame();
+}
 
 const main = document.getElementById('main');
 let currentView = null;
@@ -22,9 +35,11 @@ let routeCounter = 0;
 export function navigate(path, { replaceEntry = false } = {}) {
   if (replaceEntry) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
-  route();
+  const done = route();
   main.focus({ preventScroll: true });
   window.scrollTo(0, 0);
+  // An address with a part (/#online, the lobby; /#account, signing in): there once drawn.
+  if (location.hash) done.then(() => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView());
 }
 
 const ROUTES = [
@@ -116,14 +131,54 @@ function renderFrame() {
     h(
       'nav',
       { 'aria-label': t('app-title') },
-      navLink('/', 'nav-new-game', path === '/'),
+      navLink('/', 'nav-new-game', path === '/' && location.hash !== '#online'),
+      navLink('/#online', 'nav-lobby', path === '/' && location.hash === '#online'),
+      navLink('/leaderboard', 'nav-leaderboard', path.startsWith('/leaderboard')),
+      navLink('/bots', 'nav-bots', path.startsWith('/bots')),
       navLink('/watch', 'nav-watch', path.startsWith('/watch')),
       navLink('/analysis', 'nav-analysis', path.startsWith('/analysis')),
       navLink('/rules/standard', 'nav-rules', path.startsWith('/rules')),
     ),
-    h('div', { class: 'header-tools' }, h('label', { class: 'lang' }, select), themeButton),
+    h('div', { class: 'header-tools' }, playerMenu(), h('label', { class: 'lang' }, select), themeButton),
   );
   replace(document.getElementById('site-footer'), h('p', {}, t('footer-text')));
+}
+
+/** "Sign in", or the account's name opening a menu: my page, sign out. */
+function playerMenu() {
+  const player = session && session.player;
+  if (!player || player.kind !== 'account') {
+    return h('a', { href: '/#account', class: 'header-sign-in', id: 'header-sign-in' }, t('account-sign-in'));
+  }
+  const page = `/players/${encodeURIComponent(player.name)}`;
+  const menu = h(
+    'details',
+    { class: 'player-menu', id: 'player-menu' },
+    h('summary', { 'aria-label': t('menu-player-label', { name: player.name }) }, player.name),
+    h(
+      'div',
+      { class: 'player-menu-items' },
+      h('a', { href: page, id: 'menu-my-page', onClick: () => { menu.open = false; } }, t('menu-my-page')),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'menu-sign-out',
+          onClick: async () => {
+            menu.open = false;
+            try {
+              await api.logout(session.csrf);
+            } catch (_) {
+              // Signed out elsewhere already.
+            }
+            window.dispatchEvent(new Event('kalah-session'));
+          },
+        },
+        t('account-log-out'),
+      ),
+    ),
+  );
+  return menu;
 }
 
 async function changeLanguage(lang) {
@@ -138,9 +193,13 @@ function interceptLinks(event) {
   if (!a || a.target || a.hasAttribute('download')) return;
   const url = new URL(a.href, location.href);
   if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
-  if (url.hash && url.pathname === location.pathname) return;
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) {
+    // The same page: the browser scrolls; the header marks Lobby or New game.
+    setTimeout(renderFrame, 0);
+    return;
+  }
   event.preventDefault();
-  navigate(url.pathname + url.search);
+  navigate(url.pathname + url.search + url.hash);
 }
 
 async function start() {
@@ -149,7 +208,10 @@ async function start() {
   await setLanguage(preferredLanguage());
   document.addEventListener('click', interceptLinks);
   window.addEventListener('popstate', route);
+  // Signing in, up or out anywhere on the page redraws the header (account.js its card).
+  window.addEventListener('kalah-session', loadSession);
   route();
+  loadSession();
   startLobby(navigate);
 }
 

@@ -3,9 +3,9 @@
 // and the leaderboard of rated bots.
 
 import { h, replace } from './dom.js';
-import { api } from './api.js';
+import { api, meta } from './api.js';
 import { t } from './i18n.js';
-import { rememberGame } from './prefs.js';
+import { prefs, rememberGame } from './prefs.js';
 import { showError } from './views.js';
 import { levelName } from './gamestate.js';
 
@@ -36,6 +36,9 @@ export async function botsView(main, ctx) {
   const boardField = h('label', { class: 'bots-board', hidden: true }, h('span', {}, t('bots-board-label')), boardSelect);
   const onlineBody = h('div', { id: 'bots-online', 'aria-live': 'polite' }, h('p', { class: 'loading' }, t('loading')));
   const boardBody = h('div', { id: 'bots-leaderboard' }, h('p', { class: 'loading' }, t('loading')));
+  // The computer's own levels: always there, even when no bot is connected.
+  const levelsBody = h('div', { id: 'bots-levels' });
+  const levelsError = h('div', { class: 'error-slot' });
   replace(
     main,
     h(
@@ -43,6 +46,7 @@ export async function botsView(main, ctx) {
       { class: 'bots-page' },
       h('h1', {}, t('bots-heading')),
       h('p', {}, t('bots-intro')),
+      h('section', { class: 'card', 'aria-labelledby': 'bots-levels-heading' }, h('h2', { id: 'bots-levels-heading' }, t('bots-levels-heading')), h('p', { class: 'note' }, t('bots-levels-intro')), levelsError, levelsBody),
       h('section', { class: 'card', 'aria-labelledby': 'bots-online-heading' }, h('h2', { id: 'bots-online-heading' }, t('bots-online-heading')), boardField, errorSlot, onlineBody),
       h('section', { class: 'card', 'aria-labelledby': 'bots-leaderboard-heading' }, h('h2', { id: 'bots-leaderboard-heading' }, t('bots-leaderboard-heading')), boardBody),
     ),
@@ -50,6 +54,43 @@ export async function botsView(main, ctx) {
 
   let alive = true;
   let timer = null;
+
+  /** A game against one of the computer's levels, on the standard board, the player at the bottom. */
+  async function playLevel(level, button) {
+    button.disabled = true;
+    levelsError.replaceChildren();
+    try {
+      const created = await api.createGame({ rules: { preset: 'standard' }, opponent: { kind: 'computer', level }, side: 'south', first: 'lot' });
+      prefs.lastSetup = { ...(prefs.lastSetup || {}), level };
+      rememberGame({ id: created.id, token: created.token, side: created.side, opponent: 'computer', level, creator: true, status: 'status-playing', date: new Date().toISOString() });
+      ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      button.disabled = false;
+      showError(levelsError, e, () => playLevel(level, button));
+    }
+  }
+
+  async function renderLevels() {
+    let info;
+    try {
+      info = await meta();
+    } catch (e) {
+      showError(levelsError, e, renderLevels);
+      return;
+    }
+    if (!alive) return;
+    const levels = [...(info.levels || [])].sort((a, b) => a.rank - b.rank);
+    const rows = levels.map((l) =>
+      h(
+        'li',
+        { class: 'bot-row', dataset: { level: l.name } },
+        h('span', { class: 'bot-name' }, t('player-computer-level', { level: levelName(l.name) })),
+        h('span', { class: 'bot-actions' }, h('button', { type: 'button', class: 'button primary small', 'aria-label': t('bots-level-play-label', { level: levelName(l.name) }), onClick: (e) => playLevel(l.name, e.currentTarget) }, t('bots-level-play'))),
+      ),
+    );
+    replace(levelsBody, h('ul', { class: 'bot-list', id: 'bots-level-list' }, rows));
+  }
+  renderLevels();
   let polls = 0;
   let lastOnline = '';
   let lastBoard = '';

@@ -10,7 +10,7 @@ import { t, sideName } from './i18n.js';
 import { ApiError } from './api.js';
 import { parsePosition, other } from './position.js';
 import { Clocks, formatClock, LOW_MS } from './clock.js';
-import { mySide, isOver, playerName, statusSummary, resultText } from './gamestate.js';
+import { mySide, isOver, playerName, statusSummary, resultText, seatName } from './gamestate.js';
 import { rulesBody } from './analysis-common.js';
 
 /**
@@ -145,7 +145,7 @@ export class GameCtrl {
     const seat = this.game.seats && this.game.seats[side];
     if (seat && seat.kind === 'computer') return t('subject-computer');
     if (seat && seat.kind === 'bot' && this.game.players?.[side]) return this.game.players[side];
-    if (me && this.game.opponent === 'friend') return t('subject-friend');
+    if (me && this.game.opponent === 'friend') return seatName(this.game, side) || t('subject-friend');
     return sideName(side);
   }
 
@@ -155,7 +155,7 @@ export class GameCtrl {
     if (me && side === me) return t('player-you');
     if (this.game.seats?.[side]?.kind === 'computer') return t('player-computer');
     if (this.game.seats?.[side]?.kind === 'bot' && this.game.players?.[side]) return this.game.players[side];
-    if (me && this.game.opponent === 'friend') return t('player-friend');
+    if (me && this.game.opponent === 'friend') return seatName(this.game, side) || t('player-friend');
     return sideName(side);
   }
 
@@ -163,7 +163,18 @@ export class GameCtrl {
     const g = this.game;
     if (!this.token || g.status !== 'playing' || this.shownPly !== null || this.animating || this.pending) return false;
     if (this.local) return true;
-    return this.me !== null && g.to_move === this.me;
+    return this.me !== null && g.to_move === this.me && !this.waitingForFriend();
+  }
+
+  /**
+   * Whether the game between people waits for the other player to open it before the first
+   * move: the host of a friend game does not play alone into a link nobody has opened.
+   */
+  waitingForFriend() {
+    const g = this.game;
+    if (g.opponent !== 'friend' || !this.me || g.ply > 0 || isOver(g)) return false;
+    // A stranger paired by the lobby has a name and is sent to the game at once: no wait.
+    return g.seats?.[other(this.me)]?.joined === false && !seatName(g, other(this.me));
   }
 
   /** The houses that may be sown now ({side, houses: Set}), or null. */
@@ -189,11 +200,12 @@ export class GameCtrl {
     const g = this.game;
     const me = this.me;
     if (this.animating) return this.animMover && this.animMover === me ? t('turn-sowing-yours') : this.animMover && !this.local && me ? t('turn-opponent') : t('turn-side', { side: sideName(this.animMover || g.to_move) });
-    if (isOver(g)) return resultText(g, me);
+    if (isOver(g)) return resultText(g, me, (side) => this.subject(side));
     if (g.thinking) return t('turn-thinking');
     if (this.local) return t('turn-side', { side: sideName(g.to_move) });
     if (me) {
       const otherSeat = g.seats?.[other(me)];
+      if (this.waitingForFriend()) return t('turn-waiting-friend-open');
       if (g.to_move === me) return t('turn-yours');
       if (g.opponent === 'friend' && otherSeat && otherSeat.joined === false) return t('turn-waiting-friend');
       return t('turn-opponent');
@@ -337,8 +349,10 @@ export class GameCtrl {
   remember() {
     if (!this.entry) return;
     const s = statusSummary(this.game, this.me);
+    // The opponent's own name for the recent games (a stranger of the lobby, an account).
+    const opponentName = this.me && this.game.opponent === 'friend' ? seatName(this.game, other(this.me)) : null;
     this.entry = this.rememberGame(
-      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {}, seenPly: this.displayedPly },
+      { id: this.id, opponent: this.game.opponent, level: this.game.level || undefined, status: s.key, statusArgs: s.args || {}, seenPly: this.displayedPly, ...(opponentName ? { opponentName } : {}) },
       false,
     );
   }

@@ -11,7 +11,7 @@ import { Board, SPEEDS } from './board.js';
 import { other } from './position.js';
 import { ClaimBox, claimRefusal } from './claim.js';
 import { showError, announce, copyField } from './views.js';
-import { isOver, playerName, resultText, highlightsOf } from './gamestate.js';
+import { isOver, playerName, resultText, highlightsOf, endedOffBoard } from './gamestate.js';
 import { historyBar, renderMoveList } from './history.js';
 import { presetName, presetSummary } from './home.js';
 import { valuesFromAnalysis, hintSentence } from './analysis-common.js';
@@ -97,12 +97,14 @@ export function layout(main, ctrl, els = {}) {
         h('div', { class: 'board-wrap' }, els.board.el),
         els.bottomBar,
         h('div', { class: 'status-box' }, els.turnLine, els.firstMoveLine, h('div', { class: 'event-row' }, els.eventLine, els.replayButton), els.roleLine),
+        // Under the board, also on a phone: move values, resigning and sharing within reach.
+        els.controls,
+        els.hintLine,
         legend(els),
         els.pieOffer,
         els.claimBox.el,
         els.errorSlot,
         els.history.el,
-        els.hintLine,
         h('p', { class: 'note rules-note' }, t('game-rules-summary', { rules: '' }), rulesLink, h('span', { class: 'rules-text' }, ` · ${rules.preset ? presetSummary({ name: rules.preset }) : customRulesText(rules)}`)),
         h('p', { class: 'note keys-help' }, t('board-keys-help')),
       ),
@@ -142,13 +144,27 @@ function actions(ctrl, els) {
     },
     t('copy-position'),
   );
+  const watchUrl = `${location.origin}/g/${encodeURIComponent(ctrl.id)}`;
+  const shareButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button secondary',
+      id: 'share-button',
+      onClick: async () => {
+        const ok = await copyText(watchUrl);
+        ctrl.say(ok ? `${t('share-copied')} ${watchUrl}` : `${t('copy-failed')} ${watchUrl}`);
+      },
+    },
+    t('share-button'),
+  );
+  els.controls = h('div', { class: 'button-row game-controls', id: 'game-controls' }, els.hintButton, els.resignButton, shareButton);
   const analysisLink = h('a', { class: 'button secondary', href: `/analysis?game=${encodeURIComponent(ctrl.id)}` }, t('analyze-game'));
   // A checkbox: its tick shows whether sounds are on, in every language.
   els.soundButton = h('input', { type: 'checkbox', id: 'sound-button', checked: prefs.sound, onChange: (e) => { prefs.sound = e.target.checked; } });
   replace(
     els.actions,
     h('h2', {}, t('actions-heading')),
-    h('div', { class: 'button-row' }, els.hintButton, els.resignButton),
     h('div', { class: 'field' }, h('label', { for: 'speed-select' }, t('speed-label')), speed),
     h('div', { class: 'field check' }, els.soundButton, h('label', { for: 'sound-button' }, `♪ ${t('sound-toggle')}`)),
     h(
@@ -158,25 +174,45 @@ function actions(ctrl, els) {
       h('div', { class: 'button-row' }, exportLink, copyPos, analysisLink),
       h('h3', {}, t('share-heading')),
       h('p', { class: 'note' }, t('share-text')),
-      copyField(`${location.origin}/g/${encodeURIComponent(ctrl.id)}`, { label: t('share-heading'), id: 'watch-link' }),
+      copyField(watchUrl, { label: t('share-heading'), id: 'watch-link' }),
     ),
   );
 }
 
-/** The first-game coach: one pointer to the player's row, until dismissed. */
+/**
+ * The first-game coach: one pointer to the player's row, on the player's first game of each
+ * kind (the computer, a person, a bot), until dismissed. Never in a game on a clock: the
+ * player's time runs while they would read it.
+ */
 function coach(ctrl) {
   const g = ctrl.game;
-  const seen = prefs.coach;
-  const show = !!ctrl.me && !ctrl.local && g.status === 'playing' && seen !== 'done' && (seen === null || seen === ctrl.id);
+  const kind = g.opponent;
+  const seen = coachSeen(kind);
+  const show = !!ctrl.me && !ctrl.local && g.status === 'playing' && !g.clock && !g.time_control && seen !== 'done' && (seen === null || seen === ctrl.id);
   if (!show) return null;
-  prefs.coach = ctrl.id;
+  markCoach(kind, ctrl.id);
   const box = h(
     'aside',
-    { class: 'coach', id: 'coach', role: 'note' },
+    { class: 'coach', id: 'coach', role: 'note', dataset: { kind } },
     h('p', {}, t('coach-text')),
-    h('button', { type: 'button', class: 'button small', id: 'coach-dismiss', onClick: () => { prefs.coach = 'done'; box.remove(); } }, t('coach-dismiss')),
+    h('button', { type: 'button', class: 'button small', id: 'coach-dismiss', onClick: () => { markCoach(kind, 'done'); box.remove(); } }, t('coach-dismiss')),
   );
   return box;
+}
+
+/** The coach's state for a kind of game: null (not shown yet), the id of the game showing it, or 'done'. */
+function coachSeen(kind) {
+  const c = prefs.coach;
+  // Before issue 37 one value stood for the first game, whatever its kind: a game against the computer.
+  if (typeof c === 'string') return kind === 'computer' ? c : null;
+  return (c && c[kind]) || null;
+}
+
+function markCoach(kind, value) {
+  const c = prefs.coach;
+  const all = typeof c === 'string' ? { computer: c } : { ...(c || {}) };
+  all[kind] = value;
+  prefs.coach = all;
 }
 
 /** What the rings on the board mean. */
@@ -241,8 +277,8 @@ export function render(ctrl, els) {
   const me = ctrl.me;
   const over = isOver(g);
   if (over && els.coach) {
-    // The first game is over: the coach has done its job.
-    prefs.coach = 'done';
+    // The first game of its kind is over: the coach has done its job.
+    markCoach(g.opponent, 'done');
     els.coach.remove();
     els.coach = null;
   }
@@ -341,9 +377,12 @@ function renderResult(ctrl, els) {
   els.resultCard.hidden = !over && !g.rematch;
   if (els.resultCard.hidden) return;
   const r = g.result || {};
-  const parts = [h('h2', {}, t('result-heading')), h('p', { class: 'result-text', id: 'result-text' }, resultText(g, me))];
-  if (r.south !== undefined) parts.push(h('p', { class: 'result-score' }, `${playerName(g, bottom, me)} ${r[bottom]} · ${playerName(g, other(bottom), me)} ${r[other(bottom)]}`));
-  if (r.reason === 'resign' || g.status === 'resigned') parts.push(h('p', {}, ctrl.resignedText(r.resigned || g.to_move)));
+  const parts = [h('h2', {}, t('result-heading')), h('p', { class: 'result-text', id: 'result-text' }, resultText(g, me, (side) => ctrl.subject(side)))];
+  if (r.south !== undefined) {
+    const score = `${playerName(g, bottom, me)} ${r[bottom]} · ${playerName(g, other(bottom), me)} ${r[other(bottom)]}`;
+    // Off the board the stores are the seeds when it ended, not the result.
+    parts.push(h('p', { class: 'result-score', id: 'result-score' }, endedOffBoard(g) ? t('result-stores', { score }) : score));
+  }
   if (r.reason === 'early-end') parts.push(h('p', {}, t('result-early-end')));
   if (g.ratings) {
     for (const side of [bottom, other(bottom)]) {

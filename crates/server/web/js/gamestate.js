@@ -23,6 +23,21 @@ export function isOver(game) {
   return OVER.includes(game.status);
 }
 
+/** The server's stand-in names for a seat without one (crates/round, `Round::set_names`). */
+const UNNAMED = /^(Player (south|north)|Local player)$/;
+
+/**
+ * The real name of the person on `side` (an account, or a guest of the lobby), or null when
+ * the seat has none (an invitation to a friend, a one-screen game).
+ */
+export function seatName(game, side) {
+  if (game.accounts?.[side]) return game.accounts[side];
+  const kind = game.seats?.[side]?.kind;
+  if (kind === 'computer') return null;
+  const name = game.players?.[side];
+  return typeof name === 'string' && name && !UNNAMED.test(name) ? name : null;
+}
+
 /** The name shown for the player sitting on `side`. */
 export function playerName(game, side, me) {
   if (me && side === me) return t('player-you');
@@ -33,6 +48,9 @@ export function playerName(game, side, me) {
   // Bots name themselves.
   if (seat && seat.kind === 'bot' && game.players?.[side]) return game.players[side];
   if (game.opponent === 'friend') {
+    // A stranger of the lobby by their name; "Friend" only for an invitation without one.
+    const name = seatName(game, side);
+    if (name) return name;
     if (me) return t('player-friend');
     return t(side === 'south' ? 'player-side-south' : 'player-side-north');
   }
@@ -61,18 +79,30 @@ export function statusSummary(game, me) {
   return { key: 'status-unknown' };
 }
 
-/** The sentence that states a finished game's result. */
-export function resultText(game, me) {
+/**
+ * The sentence that states a finished game's result. A game ended on the board says the
+ * score; one ended off the board (a clock, a resignation, a player gone) says its cause and
+ * who won, never a score as if it were the result (the stores are shown apart, `storesText`).
+ * `subject(side)` names a side in sentences (null for the viewer).
+ */
+export function resultText(game, me, subject = null) {
   const r = game.result;
   if (!r) return t('result-heading');
   if (r.reason === 'abort') return t('result-aborted');
-  // Whose time ran out or who left, then the result.
-  let cause = '';
-  if (r.reason === 'time' || r.reason === 'abandoned') {
+  const offBoard = r.reason === 'time' || r.reason === 'abandoned' || r.reason === 'resign' || game.status === 'resigned';
+  if (!offBoard) return boardResultText(r, me);
+  if (r.reason === 'time' && me && r.by === me && r.winner !== 'draw') return t('result-lost-on-time');
+  const resigned = r.resigned || (r.reason === 'resign' ? other(r.winner) : null);
+  if (resigned && me && resigned === me) return t('result-you-resigned');
+  let cause;
+  if (resigned) {
+    const name = (subject && subject(resigned)) || sideName(resigned);
+    cause = t('result-other-resigned', { name });
+  } else {
     const who = me ? (r.by === me ? 'you' : 'opponent') : 'side';
-    cause = `${t(`result-${r.reason === 'time' ? 'on-time' : 'abandoned'}-${who}`, { side: sideName(r.by) })} `;
+    cause = t(`result-${r.reason === 'time' ? 'on-time' : 'abandoned'}-${who}`, { side: sideName(r.by) });
   }
-  return cause + boardResultText(r, me);
+  return `${cause} ${outcomeText(r, me)}`;
 }
 
 function boardResultText(r, me) {
@@ -83,6 +113,19 @@ function boardResultText(r, me) {
   }
   const loser = other(r.winner);
   return t('result-side-wins', { side: sideName(r.winner), winner: r[r.winner], loser: r[loser] });
+}
+
+/** Who won, without a score: "You win.", "Draw.", "South wins.". */
+function outcomeText(r, me) {
+  if (r.winner === 'draw' || !r.winner) return t('result-draw-plain');
+  if (me) return t(r.winner === me ? 'result-you-win-plain' : 'result-you-lose-plain');
+  return t('result-side-wins-plain', { side: sideName(r.winner) });
+}
+
+/** Whether a finished game ended off the board (its stores are then not its result). */
+export function endedOffBoard(game) {
+  const r = game.result || {};
+  return r.reason === 'time' || r.reason === 'abandoned' || r.reason === 'resign' || game.status === 'resigned';
 }
 
 /** The history entry's pits for highlighting: {from, last, capture, sweep}. */

@@ -6,7 +6,8 @@ import { api, meta } from './api.js';
 import { t, formatDate, has } from './i18n.js';
 import { prefs, recentGames, rememberGame, forgetGame, forgetAllGames } from './prefs.js';
 import { showError, errorBox } from './views.js';
-import { levelName, mySide, statusSummary } from './gamestate.js';
+import { levelName, mySide, statusSummary, seatName } from './gamestate.js';
+import { other } from './position.js';
 import { accountCard } from './account.js';
 import { onlineCard } from './online.js';
 
@@ -46,7 +47,8 @@ export async function homeView(main, ctx) {
 
   const state = {
     opponent: ['computer', 'friend', 'local'].includes(saved.opponent) ? saved.opponent : 'computer',
-    level: levels.some((l) => l.name === saved.level) ? saved.level : (levels[Math.min(3, levels.length - 1)] || {}).name,
+    // A first game is casual, as in the terminal game (kalah play).
+    level: levels.some((l) => l.name === saved.level) ? saved.level : (levels.find((l) => l.name === 'casual') || levels[Math.min(2, levels.length - 1)] || {}).name,
     preset: startPreset ? startPreset.name : 'standard',
     rules: { ...(startPreset ? startPreset.rules : {}) },
     first: ['lot', 'south', 'north'].includes(saved.first) ? saved.first : 'lot',
@@ -303,7 +305,8 @@ function recentSection(ctx) {
     if (g.opponent === 'computer') return g.level ? t('player-computer-level', { level: levelName(g.level) }) : t('player-computer');
     if (g.opponent === 'local') return t('opponent-local');
     if (g.opponent === 'kgp') return t('player-bot', { name: g.botName || '?' });
-    return t('player-friend');
+    // A stranger of the lobby by their name; "Friend" only for an invitation without one.
+    return g.opponentName || t('player-friend');
   }
 
   function render() {
@@ -331,8 +334,10 @@ function recentSection(ctx) {
       games.map(async (g) => {
         try {
           const game = await api.game(g.id, g.token);
-          const s = statusSummary(game, mySide(game, g));
-          rememberGame({ id: g.id, status: s.key, statusArgs: s.args || {} }, false);
+          const me = mySide(game, g);
+          const s = statusSummary(game, me);
+          const opponentName = me && game.opponent === 'friend' ? seatName(game, other(me)) : null;
+          rememberGame({ id: g.id, status: s.key, statusArgs: s.args || {}, ...(opponentName ? { opponentName } : {}) }, false);
         } catch (e) {
           if (e.status === 404) rememberGame({ id: g.id, status: 'status-unknown' }, false);
         }

@@ -205,10 +205,16 @@ export async function leaderboardView(main, ctx) {
       h(
         'section',
         { class: 'card', 'aria-labelledby': 'leaderboard-pool-heading', id: 'players-leaderboard' },
-        h('h2', { id: 'leaderboard-pool-heading' }, poolName(board.pool)),
+        // The chooser above names the pool already: the heading is for screen readers.
+        h('h2', { id: 'leaderboard-pool-heading', class: 'visually-hidden' }, poolName(board.pool)),
         rows.length
           ? h('div', { class: 'table-scroll' }, h('table', { class: 'leaderboard' }, h('thead', {}, head), h('tbody', {}, rows)))
-          : h('p', { class: 'note' }, t('leaderboard-empty')),
+          : h(
+              'div',
+              { id: 'leaderboard-empty' },
+              h('p', { class: 'note' }, t('leaderboard-empty')),
+              h('p', {}, h('a', { class: 'button primary small', href: '/#online' }, t('leaderboard-empty-lobby')), ' ', h('a', { class: 'button secondary small', href: '/bots' }, t('leaderboard-empty-bots'))),
+            ),
       ),
     ),
   );

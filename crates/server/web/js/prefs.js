@@ -35,7 +35,7 @@ export const prefs = {
   set speed(v) { write('speed', v); },
   get sound() { return read('sound', false); },
   set sound(v) { write('sound', v); },
-  /** The first-game coach: null (not shown yet), the id of the game showing it, or 'done'. */
+  /** The first-game coach by kind of game ({computer, friend, kgp}): null (not shown yet), the id of the game showing it, or 'done'. */
   get coach() { return read('coach', null); },
   set coach(v) { write('coach', v); },
   get hints() { return read('hints', false); },

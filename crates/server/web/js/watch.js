@@ -5,6 +5,7 @@
 import { h, replace } from './dom.js';
 import { t, sideName } from './i18n.js';
 import { presetName } from './home.js';
+import { levelName } from './gamestate.js';
 import { restartDelay } from './restart.js';
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000];
@@ -16,11 +17,20 @@ function socketUrl() {
   return `${proto}//${location.host}/api/watch/ws`;
 }
 
+/**
+ * Who plays a side: the computer at its level, an account's or a guest's or a bot's own
+ * name, else "South player" (a friend invited by a link has no name).
+ */
+export function watchName(g, side) {
+  const seat = g.seats?.[side];
+  if (seat?.kind === 'computer') return seat.level ? t('player-computer-level', { level: levelName(seat.level) }) : t('player-computer');
+  return g.accounts?.[side] || seat?.name || (g.kind === 'bots' && !seat && g.players?.[side]) || t(side === 'south' ? 'player-side-south' : 'player-side-north');
+}
+
 /** "Alice (1650)"; the name alone for a player without a rating. */
 function playerText(g, side) {
   const rating = g.ratings && g.ratings[side];
-  // As on the game page: an account's name, a bot's own name, else "South player".
-  const name = (g.accounts && g.accounts[side]) || (g.kind === 'bots' && g.players[side]) || t(side === 'south' ? 'player-side-south' : 'player-side-north');
+  const name = watchName(g, side);
   return rating === null || rating === undefined ? name : `${name} (${rating})`;
 }
 

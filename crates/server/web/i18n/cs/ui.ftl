@@ -499,3 +499,36 @@ lobby-error-offline = Tento hráč teď nemá stránku otevřenou; výzva doraz�
 lobby-error-gone = Tato nabídka nebo výzva už není otevřená.
 lobby-error-too-many = Máte tolik otevřených nabídek nebo výzev, kolik je povoleno; nejprve jednu stáhněte.
 lobby-error = Čekárna odmítla: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Herna
+nav-leaderboard = Žebříček
+nav-bots = Boti
+menu-my-page = Moje stránka
+menu-player-label = { $name }: moje stránka, odhlásit se
+result-lost-on-time = Prohrál jsi na čas.
+result-you-win-plain = Vyhráváš.
+result-you-lose-plain = Prohráváš.
+result-draw-plain = Remíza.
+result-side-wins-plain = Vyhrává { $side }.
+result-stores = Kameny v pokladnicích: { $score }
+hint-estimate-you = Odhad, nedokázaný: jamka { $moves } vypadá nejsilněji, { $outcome ->
+        [ahead] asi o { $n } napřed pro tebe
+        [behind] asi o { $n } pozadu pro tebe
+       *[level] zhruba vyrovnaně
+    }.
+hint-estimate-other = Odhad, nedokázaný: pro { $name } vypadá nejsilněji jamka { $moves }, { $outcome ->
+        [ahead] asi o { $n } napřed
+        [behind] asi o { $n } pozadu
+       *[level] zhruba vyrovnaně
+    }.
+bots-levels-heading = Počítač
+bots-levels-intro = Vlastní úrovně počítače, vždy připravené ke hře, od začátečníka po dokonalou hru.
+bots-level-play = Hrát
+bots-level-play-label = Hrát proti počítači: { $level }
+leaderboard-empty-lobby = Zahrát hodnocenou partii v herně
+leaderboard-empty-bots = Zahrát proti počítači nebo botovi
+share-button = Sdílet
+share-copied = Odkaz ke sledování této partie je zkopírován:
+turn-waiting-friend-open = Čeká se, až tvůj přítel otevře odkaz; pak můžeš táhnout.

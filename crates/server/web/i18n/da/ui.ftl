@@ -485,3 +485,36 @@ lobby-error-offline = Denne spiller har ikke siden åben nu; en udfordring når 
 lobby-error-gone = Dette tilbud eller denne udfordring er ikke længere åben.
 lobby-error-too-many = Du har så mange åbne tilbud eller udfordringer som tilladt; træk et tilbage først.
 lobby-error = Lobbyen afviste: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Rangliste
+nav-bots = Bots
+menu-my-page = Min side
+menu-player-label = { $name }: min side, log ud
+result-lost-on-time = Du tabte på tid.
+result-you-win-plain = Du vinder.
+result-you-lose-plain = Du taber.
+result-draw-plain = Uafgjort.
+result-side-wins-plain = { $side } vinder.
+result-stores = Kugler i kalahaerne: { $score }
+hint-estimate-you = Et skøn, ikke bevist: hul { $moves } ser stærkest ud, { $outcome ->
+        [ahead] omkring { $n } foran for dig
+        [behind] omkring { $n } bagud for dig
+       *[level] omtrent lige
+    }.
+hint-estimate-other = Et skøn, ikke bevist: for { $name } ser hul { $moves } stærkest ud, { $outcome ->
+        [ahead] omkring { $n } foran
+        [behind] omkring { $n } bagud
+       *[level] omtrent lige
+    }.
+bots-levels-heading = Computeren
+bots-levels-intro = Computerens egne niveauer, altid klar til at spille, fra begynder til perfekt spil.
+bots-level-play = Spil
+bots-level-play-label = Spil mod computeren: { $level }
+leaderboard-empty-lobby = Spil et rated parti i lobbyen
+leaderboard-empty-bots = Spil mod computeren eller en bot
+share-button = Del
+share-copied = Linket til at se dette parti er kopieret:
+turn-waiting-friend-open = Venter på, at din ven åbner linket; derefter kan du trække.

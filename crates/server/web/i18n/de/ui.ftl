@@ -485,3 +485,36 @@ lobby-error-offline = Dieser Spieler hat die Seite gerade nicht offen; Herausfor
 lobby-error-gone = Dieses Angebot oder diese Herausforderung ist nicht mehr offen.
 lobby-error-too-many = Du hast so viele offene Angebote oder Herausforderungen wie erlaubt; ziehe zuerst eines zurück.
 lobby-error = Die Lobby hat abgelehnt: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Rangliste
+nav-bots = Bots
+menu-my-page = Meine Seite
+menu-player-label = { $name }: meine Seite, abmelden
+result-lost-on-time = Du hast auf Zeit verloren.
+result-you-win-plain = Du gewinnst.
+result-you-lose-plain = Du verlierst.
+result-draw-plain = Unentschieden.
+result-side-wins-plain = { $side } gewinnt.
+result-stores = Steine in den Kalahas: { $score }
+hint-estimate-you = Eine Schätzung, nicht bewiesen: Mulde { $moves } scheint am stärksten, { $outcome ->
+        [ahead] etwa { $n } vorn für dich
+        [behind] etwa { $n } zurück für dich
+       *[level] etwa ausgeglichen
+    }.
+hint-estimate-other = Eine Schätzung, nicht bewiesen: Für { $name } scheint Mulde { $moves } am stärksten, { $outcome ->
+        [ahead] etwa { $n } vorn
+        [behind] etwa { $n } zurück
+       *[level] etwa ausgeglichen
+    }.
+bots-levels-heading = Der Computer
+bots-levels-intro = Die eigenen Stufen des Computers, immer spielbereit, vom Anfänger bis zum perfekten Spiel.
+bots-level-play = Spielen
+bots-level-play-label = Gegen den Computer spielen: { $level }
+leaderboard-empty-lobby = Eine gewertete Partie in der Lobby spielen
+leaderboard-empty-bots = Gegen den Computer oder einen Bot spielen
+share-button = Teilen
+share-copied = Der Link zum Zuschauen ist kopiert:
+turn-waiting-friend-open = Warten, bis dein Freund den Link öffnet; danach kannst du ziehen.

@@ -486,3 +486,36 @@ lobby-error-offline = This player does not have the site open now; a challenge r
 lobby-error-gone = This seek or challenge is no longer open.
 lobby-error-too-many = You have as many open seeks or challenges as allowed; cancel one first.
 lobby-error = The lobby refused this: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Leaderboard
+nav-bots = Bots
+menu-my-page = My page
+menu-player-label = { $name }: my page, sign out
+result-lost-on-time = You lost on time.
+result-you-win-plain = You win.
+result-you-lose-plain = You lose.
+result-draw-plain = Draw.
+result-side-wins-plain = { $side } wins.
+result-stores = Seeds in the stores: { $score }
+hint-estimate-you = An estimate, not proven: house { $moves } looks strongest, { $outcome ->
+        [ahead] about { $n } ahead for you
+        [behind] about { $n } behind for you
+       *[level] about level
+    }.
+hint-estimate-other = An estimate, not proven: for { $name }, house { $moves } looks strongest, { $outcome ->
+        [ahead] about { $n } ahead
+        [behind] about { $n } behind
+       *[level] about level
+    }.
+bots-levels-heading = The computer
+bots-levels-intro = The computer’s own levels, always ready to play, from beginner to perfect play.
+bots-level-play = Play
+bots-level-play-label = Play the computer: { $level }
+leaderboard-empty-lobby = Play a rated game in the lobby
+leaderboard-empty-bots = Play the computer or a bot
+share-button = Share
+share-copied = The link to watch this game is copied:
+turn-waiting-friend-open = Waiting for your friend to open the link; you can move once they have.

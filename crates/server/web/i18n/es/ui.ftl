@@ -485,3 +485,36 @@ lobby-error-offline = Este jugador no tiene el sitio abierto ahora; un desafío 
 lobby-error-gone = Esta propuesta o este desafío ya no está abierto.
 lobby-error-too-many = Tienes tantas propuestas o desafíos abiertos como se permite; retira uno primero.
 lobby-error = El vestíbulo lo rechazó: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Sala
+nav-leaderboard = Clasificación
+nav-bots = Bots
+menu-my-page = Mi página
+menu-player-label = { $name }: mi página, cerrar sesión
+result-lost-on-time = Has perdido por tiempo.
+result-you-win-plain = Ganas.
+result-you-lose-plain = Pierdes.
+result-draw-plain = Tablas.
+result-side-wins-plain = Gana { $side }.
+result-stores = Semillas en los almacenes: { $score }
+hint-estimate-you = Una estimación, no demostrada: el hoyo { $moves } parece el más fuerte, { $outcome ->
+        [ahead] unas { $n } por delante para ti
+        [behind] unas { $n } por detrás para ti
+       *[level] más o menos igualado
+    }.
+hint-estimate-other = Una estimación, no demostrada: para { $name }, el hoyo { $moves } parece el más fuerte, { $outcome ->
+        [ahead] unas { $n } por delante
+        [behind] unas { $n } por detrás
+       *[level] más o menos igualado
+    }.
+bots-levels-heading = El ordenador
+bots-levels-intro = Los niveles propios del ordenador, siempre listos para jugar, de principiante a juego perfecto.
+bots-level-play = Jugar
+bots-level-play-label = Jugar contra el ordenador: { $level }
+leaderboard-empty-lobby = Jugar una partida puntuada en la sala
+leaderboard-empty-bots = Jugar contra el ordenador o un bot
+share-button = Compartir
+share-copied = Enlace para ver esta partida copiado:
+turn-waiting-friend-open = Esperando a que tu amigo abra el enlace; podrás mover cuando lo haga.

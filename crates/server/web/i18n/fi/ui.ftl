@@ -485,3 +485,36 @@ lobby-error-offline = Tällä pelaajalla ei ole sivustoa nyt auki; haaste tavoit
 lobby-error-gone = Tämä tarjous tai haaste ei ole enää avoinna.
 lobby-error-too-many = Sinulla on jo sallittu määrä avoimia tarjouksia tai haasteita; peru ensin yksi.
 lobby-error = Aula kieltäytyi: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Aula
+nav-leaderboard = Tulostaulu
+nav-bots = Botit
+menu-my-page = Oma sivu
+menu-player-label = { $name }: oma sivu, kirjaudu ulos
+result-lost-on-time = Hävisit ajalla.
+result-you-win-plain = Voitit.
+result-you-lose-plain = Hävisit.
+result-draw-plain = Tasapeli.
+result-side-wins-plain = { $side } voittaa.
+result-stores = Siemeniä kalahoissa: { $score }
+hint-estimate-you = Arvio, ei todistettu: kuoppa { $moves } näyttää vahvimmalta, { $outcome ->
+        [ahead] noin { $n } edellä sinun hyväksesi
+        [behind] noin { $n } jäljessä sinun osaltasi
+       *[level] suunnilleen tasan
+    }.
+hint-estimate-other = Arvio, ei todistettu: pelaajalle { $name } kuoppa { $moves } näyttää vahvimmalta, { $outcome ->
+        [ahead] noin { $n } edellä
+        [behind] noin { $n } jäljessä
+       *[level] suunnilleen tasan
+    }.
+bots-levels-heading = Tietokone
+bots-levels-intro = Tietokoneen omat tasot, aina valmiina pelaamaan, aloittelijasta täydelliseen peliin.
+bots-level-play = Pelaa
+bots-level-play-label = Pelaa tietokonetta vastaan: { $level }
+leaderboard-empty-lobby = Pelaa pisteytetty peli aulassa
+leaderboard-empty-bots = Pelaa tietokonetta tai bottia vastaan
+share-button = Jaa
+share-copied = Linkki tämän pelin katsomiseen on kopioitu:
+turn-waiting-friend-open = Odotetaan, että ystäväsi avaa linkin; sen jälkeen voit siirtää.

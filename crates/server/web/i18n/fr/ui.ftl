@@ -485,3 +485,36 @@ lobby-error-offline = Ce joueur n'a pas le site ouvert en ce moment ; un défi n
 lobby-error-gone = Cette proposition ou ce défi n'est plus ouvert.
 lobby-error-too-many = Vous avez autant de propositions ou de défis ouverts que permis ; retirez-en un d'abord.
 lobby-error = Le salon a refusé : { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Salon
+nav-leaderboard = Classement
+nav-bots = Bots
+menu-my-page = Ma page
+menu-player-label = { $name } : ma page, déconnexion
+result-lost-on-time = Vous avez perdu au temps.
+result-you-win-plain = Vous gagnez.
+result-you-lose-plain = Vous perdez.
+result-draw-plain = Partie nulle.
+result-side-wins-plain = { $side } gagne.
+result-stores = Graines dans les greniers : { $score }
+hint-estimate-you = Une estimation, non prouvée : le trou { $moves } semble le plus fort, { $outcome ->
+        [ahead] environ { $n } d’avance pour vous
+        [behind] environ { $n } de retard pour vous
+       *[level] à peu près à égalité
+    }.
+hint-estimate-other = Une estimation, non prouvée : pour { $name }, le trou { $moves } semble le plus fort, { $outcome ->
+        [ahead] environ { $n } d’avance
+        [behind] environ { $n } de retard
+       *[level] à peu près à égalité
+    }.
+bots-levels-heading = L’ordinateur
+bots-levels-intro = Les niveaux de l’ordinateur, toujours prêts à jouer, du débutant au jeu parfait.
+bots-level-play = Jouer
+bots-level-play-label = Jouer contre l’ordinateur : { $level }
+leaderboard-empty-lobby = Jouer une partie classée dans le salon
+leaderboard-empty-bots = Jouer contre l’ordinateur ou un bot
+share-button = Partager
+share-copied = Le lien pour regarder cette partie est copié :
+turn-waiting-friend-open = En attente que votre ami ouvre le lien ; vous pourrez jouer ensuite.

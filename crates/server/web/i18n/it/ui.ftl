@@ -485,3 +485,36 @@ lobby-error-offline = Questo giocatore non ha il sito aperto ora; una sfida ragg
 lobby-error-gone = Questa proposta o sfida non è più aperta.
 lobby-error-too-many = Hai già il numero massimo di proposte o sfide aperte; ritirane una prima.
 lobby-error = La sala ha rifiutato: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Sala
+nav-leaderboard = Classifica
+nav-bots = Bot
+menu-my-page = La mia pagina
+menu-player-label = { $name }: la mia pagina, esci
+result-lost-on-time = Hai perso per tempo.
+result-you-win-plain = Vinci.
+result-you-lose-plain = Perdi.
+result-draw-plain = Patta.
+result-side-wins-plain = Vince { $side }.
+result-stores = Semi nei granai: { $score }
+hint-estimate-you = Una stima, non dimostrata: la buca { $moves } sembra la più forte, { $outcome ->
+        [ahead] circa { $n } in vantaggio per te
+        [behind] circa { $n } in svantaggio per te
+       *[level] più o meno alla pari
+    }.
+hint-estimate-other = Una stima, non dimostrata: per { $name } la buca { $moves } sembra la più forte, { $outcome ->
+        [ahead] circa { $n } in vantaggio
+        [behind] circa { $n } in svantaggio
+       *[level] più o meno alla pari
+    }.
+bots-levels-heading = Il computer
+bots-levels-intro = I livelli del computer, sempre pronti a giocare, dal principiante al gioco perfetto.
+bots-level-play = Gioca
+bots-level-play-label = Gioca contro il computer: { $level }
+leaderboard-empty-lobby = Gioca una partita valutata nella sala
+leaderboard-empty-bots = Gioca contro il computer o un bot
+share-button = Condividi
+share-copied = Il link per guardare questa partita è copiato:
+turn-waiting-friend-open = In attesa che il tuo amico apra il link; potrai muovere dopo.

@@ -485,3 +485,36 @@ lobby-error-offline = Denne spilleren har ikke siden åpen nå; en utfordring n�
 lobby-error-gone = Dette tilbudet eller denne utfordringen er ikke lenger åpen.
 lobby-error-too-many = Du har så mange åpne tilbud eller utfordringer som tillatt; trekk tilbake ett først.
 lobby-error = Lobbyen avslo: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Rangliste
+nav-bots = Boter
+menu-my-page = Min side
+menu-player-label = { $name }: min side, logg ut
+result-lost-on-time = Du tapte på tid.
+result-you-win-plain = Du vinner.
+result-you-lose-plain = Du taper.
+result-draw-plain = Uavgjort.
+result-side-wins-plain = { $side } vinner.
+result-stores = Kuler i kalahaene: { $score }
+hint-estimate-you = Et anslag, ikke bevist: hull { $moves } ser sterkest ut, { $outcome ->
+        [ahead] omtrent { $n } foran for deg
+        [behind] omtrent { $n } bak for deg
+       *[level] omtrent likt
+    }.
+hint-estimate-other = Et anslag, ikke bevist: for { $name } ser hull { $moves } sterkest ut, { $outcome ->
+        [ahead] omtrent { $n } foran
+        [behind] omtrent { $n } bak
+       *[level] omtrent likt
+    }.
+bots-levels-heading = Datamaskinen
+bots-levels-intro = Datamaskinens egne nivåer, alltid klare til å spille, fra nybegynner til perfekt spill.
+bots-level-play = Spill
+bots-level-play-label = Spill mot datamaskinen: { $level }
+leaderboard-empty-lobby = Spill et rangert parti i lobbyen
+leaderboard-empty-bots = Spill mot datamaskinen eller en bot
+share-button = Del
+share-copied = Lenken for å se dette partiet er kopiert:
+turn-waiting-friend-open = Venter på at vennen din åpner lenken; deretter kan du trekke.

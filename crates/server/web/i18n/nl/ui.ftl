@@ -485,3 +485,36 @@ lobby-error-offline = Deze speler heeft de site nu niet open; een uitdaging bere
 lobby-error-gone = Dit aanbod of deze uitdaging is niet meer open.
 lobby-error-too-many = Je hebt het maximum aan open aanbiedingen of uitdagingen; trek er eerst een in.
 lobby-error = De lobby weigerde: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Ranglijst
+nav-bots = Bots
+menu-my-page = Mijn pagina
+menu-player-label = { $name }: mijn pagina, afmelden
+result-lost-on-time = Je hebt op tijd verloren.
+result-you-win-plain = Je wint.
+result-you-lose-plain = Je verliest.
+result-draw-plain = Gelijkspel.
+result-side-wins-plain = { $side } wint.
+result-stores = Stenen in de kalaha's: { $score }
+hint-estimate-you = Een schatting, niet bewezen: kuiltje { $moves } lijkt het sterkst, { $outcome ->
+        [ahead] ongeveer { $n } voor voor jou
+        [behind] ongeveer { $n } achter voor jou
+       *[level] ongeveer gelijk
+    }.
+hint-estimate-other = Een schatting, niet bewezen: voor { $name } lijkt kuiltje { $moves } het sterkst, { $outcome ->
+        [ahead] ongeveer { $n } voor
+        [behind] ongeveer { $n } achter
+       *[level] ongeveer gelijk
+    }.
+bots-levels-heading = De computer
+bots-levels-intro = De eigen niveaus van de computer, altijd klaar om te spelen, van beginner tot perfect spel.
+bots-level-play = Spelen
+bots-level-play-label = Tegen de computer spelen: { $level }
+leaderboard-empty-lobby = Speel een gewaardeerde partij in de lobby
+leaderboard-empty-bots = Speel tegen de computer of een bot
+share-button = Delen
+share-copied = De link om deze partij te bekijken is gekopieerd:
+turn-waiting-friend-open = Wachten tot je vriend de link opent; daarna kun je zetten.

@@ -499,3 +499,36 @@ lobby-error-offline = Ten gracz nie ma teraz otwartej strony; wyzwanie dociera t
 lobby-error-gone = Ta oferta lub to wyzwanie nie jest już otwarte.
 lobby-error-too-many = Masz już tyle otwartych ofert lub wyzwań, ile wolno; najpierw wycofaj jedno.
 lobby-error = Poczekalnia odmówiła: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Poczekalnia
+nav-leaderboard = Ranking
+nav-bots = Boty
+menu-my-page = Moja strona
+menu-player-label = { $name }: moja strona, wyloguj
+result-lost-on-time = Przegrałeś na czas.
+result-you-win-plain = Wygrywasz.
+result-you-lose-plain = Przegrywasz.
+result-draw-plain = Remis.
+result-side-wins-plain = Wygrywa { $side }.
+result-stores = Kamienie w magazynach: { $score }
+hint-estimate-you = Szacunek, bez dowodu: dołek { $moves } wygląda na najsilniejszy, { $outcome ->
+        [ahead] około { $n } przewagi dla ciebie
+        [behind] około { $n } straty dla ciebie
+       *[level] mniej więcej po równo
+    }.
+hint-estimate-other = Szacunek, bez dowodu: dla { $name } dołek { $moves } wygląda na najsilniejszy, { $outcome ->
+        [ahead] około { $n } przewagi
+        [behind] około { $n } straty
+       *[level] mniej więcej po równo
+    }.
+bots-levels-heading = Komputer
+bots-levels-intro = Własne poziomy komputera, zawsze gotowe do gry, od początkującego po grę doskonałą.
+bots-level-play = Graj
+bots-level-play-label = Graj z komputerem: { $level }
+leaderboard-empty-lobby = Zagraj partię rankingową w poczekalni
+leaderboard-empty-bots = Zagraj z komputerem lub botem
+share-button = Udostępnij
+share-copied = Skopiowano link do oglądania tej partii:
+turn-waiting-friend-open = Czekamy, aż twój znajomy otworzy link; potem możesz wykonać ruch.

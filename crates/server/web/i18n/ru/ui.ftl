@@ -499,3 +499,36 @@ lobby-error-offline = У этого игрока сейчас не открыт 
 lobby-error-gone = Эта заявка или этот вызов больше не открыты.
 lobby-error-too-many = У вас уже максимум открытых заявок или вызовов; сначала отзовите одну.
 lobby-error = Зал ожидания отказал: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Лобби
+nav-leaderboard = Таблица лидеров
+nav-bots = Боты
+menu-my-page = Моя страница
+menu-player-label = { $name }: моя страница, выход
+result-lost-on-time = Вы проиграли по времени.
+result-you-win-plain = Вы выиграли.
+result-you-lose-plain = Вы проиграли.
+result-draw-plain = Ничья.
+result-side-wins-plain = Побеждает { $side }.
+result-stores = Камней в калахах: { $score }
+hint-estimate-you = Оценка, не доказано: лунка { $moves } выглядит сильнейшей, { $outcome ->
+        [ahead] примерно { $n } в вашу пользу
+        [behind] примерно { $n } не в вашу пользу
+       *[level] примерно поровну
+    }.
+hint-estimate-other = Оценка, не доказано: для { $name } сильнейшей выглядит лунка { $moves }, { $outcome ->
+        [ahead] примерно { $n } в его пользу
+        [behind] примерно { $n } не в его пользу
+       *[level] примерно поровну
+    }.
+bots-levels-heading = Компьютер
+bots-levels-intro = Собственные уровни компьютера, всегда готовые к игре: от новичка до идеальной игры.
+bots-level-play = Играть
+bots-level-play-label = Играть с компьютером: { $level }
+leaderboard-empty-lobby = Сыграть рейтинговую партию в лобби
+leaderboard-empty-bots = Сыграть с компьютером или ботом
+share-button = Поделиться
+share-copied = Ссылка для просмотра партии скопирована:
+turn-waiting-friend-open = Ждём, пока ваш друг откроет ссылку; после этого можно ходить.

@@ -499,3 +499,36 @@ lobby-error-offline = Tento hráč teraz nemá stránku otvorenú; výzva doraz�
 lobby-error-gone = Táto ponuka alebo výzva už nie je otvorená.
 lobby-error-too-many = Máte toľko otvorených ponúk alebo výziev, koľko je povolené; najprv jednu stiahnite.
 lobby-error = Čakáreň odmietla: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Herňa
+nav-leaderboard = Rebríček
+nav-bots = Boti
+menu-my-page = Moja stránka
+menu-player-label = { $name }: moja stránka, odhlásiť sa
+result-lost-on-time = Prehral si na čas.
+result-you-win-plain = Vyhrávaš.
+result-you-lose-plain = Prehrávaš.
+result-draw-plain = Remíza.
+result-side-wins-plain = Vyhráva { $side }.
+result-stores = Kamene v pokladniciach: { $score }
+hint-estimate-you = Odhad, nedokázaný: jamka { $moves } vyzerá najsilnejšie, { $outcome ->
+        [ahead] asi o { $n } vpredu pre teba
+        [behind] asi o { $n } vzadu pre teba
+       *[level] zhruba vyrovnane
+    }.
+hint-estimate-other = Odhad, nedokázaný: pre { $name } vyzerá najsilnejšie jamka { $moves }, { $outcome ->
+        [ahead] asi o { $n } vpredu
+        [behind] asi o { $n } vzadu
+       *[level] zhruba vyrovnane
+    }.
+bots-levels-heading = Počítač
+bots-levels-intro = Vlastné úrovne počítača, vždy pripravené hrať, od začiatočníka po dokonalú hru.
+bots-level-play = Hrať
+bots-level-play-label = Hrať proti počítaču: { $level }
+leaderboard-empty-lobby = Zahrať hodnotenú partiu v herni
+leaderboard-empty-bots = Zahrať proti počítaču alebo botovi
+share-button = Zdieľať
+share-copied = Odkaz na sledovanie tejto partie je skopírovaný:
+turn-waiting-friend-open = Čaká sa, kým tvoj priateľ otvorí odkaz; potom môžeš ťahať.

@@ -485,3 +485,36 @@ lobby-error-offline = Den här spelaren har inte sidan öppen nu; en utmaning n�
 lobby-error-gone = Det här erbjudandet eller den här utmaningen är inte längre öppen.
 lobby-error-too-many = Du har så många öppna erbjudanden eller utmaningar som tillåts; dra tillbaka ett först.
 lobby-error = Lobbyn avböjde: { $detail }
+
+## Issue 37: header, endings, estimates, the computer on the Bots page
+
+nav-lobby = Lobby
+nav-leaderboard = Topplista
+nav-bots = Bottar
+menu-my-page = Min sida
+menu-player-label = { $name }: min sida, logga ut
+result-lost-on-time = Du förlorade på tid.
+result-you-win-plain = Du vinner.
+result-you-lose-plain = Du förlorar.
+result-draw-plain = Oavgjort.
+result-side-wins-plain = { $side } vinner.
+result-stores = Kulor i kalahorna: { $score }
+hint-estimate-you = En uppskattning, inte bevisad: grop { $moves } ser starkast ut, { $outcome ->
+        [ahead] ungefär { $n } före för dig
+        [behind] ungefär { $n } efter för dig
+       *[level] ungefär jämnt
+    }.
+hint-estimate-other = En uppskattning, inte bevisad: för { $name } ser grop { $moves } starkast ut, { $outcome ->
+        [ahead] ungefär { $n } före
+        [behind] ungefär { $n } efter
+       *[level] ungefär jämnt
+    }.
+bots-levels-heading = Datorn
+bots-levels-intro = Datorns egna nivåer, alltid redo att spela, från nybörjare till perfekt spel.
+bots-level-play = Spela
+bots-level-play-label = Spela mot datorn: { $level }
+leaderboard-empty-lobby = Spela ett rankat parti i lobbyn
+leaderboard-empty-bots = Spela mot datorn eller en bot
+share-button = Dela
+share-copied = Länken för att titta på partiet är kopierad:
+turn-waiting-friend-open = Väntar på att din vän öppnar länken; sedan kan du dra.
