@@ -661,6 +661,53 @@ async fn a_rated_bot_keeps_its_name_for_the_connection() {
     );
 }
 
+#[tokio::test]
+async fn a_rated_bots_name_is_kept_for_its_token_while_it_is_away() {
+    let s = start(KgpConfig {
+        levels: vec![],
+        ..config()
+    })
+    .await;
+    // The rated bot comes once and leaves.
+    let (r, mut w) = TcpStream::connect(s.tcp).await.unwrap().into_split();
+    for l in [
+        "set info:name lambda",
+        "set auth:token token-of-lambda",
+        "mode freeplay",
+    ] {
+        w.write_all(format!("{l}\n").as_bytes()).await.unwrap();
+    }
+    online_until(&s.state, |b| {
+        named(b, "lambda").is_some_and(|t| t["rated"] == true)
+    })
+    .await;
+    drop((r, w));
+    online_until(&s.state, |b| named(b, "lambda").is_none()).await;
+    // A bot without the token takes the name: it is told, and plays under another.
+    let (r, mut w) = TcpStream::connect(s.tcp).await.unwrap().into_split();
+    let mut lines = BufReader::new(r).lines();
+    for l in ["set info:name lambda", "mode freeplay"] {
+        w.write_all(format!("{l}\n").as_bytes()).await.unwrap();
+    }
+    let told = tokio::time::timeout(Duration::from_secs(10), async {
+        while let Ok(Some(l)) = lines.next_line().await {
+            if l.starts_with("error") {
+                return l;
+            }
+        }
+        String::new()
+    })
+    .await
+    .unwrap();
+    assert!(told.contains("belongs to a rated bot"), "{told}");
+    online_until(&s.state, |b| named(b, "lambda (unrated)").is_some()).await;
+    let listed = get(&s.state, "/api/bots").await;
+    assert!(named(&listed, "lambda").is_none(), "{listed}");
+    // A challenge to the rated bot's name does not reach the impostor.
+    let (status, c) = call(&s.state, "POST", "/api/bots/lambda/challenge", None, None).await;
+    assert_ne!(status, 201, "{c}");
+}
+
 /// Challenges the waiting bot `name`: the game id, the person's token and side.
 async fn challenge(s: &Server, name: &str) -> (String, String, String) {
     let (status, c) = call(

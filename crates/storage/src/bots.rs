@@ -85,6 +85,13 @@ pub(crate) fn register(conn: &Conn, info: &BotInfo, at: i64) -> Result<BotRow> {
     find(conn, &info.id)?.ok_or_else(|| Error::NoBot(info.id.clone()))
 }
 
+/// Whether a rated bot (not a computer level) goes by `name`.
+pub(crate) fn name_taken(conn: &Conn, name: &str) -> Result<bool> {
+    Ok(conn
+        .query_opt("SELECT 1 FROM bots WHERE name = ?1", args![name])?
+        .is_some())
+}
+
 pub(crate) fn find(conn: &Conn, id: &str) -> Result<Option<BotRow>> {
     conn.query_opt(
         &format!("SELECT {COLUMNS} FROM bots WHERE id = ?1"),

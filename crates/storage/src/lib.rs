@@ -635,6 +635,11 @@ impl Db {
         self.conn.transaction(|c| bots::register(c, info, at))
     }
 
+    /// Whether a rated bot goes by `name` (its name is reserved for its token's holder).
+    pub fn bot_name_taken(&self, name: &str) -> Result<bool> {
+        bots::name_taken(&self.conn, name)
+    }
+
     /// The rated players with these ids (those that exist).
     pub fn bots(&self, ids: &[String]) -> Result<Vec<BotRow>> {
         let mut rows = Vec::new();
