@@ -1,6 +1,10 @@
-//! Budgets per client address: token buckets (the `governor` crate) for what costs the server
-//! work — creating games, moves, analysis, record parsing and WebSocket connects. A client over
-//! its budget gets 429 with `Retry-After`; others are not slowed.
+//! Budgets per client address and per network: token buckets (the `governor` crate) for what
+//! costs the server work — creating games, moves, analysis, record parsing and WebSocket
+//! connects. A client over its budget gets 429 with `Retry-After`; others are not slowed.
+//! Each request spends from its address's bucket and from its network's (IPv4 /24, IPv6 /64
+//! and /48, see [`Networks`]), so an attacker with many addresses in one network (a small
+//! botnet in one range, or one IPv6 /64, which holds 2^64 addresses) gets a network's share,
+//! not one address's share per address.
 
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -191,48 +195,151 @@ impl Rates {
     }
 }
 
-/// The limiters, one per kind, keyed by client address.
+/// How addresses are grouped into networks, and how much more than one address a network
+/// may spend (`kalah serve --network-share`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Networks {
+    /// Prefix length of an IPv4 network (24: 256 addresses).
+    pub v4_prefix: u8,
+    /// Prefix lengths of an IPv6 network and of the wider one around it (64 and 48: an end
+    /// site usually gets a /48, a LAN a /64).
+    pub v6_prefix: u8,
+    pub v6_wide_prefix: u8,
+    /// A network's budget is this many addresses' (the wider IPv6 one: this squared).
+    pub share: u32,
+}
+
+impl Default for Networks {
+    fn default() -> Networks {
+        Networks {
+            v4_prefix: 24,
+            v6_prefix: 64,
+            v6_wide_prefix: 48,
+            share: 8,
+        }
+    }
+}
+
+impl Networks {
+    /// The networks `ip` belongs to, narrowest first: its /24 (IPv4), or its /64 and /48.
+    fn of(&self, ip: IpAddr) -> [Option<IpAddr>; 2] {
+        match ip {
+            IpAddr::V4(a) => [Some(IpAddr::V4(mask_v4(a, self.v4_prefix))), None],
+            IpAddr::V6(a) => match a.to_ipv4_mapped() {
+                Some(v4) => [Some(IpAddr::V4(mask_v4(v4, self.v4_prefix))), None],
+                None => [
+                    Some(IpAddr::V6(mask_v6(a, self.v6_prefix))),
+                    Some(IpAddr::V6(mask_v6(a, self.v6_wide_prefix))),
+                ],
+            },
+        }
+    }
+}
+
+fn mask_v4(a: std::net::Ipv4Addr, prefix: u8) -> std::net::Ipv4Addr {
+    let bits = u32::from(a);
+    let keep = u32::MAX
+        .checked_shl(32 - u32::from(prefix.min(32)))
+        .unwrap_or(0);
+    std::net::Ipv4Addr::from(bits & keep)
+}
+
+fn mask_v6(a: std::net::Ipv6Addr, prefix: u8) -> std::net::Ipv6Addr {
+    let bits = u128::from(a);
+    let keep = u128::MAX
+        .checked_shl(128 - u32::from(prefix.min(128)))
+        .unwrap_or(0);
+    std::net::Ipv6Addr::from(bits & keep)
+}
+
+/// Who a refused request spent too much as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whose {
+    Address,
+    Network,
+}
+
+fn limiter(rate: Rate, times: u32) -> DefaultKeyedRateLimiter<IpAddr> {
+    let count = rate.count.saturating_mul(times.max(1));
+    let burst = NonZeroU32::new(count).expect("a rate above 0");
+    let quota = Quota::with_period(rate.per / count)
+        .expect("a period above 0")
+        .allow_burst(burst);
+    RateLimiter::keyed(quota)
+}
+
+/// The limiters, one per kind, keyed by client address, and per network.
 pub struct Budgets {
     limiters: Vec<DefaultKeyedRateLimiter<IpAddr>>,
+    /// Per kind: the narrow networks' (IPv4 /24, IPv6 /64) and the wide ones' (IPv6 /48).
+    networks: Vec<[DefaultKeyedRateLimiter<IpAddr>; 2]>,
+    grouping: Networks,
 }
 
 impl Budgets {
     pub fn new(rates: &Rates) -> Budgets {
+        Budgets::with_networks(rates, Networks::default())
+    }
+
+    pub fn with_networks(rates: &Rates, grouping: Networks) -> Budgets {
+        let share = grouping.share;
         let limiters = Kind::ALL
+            .iter()
+            .map(|&k| limiter(rates.get(k), 1))
+            .collect();
+        let networks = Kind::ALL
             .iter()
             .map(|&k| {
                 let rate = rates.get(k);
-                let burst = NonZeroU32::new(rate.count).expect("a rate above 0");
-                let quota = Quota::with_period(rate.per / rate.count)
-                    .expect("a period above 0")
-                    .allow_burst(burst);
-                RateLimiter::keyed(quota)
+                [
+                    limiter(rate, share),
+                    limiter(rate, share.saturating_mul(share)),
+                ]
             })
             .collect();
-        Budgets { limiters }
+        Budgets {
+            limiters,
+            networks,
+            grouping,
+        }
     }
 
-    /// Spends one from `ip`'s budget of `kind`, or says when to come back.
+    /// Spends one from `ip`'s budget of `kind` and from its networks', or says when to come
+    /// back.
     pub fn spend(&self, kind: Kind, ip: IpAddr) -> Result<(), Refused> {
-        let limiter = &self.limiters[kind as usize];
-        limiter.check_key(&ip).map_err(|not_until| Refused {
+        let refuse = |whose, not_until: governor::NotUntil<_>| Refused {
             kind,
+            whose,
             wait: not_until.wait_time_from(DefaultClock::default().now()),
-        })
+        };
+        self.limiters[kind as usize]
+            .check_key(&ip)
+            .map_err(|n| refuse(Whose::Address, n))?;
+        let nets = &self.networks[kind as usize];
+        for (net, limiter) in self.grouping.of(ip).iter().zip(nets) {
+            if let Some(net) = net {
+                limiter
+                    .check_key(net)
+                    .map_err(|n| refuse(Whose::Network, n))?;
+            }
+        }
+        Ok(())
     }
 
     /// Forgets addresses whose buckets are full again, so the maps stay as small as the set
     /// of recent clients.
     pub fn forget_idle(&self) {
-        for l in &self.limiters {
+        let nets = self.networks.iter().flatten();
+        for l in self.limiters.iter().chain(nets) {
             l.retain_recent();
             l.shrink_to_fit();
         }
     }
 
-    /// Addresses remembered, over all kinds.
+    /// Addresses and networks remembered, over all kinds.
     pub fn len(&self) -> usize {
-        self.limiters.iter().map(|l| l.len()).sum()
+        let nets = self.networks.iter().flatten();
+        self.limiters.iter().chain(nets).map(|l| l.len()).sum()
     }
 }
 
@@ -240,6 +347,7 @@ impl Budgets {
 #[derive(Debug)]
 pub struct Refused {
     kind: Kind,
+    whose: Whose,
     wait: Duration,
 }
 
@@ -260,8 +368,12 @@ impl Refused {
 
     /// What the client is told.
     pub fn message(&self) -> String {
+        let whose = match self.whose {
+            Whose::Address => "your address",
+            Whose::Network => "your network (addresses near yours share a budget)",
+        };
         format!(
-            "too many {} from your address; try again in {} s",
+            "too many {} from {whose}; try again in {} s",
             self.kind.what(),
             self.secs()
         )
@@ -316,6 +428,76 @@ mod tests {
         assert_eq!(Kind::of(&get, "/api/session"), None);
         assert_eq!(Kind::of(&get, "/api/games/abc"), None);
         assert_eq!(Kind::of(&get, "/"), None);
+    }
+
+    #[test]
+    fn many_addresses_of_one_network_share_its_budget() {
+        let rates = Rates {
+            create: Rate {
+                count: 2,
+                per: Duration::from_secs(3600),
+            },
+            ..Rates::default()
+        };
+        let b = Budgets::new(&rates);
+        // 64 addresses of one /24, each within its own budget: the network's 16 and no more.
+        let mut served = 0;
+        for host in 1..=64u8 {
+            let ip: IpAddr = format!("10.1.2.{host}").parse().unwrap();
+            for _ in 0..2 {
+                served += usize::from(b.spend(Kind::Create, ip).is_ok());
+            }
+        }
+        assert_eq!(served, 16, "8 addresses' worth");
+        let refused = b
+            .spend(Kind::Create, "10.1.2.200".parse().unwrap())
+            .unwrap_err();
+        assert!(
+            refused.message().contains("your network"),
+            "{}",
+            refused.message()
+        );
+        // The next /24 is another network.
+        assert!(b.spend(Kind::Create, "10.1.3.1".parse().unwrap()).is_ok());
+        // IPv6: one /64 holds 2^64 addresses, and gets one network's share.
+        let mut served = 0;
+        for host in 1..=64u16 {
+            let ip: IpAddr = format!("2001:db8:1:2::{host:x}").parse().unwrap();
+            served += usize::from(b.spend(Kind::Create, ip).is_ok());
+        }
+        assert_eq!(served, 16);
+        // Each /64 of one /48 has its share, and the /48 as a whole 64 addresses' worth.
+        let mut served = 0;
+        for net in 0..40u16 {
+            for host in 1..=20u16 {
+                let ip: IpAddr = format!("2001:db8:7:{net:x}::{host:x}").parse().unwrap();
+                served += usize::from(b.spend(Kind::Create, ip).is_ok());
+            }
+        }
+        assert_eq!(served, 128, "the /48's 64 addresses' worth");
+        // An IPv4 address written as IPv6 is in its IPv4 network.
+        let mapped: IpAddr = "::ffff:10.1.2.77".parse().unwrap();
+        assert!(b.spend(Kind::Create, mapped).is_err());
+    }
+
+    #[test]
+    fn networks_are_masked_by_prefix() {
+        let n = Networks::default();
+        let ip: IpAddr = "192.168.7.201".parse().unwrap();
+        assert_eq!(n.of(ip), [Some("192.168.7.0".parse().unwrap()), None]);
+        let ip: IpAddr = "2001:db8:aa:bb:1:2:3:4".parse().unwrap();
+        assert_eq!(
+            n.of(ip),
+            [
+                Some("2001:db8:aa:bb::".parse().unwrap()),
+                Some("2001:db8:aa::".parse().unwrap())
+            ]
+        );
+        let wide = Networks { v4_prefix: 16, ..n };
+        assert_eq!(
+            wide.of("10.9.8.7".parse().unwrap())[0],
+            Some("10.9.0.0".parse().unwrap())
+        );
     }
 
     #[test]

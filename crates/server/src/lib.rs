@@ -35,7 +35,7 @@ mod token;
 mod view;
 mod watch;
 
-pub use budget::{Rate, Rates};
+pub use budget::{Networks, Rate, Rates};
 pub use caps::Caps;
 pub use conn::ConnLimits;
 pub use db::Closed as DatabaseClosed;

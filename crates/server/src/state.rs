@@ -30,6 +30,8 @@ const CPU_JOBS: usize = 2;
 #[derive(Debug, Clone, Default)]
 pub struct Policy {
     pub rates: Rates,
+    /// How addresses group into networks for the budgets.
+    pub networks: crate::budget::Networks,
     pub caps: Caps,
     /// Reverse proxies in front of the server: for requests from them, the client address is
     /// the last one in `X-Forwarded-For` that is not a trusted proxy itself.
@@ -118,7 +120,7 @@ impl AppState {
             games,
             hasher: crate::password::Hasher::default(),
             secure_cookies: !policy.insecure_cookies,
-            budgets: Budgets::new(&policy.rates),
+            budgets: Budgets::with_networks(&policy.rates, policy.networks),
             trusted_proxies: TrustedProxies(policy.trusted_proxies.clone().into()),
             caps: policy.caps,
             socket_addresses: Arc::new(AddressCounts::default()),

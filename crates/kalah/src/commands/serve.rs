@@ -2,7 +2,7 @@
 
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use kalah_server::{Caps, ConnLimits, KgpConfig, Policy, Rate, Rates};
+use kalah_server::{Caps, ConnLimits, KgpConfig, Networks, Policy, Rate, Rates};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -60,6 +60,16 @@ pub struct ServeArgs {
     /// taken, so this also bounds how fast names can be probed)
     #[arg(long, value_name = "RATE", default_value_t = Rates::default().signup)]
     pub signup_rate: Rate,
+    /// A network's budgets are this many addresses' (1: a network is held to one address's);
+    /// networks are IPv4 /24s and IPv6 /64s, and IPv6 /48s get this squared
+    #[arg(long, value_name = "N", default_value_t = Networks::default().share, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub network_share: u32,
+    /// Prefix length of an IPv4 network for the budgets (24: 256 addresses)
+    #[arg(long, value_name = "BITS", default_value_t = Networks::default().v4_prefix, value_parser = clap::value_parser!(u8).range(8..=32))]
+    pub ipv4_network_prefix: u8,
+    /// Prefix length of an IPv6 network for the budgets (64: one LAN)
+    #[arg(long, value_name = "BITS", default_value_t = Networks::default().v6_prefix, value_parser = clap::value_parser!(u8).range(16..=128))]
+    pub ipv6_network_prefix: u8,
     /// Send the session cookie without `Secure`, for serving over plain HTTP on a LAN
     /// (browsers keep secure cookies for http://localhost and 127.0.0.1 anyway; never use
     /// this on the Internet)
@@ -292,6 +302,12 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 bots: args.bots_rate,
                 login: args.login_rate,
                 signup: args.signup_rate,
+            },
+            networks: Networks {
+                v4_prefix: args.ipv4_network_prefix,
+                v6_prefix: args.ipv6_network_prefix,
+                v6_wide_prefix: args.ipv6_network_prefix.saturating_sub(16).max(16),
+                share: args.network_share,
             },
             insecure_cookies: args.insecure_cookies,
             manual_time: None,
