@@ -21,6 +21,8 @@ pub struct Options {
     /// An estimate of the root's value: the first pass asks whether the value is at least
     /// this (see [`Mtdf`]).
     pub guess: i32,
+    /// Times the line of first moves is split two sowings further (with an estimate only).
+    pub deepen: u32,
 }
 
 impl Default for Options {
@@ -33,6 +35,7 @@ impl Default for Options {
             ahead: None,
             poll: Duration::from_secs(1),
             guess: 0,
+            deepen: 0,
         }
     }
 }
@@ -84,6 +87,14 @@ pub fn solve(
     let mut tree = Tree::new(root, opts.split).map_err(Error::Bad)?;
     if let Some(estimate) = estimate {
         tree.order_children(estimate);
+        // The line of first moves split further, a few sowings at a time, each time
+        // ordered again: its proof is most of the work that the other jobs wait for.
+        for _ in 0..opts.deepen {
+            if tree.deepen_first(2) == 0 {
+                break;
+            }
+            tree.order_children(estimate);
+        }
     }
     let known = store.solved(rules, &tree.positions())?;
     for (p, b) in &known {

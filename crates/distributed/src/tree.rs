@@ -209,6 +209,42 @@ impl Tree {
         }
     }
 
+    /// Splits the first leaf (the end of the line of first moves, the likely principal
+    /// variation, whose proof the young brothers wait for) `levels` sowings further, so that
+    /// its proof is shared out too. Answers the leaves added.
+    pub fn deepen_first(&mut self, levels: u32) -> usize {
+        let mut n = 0;
+        while let Some(&c) = self.nodes[n].children.first() {
+            n = c;
+        }
+        let mut frontier = vec![n];
+        let mut added = 0;
+        for _ in 0..levels {
+            let mut next = Vec::new();
+            for &n in &frontier {
+                let pos = self.nodes[n].pos;
+                if pos.is_over() || self.nodes[n].known.is_exact() {
+                    continue;
+                }
+                for &m in pos.legal_moves().iter() {
+                    let mut child = pos;
+                    child.play_unchecked(m);
+                    let i = self.nodes.len();
+                    self.nodes
+                        .push(Tree::node(child, child.to_move() != pos.to_move()));
+                    self.nodes[n].children.push(i);
+                    self.at.entry(child).or_default().push(i);
+                    next.push(i);
+                    added += 1;
+                }
+            }
+            frontier = next;
+        }
+        self.number();
+        self.update();
+        added
+    }
+
     /// Puts every node's children best first by `estimate` (of a position's value for its
     /// player to move; e.g. a shallow search), as alpha-beta wants them: the first child
     /// is proven before its brothers ([`Tree::wanted_within`]) and its bound narrows their

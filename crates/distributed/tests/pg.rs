@@ -60,6 +60,7 @@ fn opts(leaves: usize) -> Options {
         ahead: Some(6),
         poll: Duration::from_millis(200),
         guess: 0,
+        deepen: 0,
     }
 }
 

@@ -404,3 +404,29 @@ fn children_are_ordered_best_first_by_the_estimate() {
         t.leaves().len()
     );
 }
+
+#[test]
+fn a_deepened_first_line_gives_the_same_value() {
+    let r = rules("standard houses=5 seeds=3");
+    let mut engine = Engine::new(16);
+    for (_, pos) in random_positions(r, 2, 3, 5) {
+        let v = exact(&mut engine, &pos);
+        let mut t = Tree::new(
+            pos,
+            Split {
+                depth: 30,
+                leaves: 20,
+            },
+        )
+        .unwrap();
+        let before = t.leaves().len();
+        let mut values: HashMap<Position, i32> = HashMap::new();
+        t.order_children(&mut |p| *values.entry(*p).or_insert_with(|| exact(&mut engine, p)));
+        for _ in 0..3 {
+            t.deepen_first(2);
+            t.order_children(&mut |p| *values.entry(*p).or_insert_with(|| exact(&mut engine, p)));
+        }
+        assert!(t.leaves().len() > before);
+        assert_eq!(drive_mtdf(&mut t, 0, 4).0, v, "{pos}");
+    }
+}

@@ -32,6 +32,10 @@ pub struct DsolveArgs {
     /// ... but no deeper than this many sowings
     #[arg(long, value_name = "SOWINGS", default_value_t = 64)]
     pub depth: u32,
+    /// Split the line of first moves (the likely best line) 2 sowings further this many
+    /// times, so that its proof is shared out too
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub deepen: u32,
     /// Jobs offered at a time [default: three per live worker, at least 4]
     #[arg(long, value_name = "N")]
     pub ahead: Option<usize>,
@@ -66,6 +70,7 @@ pub fn run(args: &DsolveArgs, rule_args: &RuleArgs) -> CliResult {
         ahead: args.ahead,
         poll: Duration::from_secs(1),
         guess,
+        deepen: args.deepen,
     };
     let show = std::io::stderr().is_terminal() && !args.json;
     let mut last = Instant::now();
