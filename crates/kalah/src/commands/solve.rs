@@ -160,7 +160,8 @@ impl Reporter for Progress {
             b.elapsed.as_secs_f64(),
             b.nodes
         ));
-        self.spinner.set_message(format!("(proven so far: {value})"));
+        self.spinner
+            .set_message(format!("(proven so far: {value})"));
     }
 }
 
