@@ -155,7 +155,8 @@ pub struct Round {
     pub clock: Option<Clock>,
     /// When the clock was last stored (the last acknowledged move, or the creation).
     pub clock_at: i64,
-    /// Whether the game counts for ratings (asked for by its creator, an account).
+    /// Whether the game counts for ratings: asked for by its creator (an account), or a KGP
+    /// game between rated players (`rated`).
     pub is_rated: bool,
     /// How the game ended off the board, if it did.
     pub ending: Option<Ending>,

@@ -127,6 +127,10 @@ impl LiveGame {
             "kgp" => Opponent::Kgp,
             _ => Opponent::Friend,
         };
+        let rated_ids = match (row.south_rated_id, row.north_rated_id) {
+            (Some(s), Some(n)) => Some(BySide::new(s, n)),
+            _ => None,
+        };
         let round = Round {
             id: row.id,
             game,
@@ -139,14 +143,12 @@ impl LiveGame {
             updated_at: row.updated_at,
             names: BySide::new(row.south_name, row.north_name),
             comments: row.comments,
-            rated: match (row.south_rated_id, row.north_rated_id) {
-                (Some(s), Some(n)) => Some(BySide::new(s, n)),
-                _ => None,
-            },
+            rated: rated_ids.clone(),
             time_control,
             clock,
             clock_at,
-            is_rated: row.rated,
+            // A KGP game between rated players stored before its flag was set is rated too.
+            is_rated: row.rated || rated_ids.is_some(),
             ending,
         };
         let mut live = LiveGame::new(round);

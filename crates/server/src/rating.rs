@@ -135,6 +135,25 @@ mod tests {
     }
 
     #[test]
+    fn every_level_has_a_fixed_rating_above_the_one_below() {
+        let ratings: Vec<f64> = kalah_engine::Level::ALL
+            .iter()
+            .map(|l| {
+                let id = format!("level:{}", l.name());
+                assert!(
+                    kalah_storage::LEVEL_RATINGS
+                        .iter()
+                        .any(|(n, _)| *n == l.name()),
+                    "{id} has no fixed rating"
+                );
+                kalah_storage::level_rating(&id).unwrap().rating
+            })
+            .collect();
+        assert!(ratings.windows(2).all(|w| w[0] < w[1]), "{ratings:?}");
+        assert_eq!(kalah_storage::level_rating("a bot's hash"), None);
+    }
+
+    #[test]
     fn families_follow_the_rules() {
         assert_eq!(family(Rules::standard()), "kalah-6-4");
         let mut bga = Preset::Bga.setup();

@@ -254,8 +254,14 @@ fn row<'a>(board: &'a Value, name: &str) -> &'a Value {
     named(board, name).unwrap_or_else(|| panic!("{name} is not on the leaderboard: {board}"))
 }
 
-/// Checks `name`'s leaderboard row after one game with `score`.
+/// Checks `name`'s leaderboard row after one game with `score` against a new bot.
 fn one_game(board: &Value, name: &str, score: f64) {
+    one_game_against(board, name, score, 1500.0)
+}
+
+/// Checks `name`'s leaderboard row after one game with `score` against a player rated
+/// `opponent` (a draw moves a new bot's rating towards it).
+fn one_game_against(board: &Value, name: &str, score: f64, opponent: f64) {
     let r = row(board, name);
     assert_eq!(r["games"], 1, "{r}");
     let (w, d, l) = if score == 1.0 {
@@ -280,6 +286,8 @@ fn one_game(board: &Value, name: &str, score: f64) {
     match score {
         1.0 => assert!(rating > 1500.0, "{r}"),
         0.0 => assert!(rating < 1500.0, "{r}"),
+        _ if opponent < 1499.0 => assert!(rating < 1500.0, "{r}"),
+        _ if opponent > 1501.0 => assert!(rating > 1500.0, "{r}"),
         _ => assert!((rating - 1500.0).abs() < 1.0, "{r}"),
     }
 }
@@ -302,6 +310,7 @@ async fn two_bots_with_tokens_play_a_rated_game_with_comments() {
     assert_eq!(alpha["rating"]["provisional"], true, "{alpha}");
     let g = finished(&s.state, &id).await;
     assert_eq!(g["status"], "finished", "{g}");
+    assert_eq!(g["rated"], true, "a game between rated bots says so: {g}");
     // The rating update is stored with the last move: it is there once the game is over.
     let board = get(&s.state, "/api/bots/leaderboard").await;
     assert_eq!(board["bots"].as_array().unwrap().len(), 2, "{board}");
@@ -347,7 +356,8 @@ async fn a_bot_with_a_token_against_a_level_is_rated_one_without_is_not() {
         (Some(false), true),
         "{n}"
     );
-    finished(&s.state, &id).await;
+    let g = finished(&s.state, &id).await;
+    assert_eq!(g["rated"], false, "{g}");
     anon.abort();
     let board = get(&s.state, "/api/bots/leaderboard").await;
     assert_eq!(
@@ -359,13 +369,33 @@ async fn a_bot_with_a_token_against_a_level_is_rated_one_without_is_not() {
     let (rated, mut rr) = spawn_bot(&s, "gamma", Some("token-of-gamma"));
     let id = next_game(&mut rr).await;
     let g = finished(&s.state, &id).await;
+    // The game changed gamma's rating, and says it was rated (issue 34).
+    assert_eq!(g["rated"], true, "a bot-vs-level game is rated: {g}");
     let board = get(&s.state, "/api/bots/leaderboard").await;
-    one_game(&board, "gamma", score(&g, "gamma"));
+    // beginner's fixed rating is 800 (docs/levels.md): gamma is rated against that.
+    one_game_against(&board, "gamma", score(&g, "gamma"), 800.0);
     let level = row(&board, "level:beginner");
     assert_eq!(
         (level["level"].as_bool(), level["games"].as_i64()),
         (Some(true), Some(1)),
         "{board}"
+    );
+    assert_eq!(
+        (
+            level["rating"]["rating"].as_f64(),
+            level["rating"]["deviation"].as_f64()
+        ),
+        (Some(800.0), Some(30.0)),
+        "a level keeps its fixed rating: {board}"
+    );
+    let gamma = row(&board, "gamma")["rating"]["rating"].as_f64().unwrap();
+    let expected = kalah_match::glicko::Glicko::default().after_period(&[(
+        kalah_storage::level_rating("level:beginner").unwrap(),
+        score(&g, "gamma"),
+    )]);
+    assert!(
+        (gamma - expected.rating).abs() < 0.1,
+        "gamma {gamma} is rated as against a player of 800 ({expected:?})"
     );
     rated.abort();
 }
@@ -618,7 +648,18 @@ async fn a_loss_by_an_illegal_move_is_rated_with_the_game() {
     assert_eq!(g["status"], "resigned", "an illegal move loses: {g}");
     let board = get(&s.state, "/api/bots/leaderboard").await;
     one_game(&board, "eta", 0.0);
-    one_game(&board, "level:beginner", 1.0);
+    // The level counts its win and keeps its fixed rating (issue 34).
+    let level = row(&board, "level:beginner");
+    assert_eq!(
+        (
+            level["games"].as_i64(),
+            level["wins"].as_i64(),
+            level["rating"]["rating"].as_f64(),
+            level["rating"]["deviation"].as_f64()
+        ),
+        (Some(1), Some(1), Some(800.0), Some(30.0)),
+        "{level}"
+    );
     cheat.abort();
 }
 

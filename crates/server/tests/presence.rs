@@ -690,7 +690,11 @@ async fn a_dead_servers_bot_game_against_its_level_is_ended_rated_by_the_survivo
     assert_eq!(g["status"], "resigned", "{g}");
     assert_eq!(g["result"]["winner"], level, "{g}");
     rated_once(&b.t, "sigma", 0.0).await;
-    rated_once(&b.t, "level:beginner", 1.0).await;
+    // The level counts its win and keeps its fixed rating (issue 34).
+    assert_eq!(
+        record(&b.t, "level:beginner").await,
+        ((1, 0, 0), 800.0, 30.0)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

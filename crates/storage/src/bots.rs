@@ -45,20 +45,54 @@ pub struct RatedGame {
     pub at: i64,
 }
 
+/// The computer levels' fixed ratings (docs/levels.md, "Fixed ratings"): `beginner` at 800,
+/// each level above it by the Elo difference measured in 200 games against the level below
+/// (docs/levels.md, "Measured: every level beats the one below": +387, +288, +191, +123,
+/// +129, +175). A level's rating is never updated by its games.
+pub const LEVEL_RATINGS: [(&str, f64); 7] = [
+    ("beginner", 800.0),
+    ("novice", 1187.0),
+    ("casual", 1475.0),
+    ("club", 1666.0),
+    ("expert", 1789.0),
+    ("master", 1918.0),
+    ("perfect", 2093.0),
+];
+
+/// The deviation a level is rated with: small, as for a player known well.
+pub const LEVEL_DEVIATION: f64 = 30.0;
+
+/// The fixed rating of a computer level's id (`level:NAME`); None for a bot. A level not in
+/// [`LEVEL_RATINGS`] is held at 1500.
+pub fn level_rating(id: &str) -> Option<Glicko> {
+    let name = id.strip_prefix("level:")?;
+    let rating = LEVEL_RATINGS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or(1500.0, |(_, r)| *r);
+    Some(Glicko {
+        rating,
+        deviation: LEVEL_DEVIATION,
+        volatility: Glicko::default().volatility,
+    })
+}
+
 const COLUMNS: &str =
     "id, name, authors, description, rating, deviation, volatility, wins, draws, losses";
 
 fn bot_row(r: &Row) -> Result<BotRow> {
+    let id: String = r.get(0)?;
+    let stored = Glicko {
+        rating: r.get(4)?,
+        deviation: r.get(5)?,
+        volatility: r.get(6)?,
+    };
     Ok(BotRow {
-        id: r.get(0)?,
+        rating: level_rating(&id).unwrap_or(stored),
+        id,
         name: r.get(1)?,
         authors: r.get(2)?,
         description: r.get(3)?,
-        rating: Glicko {
-            rating: r.get(4)?,
-            deviation: r.get(5)?,
-            volatility: r.get(6)?,
-        },
         wins: r.get(7)?,
         draws: r.get(8)?,
         losses: r.get(9)?,
@@ -102,22 +136,45 @@ pub(crate) fn find(conn: &Conn, id: &str) -> Result<Option<BotRow>> {
     .transpose()
 }
 
-/// Rated players that have played, best rating first, at most `limit`.
+/// Rated players that have played, best rating first, at most `limit`. The levels are
+/// ranked by their fixed ratings, whatever a database of an older version stored for them.
 pub(crate) fn leaderboard(conn: &Conn, limit: usize) -> Result<Vec<BotRow>> {
-    conn.query(
-        &format!(
-            "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
-             ORDER BY rating DESC, name LIMIT ?1"
-        ),
-        args![limit],
-    )?
-    .iter()
-    .map(bot_row)
-    .collect()
+    let mut rows = conn
+        .query(
+            &format!(
+                "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
+                 AND id NOT LIKE 'level:%' ORDER BY rating DESC, name LIMIT ?1"
+            ),
+            args![limit],
+        )?
+        .iter()
+        .map(bot_row)
+        .collect::<Result<Vec<_>>>()?;
+    for r in conn
+        .query(
+            &format!(
+                "SELECT {COLUMNS} FROM bots WHERE wins + draws + losses > 0
+                 AND id LIKE 'level:%'"
+            ),
+            args![],
+        )?
+        .iter()
+    {
+        rows.push(bot_row(r)?);
+    }
+    rows.sort_by(|a, b| {
+        b.rating
+            .rating
+            .total_cmp(&a.rating.rating)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    rows.truncate(limit);
+    Ok(rows)
 }
 
 /// Updates both players' ratings and results. A computer level (`level:NAME`) gets its row
-/// on its first rated game; a bot must have been registered.
+/// on its first rated game; a bot must have been registered. A level plays at its fixed
+/// rating ([`level_rating`]) and keeps it: only its wins, draws and losses are counted.
 pub(crate) fn rate(conn: &Conn, game: &RatedGame) -> Result<()> {
     if game.a == game.b {
         return Ok(());
@@ -134,8 +191,12 @@ pub(crate) fn rate(conn: &Conn, game: &RatedGame) -> Result<()> {
     let a = find(conn, &game.a)?.ok_or_else(|| Error::NoBot(game.a.clone()))?;
     let b = find(conn, &game.b)?.ok_or_else(|| Error::NoBot(game.b.clone()))?;
     let score_a = game.score_a.clamp(0.0, 1.0);
-    let new_a = a.rating.after_period(&[(b.rating, score_a)]);
-    let new_b = b.rating.after_period(&[(a.rating, 1.0 - score_a)]);
+    // `find` gives a level its fixed rating, so a bot is rated against that.
+    let after = |me: &BotRow, other: &BotRow, score: f64| {
+        level_rating(&me.id).unwrap_or_else(|| me.rating.after_period(&[(other.rating, score)]))
+    };
+    let new_a = after(&a, &b, score_a);
+    let new_b = after(&b, &a, 1.0 - score_a);
     for (row, new, score) in [(&a, new_a, score_a), (&b, new_b, 1.0 - score_a)] {
         let (w, d, l): (i64, i64, i64) = if score > 0.5 {
             (1, 0, 0)

@@ -418,7 +418,13 @@ fn a_finished_game_and_its_rating_update_are_one_write(mut db: Db) {
         (board[1].name.as_str(), board[1].losses),
         ("level:master", 1)
     );
-    assert!(board[1].rating.rating < 1500.0);
+    let master = level_rating("level:master").unwrap();
+    assert_eq!(board[1].rating, master, "a level's rating never moves");
+    // The bot is rated as against a player of the level's fixed rating.
+    assert_eq!(
+        board[0].rating,
+        Glicko::default().after_period(&[(master, 1.0)])
+    );
 }
 
 fn moves_keep_their_comments(mut db: Db) {

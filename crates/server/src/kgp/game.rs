@@ -206,6 +206,9 @@ async fn start(
         (Some(s), Some(n)) => Some(BySide::new(s, n)),
         _ => None,
     };
+    // The game's `rated` says what its end does: a game between rated players (two bots
+    // with tokens, or such a bot and a level) changes their ratings.
+    spec.is_rated = spec.rated_ids.is_some();
     let mut live = LiveGame::new(Round::new(spec));
     live.owner = owner;
     live.set_names();
