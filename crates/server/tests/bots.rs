@@ -802,3 +802,41 @@ async fn a_person_who_does_not_move_loses_and_a_bot_that_leaves_loses() {
     let g = finished(&s.state, &id).await;
     assert_eq!(g["result"]["winner"], me.as_str(), "{g}");
 }
+
+/// A plain GET of a page: the status and the body as text.
+async fn get_text(state: &AppState, path: &str) -> (u16, String) {
+    let req = axum::http::Request::builder()
+        .uri(path)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let res = kalah_server::app(state.clone()).oneshot(req).await.unwrap();
+    let status = res.status().as_u16();
+    let bytes = http_body_util::BodyExt::collect(res.into_body())
+        .await
+        .unwrap()
+        .to_bytes();
+    (status, String::from_utf8(bytes.to_vec()).unwrap())
+}
+
+#[tokio::test]
+async fn the_bots_page_lists_the_bots_without_javascript() {
+    let s = start(KgpConfig {
+        levels: vec![],
+        ..config()
+    })
+    .await;
+    let (_, page) = get_text(&s.state, "/bots").await;
+    assert!(page.contains("No bot is connected now."), "{page}");
+    let (b, _rx) = spawn_bot(&s, "omicron<b>", Some("token-of-omicron"));
+    online_until(&s.state, |b| named(b, "omicron<b>").is_some()).await;
+    for path in ["/bots", "/bots/"] {
+        let (status, page) = get_text(&s.state, path).await;
+        assert_eq!(status, 200, "{page}");
+        // The page's script is still there, and the list in plain HTML, escaped.
+        assert!(page.contains("/assets/js/app.js"), "{page}");
+        let noscript = &page[page.find("<noscript><section>").expect(&page)..];
+        assert!(noscript.contains("<td>omicron&lt;b&gt;</td>"), "{page}");
+        assert!(noscript.contains("Leaderboard"), "{page}");
+    }
+    b.abort();
+}

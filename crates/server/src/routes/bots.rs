@@ -26,6 +26,68 @@ pub fn router() -> Router<AppState> {
         .route("/api/bots", get(online))
         .route("/api/bots/leaderboard", get(leaderboard))
         .route("/api/bots/{name}/challenge", post(challenge))
+        .route("/bots", get(page))
+        .route("/bots/", get(page))
+}
+
+/// The Bots page: the page's script, and for a browser without JavaScript the bots online
+/// and the leaderboard as plain HTML (the same lists as `GET /api/bots` and
+/// `GET /api/bots/leaderboard`).
+async fn page(state: State<AppState>) -> ApiResult<Response> {
+    use super::pages::escape;
+    let Json(online) = online(state.clone()).await?;
+    let Json(board) = leaderboard(state).await?;
+    let text = |v: &Value| escape(v.as_str().unwrap_or(""));
+    let rating = |v: &Value| match v["rating"].as_f64() {
+        Some(r) => format!("{r:.0} ± {:.0}", v["deviation"].as_f64().unwrap_or(0.0)),
+        None => "unrated".to_string(),
+    };
+    let mut html = String::from("<section><h2>Bots online</h2>");
+    let bots = online["bots"].as_array().cloned().unwrap_or_default();
+    if bots.is_empty() {
+        html.push_str("<p>No bot is connected now.</p>");
+    } else {
+        html.push_str(
+            "<table><thead><tr><th>Bot</th><th>Authors</th><th>Rating</th><th>Status</th></tr></thead><tbody>",
+        );
+        for b in &bots {
+            let status = match b["game"].as_str() {
+                Some(g) => format!("<a href=\"/g/{}\">playing</a>", escape(g)),
+                None => "waiting".to_string(),
+            };
+            html.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{status}</td></tr>",
+                text(&b["name"]),
+                text(&b["authors"]),
+                rating(&b["rating"]),
+            ));
+        }
+        html.push_str("</tbody></table>");
+    }
+    html.push_str("</section><section><h2>Leaderboard</h2>");
+    let rows = board["bots"].as_array().cloned().unwrap_or_default();
+    if rows.is_empty() {
+        html.push_str("<p>No rated game yet.</p>");
+    } else {
+        html.push_str(
+            "<table><thead><tr><th>#</th><th>Bot</th><th>Rating</th><th>Games</th><th>Wins</th><th>Draws</th><th>Losses</th></tr></thead><tbody>",
+        );
+        for r in &rows {
+            html.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                r["rank"],
+                text(&r["name"]),
+                rating(&r["rating"]),
+                r["games"],
+                r["wins"],
+                r["draws"],
+                r["losses"],
+            ));
+        }
+        html.push_str("</tbody></table>");
+    }
+    html.push_str("</section>");
+    Ok(super::pages::index_with_noscript(&html))
 }
 
 fn round(x: f64) -> f64 {

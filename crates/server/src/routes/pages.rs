@@ -24,8 +24,7 @@ pub fn router() -> Router<AppState> {
         .route("/g/{id}/", get(index))
         .route("/analysis", get(index))
         .route("/analysis/", get(index))
-        .route("/bots", get(index))
-        .route("/bots/", get(index))
+        // `/bots` and `/bots/` are routes/bots.rs's: the page with the lists in plain HTML.
         .route("/players/{name}", get(index))
         .route("/players/{name}/", get(index))
         .route("/leaderboard", get(index))
@@ -50,6 +49,44 @@ async fn index(headers: HeaderMap) -> Response {
 /// The page's HTML, which reads the address and shows the right view.
 pub fn index_page(headers: &HeaderMap) -> Response {
     file("index.html", headers)
+}
+
+/// The page's HTML with `html` inside its `<main>`, in a `<noscript>` block, for a browser
+/// without JavaScript (the script shows its own view instead). Not cached: it changes.
+pub fn index_with_noscript(html: &str) -> Response {
+    let Some(f) = Web::get("index.html") else {
+        return file("index.html", &HeaderMap::new());
+    };
+    let page = String::from_utf8_lossy(&f.data);
+    let block = format!("<noscript>{html}</noscript>");
+    let page = match page.find("</main>") {
+        Some(at) => format!("{}{block}{}", &page[..at], &page[at..]),
+        None => format!("{page}{block}"),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CACHE_CONTROL, "no-cache".to_string()),
+        ],
+        page,
+    )
+        .into_response()
+}
+
+/// `text` with HTML's special characters escaped.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 async fn asset(Path(path): Path<String>, headers: HeaderMap) -> Response {
