@@ -41,7 +41,7 @@ pub use conn::ConnLimits;
 pub use db::Closed as DatabaseClosed;
 pub use error::ApiError;
 pub use games::{Games, CLOCK_LEASE_MS, COMPUTER_LEASE_MS, INSTANCE_DEAD_MS};
-pub use kgp::KgpConfig;
+pub use kgp::{KgpConfig, KgpTimeout};
 pub use state::{AppState, Policy, DB_READERS};
 pub use view::sowing_json;
 

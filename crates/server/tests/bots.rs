@@ -840,3 +840,71 @@ async fn the_bots_page_lists_the_bots_without_javascript() {
     }
     b.abort();
 }
+
+/// A bot that names itself, asks for freeplay and then never answers a `state` (it still
+/// answers `ping`); reports its games' ids.
+async fn silent_bot(addr: SocketAddr, ids: mpsc::UnboundedSender<String>) {
+    let (r, mut w) = TcpStream::connect(addr).await.unwrap().into_split();
+    let mut r = BufReader::new(r);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match r.read_line(&mut line).await {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let cmd: Command = line.trim_end().parse().unwrap();
+        let out = match cmd.name.as_str() {
+            "kgp" => "set info:name \"mute\"\r\nmode freeplay\r\n".to_string(),
+            "set" if cmd.arg(0).and_then(|a| a.as_text()) == Some("game:id") => {
+                let _ = ids.send(cmd.arg(1).unwrap().as_text().unwrap().to_string());
+                continue;
+            }
+            "ping" => format!("@{} pong\r\n", cmd.id.unwrap_or(0)),
+            _ => continue,
+        };
+        if w.write_all(out.as_bytes()).await.is_err() {
+            break;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_bot_that_never_answers_gets_random_moves_or_loses_by_the_servers_option() {
+    for (timeout, ends) in [
+        (kalah_server::KgpTimeout::Random, "finished"),
+        (kalah_server::KgpTimeout::Loss, "resigned"),
+    ] {
+        let s = start(KgpConfig {
+            timeout,
+            ..config()
+        })
+        .await;
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let mute = tokio::spawn(silent_bot(s.tcp, tx));
+        let id = next_game(&mut rx).await;
+        let g = finished(&s.state, &id).await;
+        assert_eq!(g["status"], ends, "{timeout:?}: {g}");
+        let mute_side = side_of(&g, "mute");
+        // Whether it won or lost, with `random` the silent bot made moves of its own (at
+        // least the first of its turns); with `loss` its first turn to be asked ended it.
+        let plies = g["history"].as_array().unwrap().len();
+        if timeout == kalah_server::KgpTimeout::Loss {
+            assert_eq!(
+                g["result"]["winner"],
+                if mute_side == "south" {
+                    "north"
+                } else {
+                    "south"
+                },
+                "{g}"
+            );
+        } else {
+            assert!(
+                plies > 2,
+                "the game went on past the silent bot's turns: {g}"
+            );
+        }
+        mute.abort();
+    }
+}

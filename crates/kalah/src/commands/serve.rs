@@ -115,6 +115,11 @@ pub struct ServeArgs {
     /// Seconds a bot has for each move before the server sends `stop`
     #[arg(long, value_name = "SECONDS", default_value_t = KgpConfig::default().move_time.as_secs_f64())]
     pub kgp_move_time: f64,
+    /// What happens to a bot that sends no move within its move time: `random` (a random
+    /// legal move is played for it and the game goes on, as the course's server does) or
+    /// `loss` (it loses the game)
+    #[arg(long, value_name = "loss|random", default_value = "random")]
+    pub kgp_timeout: kalah_server::KgpTimeout,
     /// A board bot games are played on, as HOUSESxSEEDS (repeat for several; each game draws
     /// one) [default: 8x8, 6x4 and 6x6]
     #[arg(long, value_name = "HxS", value_parser = parse_board)]
@@ -236,6 +241,7 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
             5.0,
             3600.0,
         )?,
+        timeout: args.kgp_timeout,
     })
 }
 

@@ -428,6 +428,14 @@ async fn run(state: &Bots, slot: &Arc<Slot>, players: &BySide<Player>) -> Result
                         Answer::Gone => {
                             return resign(state, slot, side, "its connection closed").await
                         }
+                        Answer::Move(None)
+                            if state.hub().config.timeout == super::KgpTimeout::Loss =>
+                        {
+                            link.send(&Command::new("error").text(
+                                "no move within the move time; you lose this game (--kgp-timeout loss)",
+                            ));
+                            return resign(state, slot, side, "it sent no move in time").await;
+                        }
                         Answer::Move(None) => {
                             legal[(token::random_u64() % legal.len() as u64) as usize]
                         }

@@ -53,6 +53,30 @@ pub struct KgpConfig {
     pub max_per_address: usize,
     /// Time a person who challenged a bot has for each move; then they lose.
     pub human_move_time: Duration,
+    /// What happens to a bot that sent no move by its move time (`--kgp-timeout`).
+    pub timeout: KgpTimeout,
+}
+
+/// What the server does when a bot sends no move within its move time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum KgpTimeout {
+    /// A random legal move is played for it and the game goes on (as the course's server
+    /// does).
+    #[default]
+    Random,
+    /// The bot loses the game.
+    Loss,
+}
+
+impl std::str::FromStr for KgpTimeout {
+    type Err = String;
+    fn from_str(s: &str) -> Result<KgpTimeout, String> {
+        match s {
+            "random" => Ok(KgpTimeout::Random),
+            "loss" => Ok(KgpTimeout::Loss),
+            _ => Err(format!("{s:?} is not a KGP time-out: loss or random")),
+        }
+    }
 }
 
 impl Default for KgpConfig {
@@ -68,6 +92,7 @@ impl Default for KgpConfig {
             max_connections: 2048,
             max_per_address: 64,
             human_move_time: Duration::from_secs(120),
+            timeout: KgpTimeout::Random,
         }
     }
 }
