@@ -25,8 +25,8 @@ def main(root):
                 files[node_of(rel)] = open(os.path.join(d, f), encoding='utf-8').read()
     mods = set(files)
     def owner(m):
-        # state/jobs belongs to state; lobby/ws is a module of its own under lobby
-        return m.split('/')[0] if m.split('/')[0] in ('state',) else m
+        # games/jobs belongs to games; lobby/seeks is a module of its own under lobby
+        return m.split('/')[0] if m.split('/')[0] in ('games',) else m
     edges = {}
     for m, text in files.items():
         text = re.sub(r'(?s)#\[cfg\(test\)\]\s*mod tests\s*\{.*', '', text)
