@@ -5,56 +5,11 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A child process killed when dropped.
-struct Proc(Child);
-
-impl Drop for Proc {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// `kalah serve` with a KGP port: a bot alone plays the beginner level after 0.2 s.
-fn serve(data: &Path) -> (Proc, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--kgp-addr",
-            "127.0.0.1:0",
-            "--kgp-board",
-            "6x4",
-            "--kgp-move-time",
-            "0.5",
-            "--kgp-pair-wait",
-            "0.2",
-            "--kgp-levels",
-            "beginner",
-            "--data",
-        ])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start kalah serve");
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let (mut http, mut kgp) = (String::new(), String::new());
-    out.read_line(&mut http).unwrap();
-    out.read_line(&mut kgp).unwrap();
-    let addr = kgp
-        .split("tcp://")
-        .nth(1)
-        .and_then(|r| r.split(['/', ' ', '\n']).next())
-        .unwrap_or_else(|| panic!("no KGP address in {kgp:?}"))
-        .to_string();
-    (Proc(child), addr)
-}
+mod kgp_server;
+use kgp_server::{serve, Proc};
 
 fn check_kgp(addr: &str) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
@@ -71,7 +26,8 @@ fn check_kgp(addr: &str) -> (Option<i32>, String, String) {
 #[test]
 fn our_server_passes_every_check() {
     let dir = tempfile::tempdir().unwrap();
-    let (_server, addr) = serve(dir.path());
+    let server = serve(dir.path());
+    let addr = server.kgp.clone();
     let (code, out, err) = check_kgp(&addr);
     assert_eq!(code, Some(0), "{out}{err}");
     for check in [
@@ -131,7 +87,8 @@ fn a_server_that_only_greets_fails_with_what_is_wrong() {
 #[test]
 fn kgp_connect_prints_each_result_and_a_summary() {
     let dir = tempfile::tempdir().unwrap();
-    let (server, addr) = serve(dir.path());
+    let server = serve(dir.path());
+    let addr = server.kgp.clone();
     let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
         .args(["kgp", "connect", &addr, "--level", "beginner"])
         .stdout(Stdio::piped())

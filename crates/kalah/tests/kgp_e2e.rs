@@ -5,66 +5,11 @@
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A child process killed when dropped.
-struct Proc(Child);
-
-impl Drop for Proc {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-struct Server {
-    _proc: Proc,
-    http: String,
-    kgp: String,
-}
-
-fn serve(data: &Path) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kalah"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--kgp-addr",
-            "127.0.0.1:0",
-            "--kgp-board",
-            "6x4",
-            "--kgp-move-time",
-            "0.5",
-            "--kgp-pair-wait",
-            "0.2",
-            "--kgp-levels",
-            "beginner",
-            "--data",
-        ])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start kalah serve");
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let (mut http, mut kgp) = (String::new(), String::new());
-    out.read_line(&mut http).unwrap();
-    out.read_line(&mut kgp).unwrap();
-    let pick = |line: &str, scheme: &str| {
-        line.split(scheme)
-            .nth(1)
-            .and_then(|r| r.split(['/', ' ']).next())
-            .unwrap_or_else(|| panic!("no {scheme} address in {line:?}"))
-            .to_string()
-    };
-    Server {
-        http: pick(&http, "http://"),
-        kgp: pick(&kgp, "tcp://"),
-        _proc: Proc(child),
-    }
-}
+mod kgp_server;
+use kgp_server::{serve, Proc, Server};
 
 impl Server {
     fn get(&self, path: &str) -> Value {
