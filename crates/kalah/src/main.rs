@@ -17,7 +17,7 @@ use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use commands::{
     analyze, apply, bench, book, check, db, dsolve, egdb, engine, kgp, matchcmd, openings, perft,
-    play, rules, serve, solve, tournament, worker,
+    play, puzzles, rules, serve, solve, tournament, worker,
 };
 use error::CliResult;
 use std::process::ExitCode;
@@ -76,6 +76,8 @@ enum Command {
     Worker(worker::WorkerArgs),
     /// Play Kalah in the terminal: against the computer, a friend, or watch a demo
     Play(play::PlayArgs),
+    /// Puzzles proven by the solver: generate a set, check one, show a puzzle
+    Puzzles(puzzles::PuzzlesArgs),
     /// Serve the browser game: the page, its JSON API and WebSockets, games kept in --data
     Serve(Box<serve::ServeArgs>),
     /// The server's game database: check it, back it up
@@ -106,6 +108,7 @@ fn run(cli: &Cli) -> CliResult {
         Command::Dsolve(a) => dsolve::run(a, &cli.rules),
         Command::Worker(a) => worker::run(a),
         Command::Play(a) => play::run(a, &cli.rules),
+        Command::Puzzles(a) => puzzles::run(a, &cli.rules),
         Command::Serve(a) => serve::run(a),
     }
 }

@@ -88,6 +88,8 @@ pub struct App {
     pub play: Option<Play>,
     pub overlay: Option<Overlay>,
     pub message: Option<Message>,
+    /// Puzzles in play (`kalah play --puzzle`, or p on the new-game screen).
+    pub puzzle: Option<crate::puzzle::PuzzleRun>,
     worker: Worker,
     /// The time of the last tick; drawing uses it for the spinner.
     pub now: Instant,
@@ -110,6 +112,7 @@ impl App {
             play: None,
             overlay: None,
             message: None,
+            puzzle: None,
             worker: Worker::new(),
             now: Instant::now(),
             quit: false,
@@ -181,7 +184,7 @@ impl App {
             })
     }
 
-    fn random(&mut self) -> u64 {
+    pub(crate) fn random(&mut self) -> u64 {
         // xorshift64*: enough for the lot and for varying the computer's choice.
         self.rng ^= self.rng >> 12;
         self.rng ^= self.rng << 25;
@@ -198,6 +201,7 @@ impl App {
         if let Some(old) = &mut self.play {
             old.cancel_thinking();
         }
+        self.puzzle = None;
         let s = self.settings;
         let (first, by_lot) = match s.first {
             First::Side(side) => (side, false),
@@ -386,9 +390,17 @@ impl App {
             }
             KeyCode::Char('q') => self.quit_now(),
             KeyCode::Char('?') | KeyCode::F(1) => self.overlay = Some(Overlay::Help),
+            KeyCode::Char('p') => {
+                if let Err(e) = self.form.settings().map(|s| self.settings = s) {
+                    self.message = Some(Message::error(e));
+                } else if let Err(e) = self.start_puzzle(None) {
+                    self.message = Some(Message::error(e));
+                }
+                return;
+            }
             _ => {
                 self.message = Some(Message::error(
-                    "Use ↑↓ to choose a line, ←→ to change it, Enter to start.",
+                    "Use ↑↓ to choose a line, ←→ to change it, Enter to start, p for puzzles.",
                 ))
             }
         }
@@ -398,6 +410,9 @@ impl App {
     }
 
     fn game_key(&mut self, key: KeyEvent) {
+        if self.puzzle_key(key) {
+            return;
+        }
         let Some(play) = &mut self.play else {
             self.screen = Screen::NewGame;
             return;
@@ -607,11 +622,15 @@ impl App {
             self.message = Some(Message::error(text));
             return;
         }
+        if self.puzzle.is_some() {
+            self.puzzle_move(m);
+            return;
+        }
         self.apply(m);
     }
 
     /// Plays a legal move and starts showing it.
-    fn apply(&mut self, m: Move) {
+    pub(crate) fn apply(&mut self, m: Move) {
         let Some(play) = &mut self.play else {
             return;
         };
@@ -913,6 +932,10 @@ impl App {
             || play.paused
             || self.screen != Screen::Game
         {
+            return;
+        }
+        if self.puzzle.is_some() {
+            self.puzzle_reply();
             return;
         }
         let pos = *play.position();

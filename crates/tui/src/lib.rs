@@ -23,6 +23,7 @@ pub mod app;
 pub mod board;
 pub mod form;
 pub mod play;
+pub mod puzzle;
 pub mod save;
 pub mod settings;
 pub mod term;

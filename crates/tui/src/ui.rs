@@ -123,6 +123,9 @@ fn keys_line(pairs: &[(&str, &str)], theme: &Theme) -> Line<'static> {
 }
 
 fn title(app: &App, play: &Play) -> String {
+    if let Some(t) = app.puzzle_title() {
+        return t;
+    }
     let rules = play.game.rules();
     // A preset, or a preset with the pie rule added, keeps its name.
     let mut setup = rules.setup();
@@ -212,10 +215,19 @@ fn draw_game(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
         draw_moves(frame, p, theme, play);
     }
     draw_status(frame, layout.status, app, play);
-    let mut key_help = game_keys(play, theme, layout.keys.width.saturating_sub(1) as usize);
+    let width = layout.keys.width.saturating_sub(1) as usize;
+    let mut key_help = match &app.puzzle {
+        Some(_) => puzzle_keys(play, theme, width),
+        None => game_keys(play, theme, width),
+    };
     key_help.spans.insert(0, Span::raw(" "));
     frame.render_widget(Paragraph::new(key_help), layout.keys);
-    if play.is_over() && play.review.is_none() && play.animation.is_none() && !play.summary_hidden {
+    if play.is_over()
+        && play.review.is_none()
+        && play.animation.is_none()
+        && !play.summary_hidden
+        && app.puzzle.is_none()
+    {
         draw_summary(frame, layout.board_block, theme, play);
     }
 }
@@ -378,6 +390,27 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, play: &Play) {
         Paragraph::new(lines).wrap(Wrap { trim: false }),
         area.inner(Margin::new(1, 0)),
     );
+}
+
+/// The keys of a puzzle.
+fn puzzle_keys(play: &Play, theme: &Theme, width: usize) -> Line<'static> {
+    let n = play.game.rules().houses().min(10);
+    let digits = if n >= 10 {
+        "1-9,0".to_string()
+    } else {
+        format!("1-{n}")
+    };
+    let choose = if theme.ascii { "<->Enter" } else { "←→⏎" };
+    let pairs = [
+        (digits.as_str(), "sow"),
+        (choose, "choose"),
+        ("h", "show move"),
+        ("t", "retry"),
+        ("n", "next"),
+        ("Esc", "leave"),
+        ("q", "quit"),
+    ];
+    keys_line(&fit_keys(&pairs, width), theme)
 }
 
 fn game_keys(play: &Play, theme: &Theme, width: usize) -> Line<'static> {
@@ -586,7 +619,13 @@ fn draw_form(frame: &mut Frame, area: Rect, app: &App) {
     };
     frame.render_widget(
         Paragraph::new(keys_line(
-            &[("↑↓", "choose"), ("←→", "change"), ("Enter", "start"), back],
+            &[
+                ("↑↓", "choose"),
+                ("←→", "change"),
+                ("Enter", "start"),
+                ("p", "puzzles"),
+                back,
+            ],
             theme,
         )),
         keys,
@@ -606,6 +645,7 @@ fn help_lines(app: &App) -> Vec<(String, String)> {
         ("a", "animation speed: off, fast, normal, slow"),
         ("space", "pause or go on (demo)"),
         ("n / m", "new game / rematch with sides swapped"),
+        ("p", "puzzles, on the new-game screen (t, n, h, Esc in a puzzle)"),
         ("?", "this help"),
         ("q, Ctrl-C", "quit"),
     ]

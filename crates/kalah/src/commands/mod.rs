@@ -15,6 +15,7 @@ pub mod migrate;
 pub mod openings;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod rules;
 pub mod serve;
 pub mod solve;

@@ -53,8 +53,12 @@ pub struct PlayArgs {
     #[arg(long, value_enum)]
     pub speed: Option<SpeedArg>,
     /// Continue (or review) a game saved with `s`; the rules come from the record
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "puzzle")]
     pub load: Option<PathBuf>,
+    /// Solve puzzles (under the rules given, else standard): one chosen near your level, or
+    /// the puzzle with this id (see `kalah puzzles show ID`)
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "")]
+    pub puzzle: Option<String>,
     /// Show the new-game screen first, filled in from the flags
     #[arg(long)]
     pub menu: bool,
@@ -133,6 +137,12 @@ pub fn run(args: &PlayArgs, rule_args: &RuleArgs) -> CliResult {
     // Before the computer's first job: it probes the stored endgame databases.
     kalah_tui::worker::use_endgame_store(crate::data::egdb_dir(&crate::data::data_dir()?));
     let app = match &args.load {
+        None if args.puzzle.is_some() => {
+            let mut app = App::new(settings, theme);
+            let id = args.puzzle.as_deref().filter(|id| !id.trim().is_empty());
+            app.start_puzzle(id).map_err(CliError::usage)?;
+            app
+        }
         Some(path) => {
             if rule_flags_given(rule_args) {
                 return Err(CliError::usage(
