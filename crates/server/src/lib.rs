@@ -66,6 +66,7 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::lobby_ws::router())
         .merge(routes::kgp_ws::router())
         .merge(routes::meta::router())
+        .merge(routes::puzzles::router())
         .merge(routes::health::router())
         .merge(routes::session::router())
         .merge(routes::pages::router())

@@ -9,6 +9,7 @@ pub mod lobby_ws;
 pub mod meta;
 pub mod pages;
 pub mod players;
+pub mod puzzles;
 pub mod session;
 pub mod watch;
 pub mod ws;

@@ -11,6 +11,7 @@ import { rulesView } from './rules.js';
 import { botsView } from './bots.js';
 import { playerView, leaderboardView } from './players.js';
 import { watchView } from './watch.js';
+import { puzzlesView } from './puzzles.js';
 import { messageView } from './views.js';
 import { startLobby } from './lobby.js';
 import { api } from './api.js';
@@ -50,6 +51,7 @@ const ROUTES = [
   [/^\/players\/([^/]+)\/?$/, () => playerView],
   [/^\/leaderboard\/?$/, () => leaderboardView],
   [/^\/watch\/?$/, () => watchView],
+  [/^\/puzzles(?:\/([^/]+))?\/?$/, () => puzzlesView],
   [/^\/rules\/?$/, () => rulesView],
   [/^\/rules\/([^/]+)\/?$/, () => rulesView],
 ];
@@ -136,6 +138,7 @@ function renderFrame() {
       navLink('/leaderboard', 'nav-leaderboard', path.startsWith('/leaderboard')),
       navLink('/bots', 'nav-bots', path.startsWith('/bots')),
       navLink('/watch', 'nav-watch', path.startsWith('/watch')),
+      navLink('/puzzles', 'puzzles-nav', path.startsWith('/puzzles')),
       navLink('/analysis', 'nav-analysis', path.startsWith('/analysis')),
       navLink('/rules/standard', 'nav-rules', path.startsWith('/rules')),
     ),

@@ -10,6 +10,7 @@ import { levelName, mySide, statusSummary, seatName } from './gamestate.js';
 import { other } from './position.js';
 import { accountCard } from './account.js';
 import { onlineCard } from './online.js';
+import { dailyPuzzleCard } from './puzzles.js';
 
 const OPTION_FIELDS = ['houses', 'seeds', 'capture', 'end', 'sweep', 'early_end', 'pie', 'both_stores'];
 const CHOICES = {
@@ -289,6 +290,7 @@ export async function homeView(main, ctx) {
       h('section', { class: 'intro' }, h('h1', {}, t('home-heading')), h('p', {}, t('home-intro')), h('p', {}, h('a', { href: '/bots', id: 'bots-link' }, t('home-bots-link')), ' · ', h('a', { href: '/leaderboard', id: 'leaderboard-link' }, t('home-leaderboard-link')))),
       h('div', { class: 'home-play' }, quickCard, custom),
       online.el,
+      dailyPuzzleCard(),
       recent.el,
       accountCard(),
     ),

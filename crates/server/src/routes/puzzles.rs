@@ -1,0 +1,235 @@
+//! Puzzles: `/puzzles` and `/puzzles/{id}` (the page), and their JSON API: a puzzle with its
+//! whole line (each sowing as a game's history entry, the value of every move at each of the
+//! solver's moves), the next puzzle near a rating, the puzzle of the day, and the Glicko-2
+//! rating after a try (`POST /api/puzzles/{id}/result`).
+//!
+//! The puzzles are the shipped set (`kalah_puzzles::shipped`). The page judges the moves
+//! itself from the line it is given, as lichess's does; a player's puzzle rating is kept by
+//! the page and sent with each result, and the answer is the rating after it: a rating period
+//! of one game against the puzzle at its rating, as lichess rates puzzles.
+
+use crate::error::{ApiError, ApiResult};
+use crate::routes::pages::index_page;
+use crate::state::AppState;
+use crate::view::{rules_json, sowing_json};
+use axum::extract::{Path, Query};
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use kalah_match::glicko::Glicko;
+use kalah_puzzles::{shipped, Puzzle};
+use kalah_rules::Rules;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// A puzzle's deviation at the start: its rating is an estimate from the levels' tries.
+pub const PUZZLE_DEVIATION: f64 = 200.0;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/puzzles", get(page))
+        .route("/puzzles/", get(page))
+        .route("/puzzles/{id}", get(page))
+        .route("/puzzles/{id}/", get(page))
+        .route("/api/puzzles/next", get(next))
+        .route("/api/puzzles/daily", get(daily))
+        .route("/api/puzzles/{id}", get(one))
+        .route("/api/puzzles/{id}/result", post(result))
+}
+
+async fn page(headers: HeaderMap) -> axum::response::Response {
+    index_page(&headers)
+}
+
+fn not_found(id: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no_such_puzzle",
+        format!("there is no puzzle {id:?}; GET /api/puzzles/next gives one"),
+    )
+}
+
+/// A puzzle as the page plays it.
+pub fn puzzle_json(p: &Puzzle) -> Value {
+    let steps: Vec<Value> = p
+        .steps()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut after = s.before;
+            after.play_unchecked(s.mv);
+            let values = s.values.map(|vs| {
+                vs.iter()
+                    .map(|v| json!({"move": v.mv.to_string(), "value": v.value}))
+                    .collect::<Vec<_>>()
+            });
+            json!({
+                "by": if s.by_solver() { "solver" } else { "computer" },
+                "move": s.mv.to_string(),
+                "values": values,
+                "sowing": sowing_json(i + 1, &s.before, &s.sowing, &after),
+            })
+        })
+        .collect();
+    json!({
+        "id": p.id,
+        "rules": rules_json(p.rules(), None),
+        "position": p.position.to_string(),
+        "solver": p.solver().name(),
+        "value": p.value(),
+        "rating": p.rating,
+        "themes": p.themes.iter().map(|t| t.name()).collect::<Vec<_>>(),
+        "steps": steps,
+    })
+}
+
+async fn one(Path(id): Path<String>) -> ApiResult<Json<Value>> {
+    let p = kalah_puzzles::by_id(id.trim()).ok_or_else(|| not_found(&id))?;
+    Ok(Json(puzzle_json(p)))
+}
+
+#[derive(Debug, Deserialize)]
+struct NextQuery {
+    /// A preset name (`standard`, `bga`, ...); any rules when absent.
+    rules: Option<String>,
+    /// The rating to choose near (default 1500).
+    rating: Option<f64>,
+    /// Ids to leave out, comma-separated (the page's last ones).
+    not: Option<String>,
+    /// Varies the choice among the nearest (any number).
+    seed: Option<u64>,
+}
+
+/// `GET /api/puzzles/next?rules=standard&rating=1500&not=a,b&seed=7`: one of the ten puzzles
+/// nearest the rating under the rules, not among `not`.
+async fn next(Query(q): Query<NextQuery>) -> ApiResult<Json<Value>> {
+    let rules: Option<Rules> = match q.rules.as_deref().filter(|r| !r.trim().is_empty()) {
+        Some(r) => Some(r.parse().map_err(|e| {
+            ApiError::bad_request("bad_rules", format!("rules {r:?}: {e}"))
+        })?),
+        None => None,
+    };
+    let not: Vec<&str> = q.not.as_deref().unwrap_or("").split(',').collect();
+    let target = q.rating.filter(|r| r.is_finite()).unwrap_or(1500.0);
+    let mut pool: Vec<&Puzzle> = shipped()
+        .iter()
+        .filter(|p| rules.is_none_or(|r| p.rules() == r) && !not.contains(&p.id.as_str()))
+        .collect();
+    if pool.is_empty() {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_puzzles",
+            "no puzzle under these rules: leave out rules for any",
+        ));
+    }
+    pool.sort_by(|a, b| {
+        (f64::from(a.rating) - target)
+            .abs()
+            .total_cmp(&(f64::from(b.rating) - target).abs())
+            .then(a.id.cmp(&b.id))
+    });
+    pool.truncate(10);
+    let pick = pool[(q.seed.unwrap_or(0) % pool.len() as u64) as usize];
+    Ok(Json(puzzle_json(pick)))
+}
+
+/// The puzzle of day `day` (days since 1970 in UTC): one of the standard puzzles rated 1200 to
+/// 1800 with a line of two or more of the solver's moves when there are some, chosen by the
+/// day, so that every server shows the same one.
+pub fn daily_puzzle(day: u64) -> Option<&'static Puzzle> {
+    let set = shipped();
+    let good: Vec<&Puzzle> = set
+        .iter()
+        .filter(|p| {
+            p.rules() == Rules::standard()
+                && (1200..=1800).contains(&p.rating)
+                && p.values.len() >= 2
+        })
+        .collect();
+    let pool: Vec<&Puzzle> = if good.is_empty() {
+        set.iter().collect()
+    } else {
+        good
+    };
+    if pool.is_empty() {
+        return None;
+    }
+    // A fixed shuffle of the days, so neighbouring days are not neighbouring puzzles.
+    let i = day.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 7;
+    Some(pool[(i % pool.len() as u64) as usize])
+}
+
+async fn daily() -> ApiResult<Json<Value>> {
+    let day = (crate::clock::now_ms().max(0) as u64) / 86_400_000;
+    let p = daily_puzzle(day).ok_or_else(|| not_found("of the day"))?;
+    let mut v = puzzle_json(p);
+    v["day"] = json!(day);
+    Ok(Json(v))
+}
+
+#[derive(Debug, Deserialize)]
+struct ResultBody {
+    /// Solved without a wrong move and without asking for the solution.
+    solved: bool,
+    /// The player's puzzle rating before (default: a new player's 1500 / 350 / 0.06).
+    player: Option<Glicko>,
+}
+
+/// `POST /api/puzzles/{id}/result {"solved": true, "player": {...}}`: the player's rating after
+/// one rating period against the puzzle, and the puzzle's.
+async fn result(Path(id): Path<String>, Json(body): Json<ResultBody>) -> ApiResult<Json<Value>> {
+    let p = kalah_puzzles::by_id(id.trim()).ok_or_else(|| not_found(&id))?;
+    let player = body.player.unwrap_or_default();
+    let sane = |g: &Glicko| {
+        (100.0..=4000.0).contains(&g.rating)
+            && (30.0..=350.0).contains(&g.deviation)
+            && (0.0..=0.2).contains(&g.volatility)
+    };
+    if !sane(&player) {
+        return Err(ApiError::bad_request(
+            "bad_rating",
+            "player: rating 100-4000, deviation 30-350, volatility 0-0.2",
+        ));
+    }
+    let puzzle = Glicko {
+        rating: f64::from(p.rating),
+        deviation: PUZZLE_DEVIATION,
+        volatility: 0.06,
+    };
+    let score = if body.solved { 1.0 } else { 0.0 };
+    let after = player.after_period(&[(puzzle, score)]);
+    let puzzle_after = puzzle.after_period(&[(player, 1.0 - score)]);
+    Ok(Json(json!({
+        "id": p.id,
+        "solved": body.solved,
+        "player": after,
+        "change": (after.rating - player.rating).round(),
+        "puzzle": {"rating": p.rating, "after": puzzle_after.rating.round()},
+    })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_puzzle_of_the_day_changes_with_the_day_and_is_a_standard_one() {
+        let a = daily_puzzle(20_000).unwrap();
+        let days: std::collections::HashSet<&str> = (20_000..20_010)
+            .map(|d| daily_puzzle(d).unwrap().id.as_str())
+            .collect();
+        assert!(days.len() >= 5, "{days:?}");
+        assert_eq!(daily_puzzle(20_000).unwrap().id, a.id);
+        assert_eq!(a.rules(), Rules::standard());
+    }
+
+    #[test]
+    fn a_puzzle_in_json_has_its_whole_line() {
+        let p = &shipped()[0];
+        let v = puzzle_json(p);
+        assert_eq!(v["id"], json!(p.id));
+        let steps = v["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), p.line.len());
+        assert_eq!(steps[0]["by"], json!("solver"));
+        assert!(steps[0]["values"].as_array().unwrap().len() >= 2);
+    }
+}
