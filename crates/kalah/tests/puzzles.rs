@@ -6,7 +6,10 @@ use std::process::{Command, Output};
 fn kalah(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kalah"))
         // No endgame databases of the user's: the puzzles are small.
-        .env("KALAH_DATA", std::env::temp_dir().join("kalah-puzzles-test-data"))
+        .env(
+            "KALAH_DATA",
+            std::env::temp_dir().join("kalah-puzzles-test-data"),
+        )
         .args(args)
         .output()
         .expect("run kalah")
@@ -27,16 +30,39 @@ fn generate_writes_proven_puzzles_that_check_proves_again() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("set.tsv");
     let f = file.to_str().unwrap();
-    ok(&["puzzles", "generate", "--out", f, "--count", "4", "--threads", "1", "--seed", "9"]);
     ok(&[
-        "--rules", "empty-capture", "puzzles", "generate", "--out", f, "--merge", "--count", "2",
-        "--threads", "1",
+        "puzzles",
+        "generate",
+        "--out",
+        f,
+        "--count",
+        "4",
+        "--threads",
+        "1",
+        "--seed",
+        "9",
+    ]);
+    ok(&[
+        "--rules",
+        "empty-capture",
+        "puzzles",
+        "generate",
+        "--out",
+        f,
+        "--merge",
+        "--count",
+        "2",
+        "--threads",
+        "1",
     ]);
     let text = std::fs::read_to_string(&file).unwrap();
     let set = kalah_puzzles::parse_file(&text).unwrap();
     assert_eq!(set.len(), 6, "{text}");
     assert!(text.starts_with(kalah_puzzles::HEADER));
-    assert!(text.contains("# 6 puzzles: empty-capture 2, standard 4"), "{text}");
+    assert!(
+        text.contains("# 6 puzzles: empty-capture 2, standard 4"),
+        "{text}"
+    );
     let out = ok(&["puzzles", "check", f, "--threads", "1"]);
     assert!(out.starts_with("ok: 6 puzzles"), "{out}");
 

@@ -21,8 +21,7 @@ pub fn solved_by(
     (0..trials)
         .filter(|&seed| {
             puzzle.steps().filter(|s| s.by_solver()).all(|s| {
-                level.choose_move(engine, &s.before, u64::from(seed) * 7919 + 1, stop)
-                    == Some(s.mv)
+                level.choose_move(engine, &s.before, u64::from(seed) * 7919 + 1, stop) == Some(s.mv)
             })
         })
         .count() as u32
@@ -42,7 +41,11 @@ pub fn rating_from(results: &[(f64, u32, u32)]) -> u16 {
         };
         add(1500.0, 1.0, 1.0);
         for &(level, solved, tries) in results {
-            add(level, f64::from(solved), f64::from(tries.saturating_sub(solved)));
+            add(
+                level,
+                f64::from(solved),
+                f64::from(tries.saturating_sub(solved)),
+            );
         }
         ll
     };
@@ -64,7 +67,13 @@ pub fn rate(
 ) -> u16 {
     let results: Vec<(f64, u32, u32)> = levels
         .iter()
-        .map(|&(level, rating)| (rating, solved_by(engine, puzzle, level, trials, stop), trials))
+        .map(|&(level, rating)| {
+            (
+                rating,
+                solved_by(engine, puzzle, level, trials, stop),
+                trials,
+            )
+        })
         .collect();
     rating_from(&results)
 }
@@ -75,7 +84,12 @@ mod tests {
 
     #[test]
     fn a_puzzle_the_strong_levels_solve_and_the_weak_miss_lies_between_them() {
-        let r = rating_from(&[(800.0, 0, 8), (1200.0, 1, 8), (1700.0, 7, 8), (2100.0, 8, 8)]);
+        let r = rating_from(&[
+            (800.0, 0, 8),
+            (1200.0, 1, 8),
+            (1700.0, 7, 8),
+            (2100.0, 8, 8),
+        ]);
         assert!((1200..1700).contains(&r), "{r}");
     }
 

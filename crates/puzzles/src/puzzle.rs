@@ -87,10 +87,7 @@ impl Puzzle {
 
     /// The solver's moves of the line.
     pub fn solution(&self) -> Vec<Move> {
-        self.steps()
-            .filter(Step::by_solver)
-            .map(|s| s.mv)
-            .collect()
+        self.steps().filter(Step::by_solver).map(|s| s.mv).collect()
     }
 
     /// The line replayed, sowing by sowing. Stops early (silently) at an illegal move; a puzzle
@@ -324,9 +321,9 @@ fn parse_line(text: &str, line: usize) -> Result<Puzzle, PuzzleError> {
                         .split_once(':')
                         .ok_or_else(|| err(format!("value {pair:?}: expected house:value")))?;
                     Ok(Value {
-                        mv: m.parse().map_err(|e: kalah_rules::ParseMoveError| {
-                            err(e.to_string())
-                        })?,
+                        mv: m
+                            .parse()
+                            .map_err(|e: kalah_rules::ParseMoveError| err(e.to_string()))?,
                         value: v
                             .trim_start_matches('+')
                             .parse()

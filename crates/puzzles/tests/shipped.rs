@@ -21,7 +21,8 @@ fn the_shipped_set_reads_and_holds_together() {
     // Several rule sets, every theme.
     for preset in [Preset::Standard, Preset::EmptyCapture, Preset::Bga] {
         assert!(
-            set.iter().any(|p| p.rules().matching_preset() == Some(preset)),
+            set.iter()
+                .any(|p| p.rules().matching_preset() == Some(preset)),
             "no puzzle under {preset}"
         );
     }

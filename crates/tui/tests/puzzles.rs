@@ -36,7 +36,10 @@ fn a_puzzle_is_played_through_with_the_computers_replies_from_the_line() {
     let text = app.message.clone().unwrap().text;
     assert!(text.contains(&format!("Puzzle {}", p.id)), "{text}");
     let screen_text = screen(&app, 80, 24).join("\n");
-    assert!(screen_text.contains(&format!("Puzzle {}", p.id)), "{screen_text}");
+    assert!(
+        screen_text.contains(&format!("Puzzle {}", p.id)),
+        "{screen_text}"
+    );
     assert!(screen_text.contains("h show move"), "{screen_text}");
     // A wrong move first: told, not played.
     let first = p.line[0];
@@ -107,7 +110,10 @@ fn p_on_the_new_game_screen_starts_a_puzzle_under_its_rules() {
 #[test]
 fn an_unknown_puzzle_id_is_refused() {
     let mut app = App::new(settings("standard", Opponent::Computer), Theme::plain());
-    assert!(app.start_puzzle(Some("nosuch1")).unwrap_err().contains("nosuch1"));
+    assert!(app
+        .start_puzzle(Some("nosuch1"))
+        .unwrap_err()
+        .contains("nosuch1"));
 }
 
 #[test]
@@ -116,5 +122,7 @@ fn the_puzzle_screen_names_the_puzzle_and_its_keys() {
     let app = puzzle_app(&p.id);
     let lines = screen(&app, 80, 24);
     assert!(lines[0].contains(&format!("Puzzle {} - rating {}", p.id, p.rating)));
-    assert!(lines.iter().any(|l| l.contains("t retry  n next  Esc leave")));
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("t retry  n next  Esc leave")));
 }

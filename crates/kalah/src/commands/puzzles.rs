@@ -221,9 +221,7 @@ fn level_game(rules: Rules, index: u64, seed: u64, engine: &mut Engine) -> Sourc
     } else {
         (b, a)
     };
-    let game_seed = seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(index);
+    let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(index);
     let opening = 2 + (index % 3) as usize;
     let mut pos = random_positions(rules, opening, 1, game_seed)
         .into_iter()
@@ -411,9 +409,7 @@ fn generate(args: &GenerateArgs, rule_args: &RuleArgs) -> CliResult {
         last_written.store(n, Ordering::Relaxed);
         let mut all = kept.clone();
         all.extend(found);
-        all.sort_by(|a, b| {
-            (rules_name(a.rules()), &a.id).cmp(&(rules_name(b.rules()), &b.id))
-        });
+        all.sort_by(|a, b| (rules_name(a.rules()), &a.id).cmp(&(rules_name(b.rules()), &b.id)));
         let mut per_rules: BTreeMap<String, usize> = BTreeMap::new();
         for p in &all {
             *per_rules.entry(rules_name(p.rules())).or_default() += 1;
@@ -515,7 +511,11 @@ fn prove_game(
     let mut taken = 0;
     let n = candidates.len();
     let tries = (args.per_game * 4).min(n);
-    let order = draw(candidates, tries, args.seed ^ (n as u64) ^ source.positions.len() as u64);
+    let order = draw(
+        candidates,
+        tries,
+        args.seed ^ (n as u64) ^ source.positions.len() as u64,
+    );
     let levels: Vec<(Level, f64)> = LEVEL_RATINGS
         .iter()
         .filter_map(|(name, r)| Some((name.parse::<Level>().ok()?, *r)))

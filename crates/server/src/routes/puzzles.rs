@@ -103,9 +103,10 @@ struct NextQuery {
 /// nearest the rating under the rules, not among `not`.
 async fn next(Query(q): Query<NextQuery>) -> ApiResult<Json<Value>> {
     let rules: Option<Rules> = match q.rules.as_deref().filter(|r| !r.trim().is_empty()) {
-        Some(r) => Some(r.parse().map_err(|e| {
-            ApiError::bad_request("bad_rules", format!("rules {r:?}: {e}"))
-        })?),
+        Some(r) => Some(
+            r.parse()
+                .map_err(|e| ApiError::bad_request("bad_rules", format!("rules {r:?}: {e}")))?,
+        ),
         None => None,
     };
     let not: Vec<&str> = q.not.as_deref().unwrap_or("").split(',').collect();
