@@ -600,7 +600,9 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
         // Back to schema 4, as the last kalah without bots left it.
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch(
-            "ALTER TABLE games DROP COLUMN south_rated_id;
+            "DROP INDEX games_south_rated_id; DROP INDEX games_north_rated_id;
+             DROP INDEX games_kgp_south_name; DROP INDEX games_kgp_north_name;
+             ALTER TABLE games DROP COLUMN south_rated_id;
              ALTER TABLE games DROP COLUMN north_rated_id;
              DROP TABLE presence; DROP TABLE seat_left; DROP TABLE watch_games;
              DROP TABLE bots_online; DROP TABLE bot_challenges;

@@ -222,3 +222,319 @@ pub(crate) fn rate(conn: &Conn, game: &RatedGame) -> Result<()> {
     }
     Ok(())
 }
+
+/// The rated player (a bot or a computer level's row, `level:NAME`) named `name`.
+pub(crate) fn by_name(conn: &Conn, name: &str) -> Result<Option<BotRow>> {
+    conn.query_opt(
+        &format!("SELECT {COLUMNS} FROM bots WHERE name = ?1"),
+        args![name],
+    )?
+    .as_ref()
+    .map(bot_row)
+    .transpose()
+}
+
+/// Whom a bot's page lists the games of: the games rated under `rated_id` (a bot's id or
+/// `level:NAME`), and the unrated KGP games whose seat is named `name` (a rated bot's games
+/// against people and unrated bots, an unrated bot's games, a level's unrated games as
+/// `Computer (NAME)`). `level` says whether the player is a computer level: a level's seat is
+/// the game's computer seat, a bot's is not (so a bot calling itself `Computer (club)` is
+/// not the level).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamesOf {
+    pub name: String,
+    pub rated_id: Option<String>,
+    pub level: bool,
+}
+
+/// One game on a bot's page, seen from the bot's start seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BotGame {
+    pub id: String,
+    /// The bot's start seat: `south` or `north`.
+    pub seat: String,
+    /// The other seat's name (a bot's, `Computer (LEVEL)`; none for a person).
+    pub opponent_name: Option<String>,
+    /// The other seat's rating id, in a rated game.
+    pub opponent_rated_id: Option<String>,
+    /// The other seat's player (an account or a guest), when a person sat there.
+    pub opponent_player: Option<String>,
+    /// Whether the other seat was the computer (a level).
+    pub opponent_level: bool,
+    pub rules: String,
+    pub status: String,
+    pub rated: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A page of a bot's games starts after this game: the games created before it (its time,
+/// then its id, for games created in the same millisecond).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamesBefore {
+    pub created_at: i64,
+    pub id: String,
+}
+
+/// At most `limit` games of `of`, newest first, created before `before` (none: from the
+/// newest). Four index walks of at most `limit` rows each (migration 14), whatever the
+/// number of games stored.
+pub(crate) fn games_of(
+    conn: &Conn,
+    of: &GamesOf,
+    before: Option<&GamesBefore>,
+    limit: usize,
+) -> Result<Vec<BotGame>> {
+    let (at, id) = before.map_or((i64::MAX, ""), |b| (b.created_at, b.id.as_str()));
+    let mut games = Vec::new();
+    for (seat, other) in [("south", "north"), ("north", "south")] {
+        let columns = format!(
+            "id, '{seat}', {other}_name, {other}_rated_id, {other}_player,
+             computer_seat = '{other}', rules, status, rated, created_at, updated_at"
+        );
+        let page = "(created_at < ?2 OR (created_at = ?2 AND id < ?3))
+             ORDER BY created_at DESC, id DESC LIMIT ?4";
+        let mut queries = Vec::new();
+        if let Some(rid) = &of.rated_id {
+            queries.push((
+                format!("SELECT {columns} FROM games WHERE {seat}_rated_id = ?1 AND {page}"),
+                rid.as_str(),
+            ));
+        }
+        // A level sits in the computer seat; a bot never does.
+        let whose = if of.level {
+            format!("computer_seat = '{seat}'")
+        } else {
+            format!("(computer_seat IS NULL OR computer_seat <> '{seat}')")
+        };
+        queries.push((
+            format!(
+                "SELECT {columns} FROM games WHERE {seat}_name = ?1 AND opponent = 'kgp'
+                 AND {seat}_rated_id IS NULL AND {whose} AND {page}"
+            ),
+            of.name.as_str(),
+        ));
+        for (sql, key) in queries {
+            for r in conn.query(&sql, args![key, at, id, limit])?.iter() {
+                games.push(BotGame {
+                    id: r.get(0)?,
+                    seat: r.get(1)?,
+                    opponent_name: r.get(2)?,
+                    opponent_rated_id: r.get(3)?,
+                    opponent_player: r.get(4)?,
+                    opponent_level: r.get::<Option<bool>>(5)?.unwrap_or(false),
+                    rules: r.get(6)?,
+                    status: r.get(7)?,
+                    rated: r.get(8)?,
+                    created_at: r.get(9)?,
+                    updated_at: r.get(10)?,
+                });
+            }
+        }
+    }
+    games.sort_by(|a, b| {
+        (b.created_at, &b.id, &b.seat).cmp(&(a.created_at, &a.id, &a.seat))
+    });
+    games.truncate(limit);
+    Ok(games)
+}
+
+/// When game `id` was created, for a page of games that starts after it.
+pub(crate) fn before_game(conn: &Conn, id: &str) -> Result<Option<GamesBefore>> {
+    conn.query_opt("SELECT created_at FROM games WHERE id = ?1", args![id])?
+        .map(|r| {
+            Ok(GamesBefore {
+                created_at: r.get(0)?,
+                id: id.to_string(),
+            })
+        })
+        .transpose()
+}
+
+impl crate::Db {
+    /// The rated player (bot, or a level's row `level:NAME`) named `name`, if there is one.
+    pub fn bot_named(&self, name: &str) -> Result<Option<BotRow>> {
+        by_name(&self.conn, name)
+    }
+
+    /// At most `limit` games of the bot `of`, newest first, created before `before`.
+    pub fn bot_games(
+        &self,
+        of: &GamesOf,
+        before: Option<&GamesBefore>,
+        limit: usize,
+    ) -> Result<Vec<BotGame>> {
+        games_of(&self.conn, of, before, limit)
+    }
+
+    /// Where a page of games after game `id` starts; None when there is no such game.
+    pub fn games_before(&self, id: &str) -> Result<Option<GamesBefore>> {
+        before_game(&self.conn, id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Db, GameRow, Write};
+
+    fn kgp(id: &str, at: i64, south: Option<&str>, north: Option<&str>) -> GameRow {
+        let mut g = GameRow::new(
+            id,
+            "houses=6 seeds=4",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+            "kgp",
+            at,
+        );
+        g.south_name = south.map(str::to_string);
+        g.north_name = north.map(str::to_string);
+        g
+    }
+
+    fn ids(games: &[BotGame]) -> Vec<(&str, &str)> {
+        games
+            .iter()
+            .map(|g| (g.id.as_str(), g.seat.as_str()))
+            .collect()
+    }
+
+    fn a_bots_games_are_found_by_rating_id_and_by_name(mut db: Db) {
+        let mut rated = kgp("g1", 10, Some("alpha"), Some("Computer (club)"));
+        rated.south_rated_id = Some("hash-of-alpha".into());
+        rated.north_rated_id = Some("level:club".into());
+        rated.computer_seat = Some("north".into());
+        rated.rated = true;
+        let mut person = kgp("g2", 20, None, Some("alpha"));
+        person.south_player = Some("p1".into());
+        // A bot that calls itself as a level does is not the level.
+        let impostor = kgp("g3", 30, Some("Computer (club)"), Some("zeta"));
+        let mut level = kgp("g4", 40, Some("Computer (club)"), Some("zeta"));
+        level.computer_seat = Some("south".into());
+        // A game between people with a name at a seat is no bot's.
+        let mut friend = kgp("g5", 50, Some("alpha"), None);
+        friend.opponent = "friend".into();
+        // Renamed since: found by its rating id.
+        let mut renamed = kgp("g6", 60, Some("alpha-old"), Some("beta"));
+        renamed.south_rated_id = Some("hash-of-alpha".into());
+        renamed.north_rated_id = Some("hash-of-beta".into());
+        let writes = [rated, person, impostor, level, friend, renamed]
+            .into_iter()
+            .map(|g| Write::Create(Box::new(g)))
+            .collect();
+        assert!(db.apply(writes).iter().all(Result::is_ok));
+
+        let alpha = GamesOf {
+            name: "alpha".into(),
+            rated_id: Some("hash-of-alpha".into()),
+            level: false,
+        };
+        let all = db.bot_games(&alpha, None, 10).unwrap();
+        assert_eq!(
+            ids(&all),
+            [("g6", "south"), ("g2", "north"), ("g1", "south")]
+        );
+        let g1 = &all[2];
+        assert_eq!(
+            (
+                g1.opponent_name.as_deref(),
+                g1.opponent_rated_id.as_deref(),
+                g1.opponent_level,
+                g1.rated
+            ),
+            (Some("Computer (club)"), Some("level:club"), true, true)
+        );
+        assert_eq!(all[1].opponent_player.as_deref(), Some("p1"));
+        assert!(!all[1].opponent_level && !all[1].rated);
+        // Pages: two, then the one after the second.
+        let first = db.bot_games(&alpha, None, 2).unwrap();
+        assert_eq!(ids(&first), [("g6", "south"), ("g2", "north")]);
+        let after = db.games_before("g2").unwrap().unwrap();
+        assert_eq!(after.created_at, 20);
+        let rest = db.bot_games(&alpha, Some(&after), 2).unwrap();
+        assert_eq!(ids(&rest), [("g1", "south")]);
+        assert_eq!(db.games_before("nothing").unwrap(), None);
+
+        let club = GamesOf {
+            name: "Computer (club)".into(),
+            rated_id: Some("level:club".into()),
+            level: true,
+        };
+        let games = db.bot_games(&club, None, 10).unwrap();
+        assert_eq!(ids(&games), [("g4", "south"), ("g1", "north")]);
+        let impostor = GamesOf {
+            name: "Computer (club)".into(),
+            rated_id: None,
+            level: false,
+        };
+        let games = db.bot_games(&impostor, None, 10).unwrap();
+        assert_eq!(ids(&games), [("g3", "south")]);
+        assert!(!games[0].opponent_level);
+        let nobody = GamesOf {
+            name: "nobody".into(),
+            rated_id: None,
+            level: false,
+        };
+        assert!(db.bot_games(&nobody, None, 10).unwrap().is_empty());
+
+        assert_eq!(db.bot_named("alpha").unwrap(), None);
+        let info = BotInfo {
+            id: "hash-of-alpha".into(),
+            name: "alpha".into(),
+            authors: Some("A. Uthor".into()),
+            description: None,
+        };
+        db.register_bot(&info, 70).unwrap();
+        let row = db.bot_named("alpha").unwrap().unwrap();
+        assert_eq!(
+            (row.id.as_str(), row.authors.as_deref()),
+            ("hash-of-alpha", Some("A. Uthor"))
+        );
+    }
+
+    #[test]
+    fn a_bots_games_are_found_by_rating_id_and_by_name_on_sqlite() {
+        a_bots_games_are_found_by_rating_id_and_by_name(Db::open_in_memory().unwrap());
+    }
+
+    #[test]
+    fn a_bots_games_are_found_by_rating_id_and_by_name_on_postgres() {
+        if let Some(db) = crate::tests::pg_db() {
+            a_bots_games_are_found_by_rating_id_and_by_name(db);
+        }
+    }
+
+    /// Each of the page's queries walks an index of migration 14, not the games table.
+    #[test]
+    fn a_bots_games_are_read_through_indexes() {
+        let db = Db::open_in_memory().unwrap();
+        let crate::sql::Conn::Sqlite(c) = &db.conn else {
+            unreachable!()
+        };
+        for (query, index) in [
+            (
+                "SELECT id FROM games WHERE south_rated_id = 'x' AND
+                 (created_at < 5 OR (created_at = 5 AND id < 'a'))
+                 ORDER BY created_at DESC, id DESC LIMIT 20",
+                "games_south_rated_id",
+            ),
+            (
+                "SELECT id FROM games WHERE north_name = 'x' AND opponent = 'kgp'
+                 AND north_rated_id IS NULL AND computer_seat = 'north' AND
+                 (created_at < 5 OR (created_at = 5 AND id < 'a'))
+                 ORDER BY created_at DESC, id DESC LIMIT 20",
+                "games_kgp_north_name",
+            ),
+        ] {
+            let plan: Vec<String> = c
+                .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+                .unwrap()
+                .query_map([], |r| r.get::<_, String>(3))
+                .unwrap()
+                .collect::<rusqlite::Result<_>>()
+                .unwrap();
+            let plan = plan.join("; ");
+            assert!(plan.contains(index), "{plan}");
+            assert!(!plan.contains("TEMP B-TREE"), "sorted by the index: {plan}");
+        }
+    }
+}

@@ -42,7 +42,10 @@ pub use location::Location;
 pub use pg::on_blocking_thread;
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
-pub use bots::{level_rating, BotInfo, BotRow, RatedGame, LEVEL_DEVIATION, LEVEL_RATINGS};
+pub use bots::{
+    level_rating, BotGame, BotInfo, BotRow, GamesBefore, GamesOf, RatedGame, LEVEL_DEVIATION,
+    LEVEL_RATINGS,
+};
 pub use cluster::{BotChallenge, Challenger, OnlineBotRow, SeatPresence, Swept};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 

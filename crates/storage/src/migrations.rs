@@ -6,7 +6,7 @@ use rusqlite::Connection;
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
-    THIRTEENTH,
+    THIRTEENTH, FOURTEENTH,
 ];
 
 /// 1: games and their moves.
@@ -259,6 +259,18 @@ pub(crate) const TWELFTH: &str = "ALTER TABLE bot_challenges ADD COLUMN from_nam
 /// resignation, or the sweep after the starting instance died) rates it.
 pub(crate) const THIRTEENTH: &str = "ALTER TABLE games ADD COLUMN south_rated_id TEXT;
     ALTER TABLE games ADD COLUMN north_rated_id TEXT;";
+
+/// 14: a bot's games for its page (`GET /api/bots/{name}`), newest first, found by rating id
+/// (a rated game) or by name (an unrated KGP game, where the seat has no rating id).
+pub(crate) const FOURTEENTH: &str =
+    "CREATE INDEX games_south_rated_id ON games(south_rated_id, created_at, id)
+        WHERE south_rated_id IS NOT NULL;
+    CREATE INDEX games_north_rated_id ON games(north_rated_id, created_at, id)
+        WHERE north_rated_id IS NOT NULL;
+    CREATE INDEX games_kgp_south_name ON games(south_name, created_at, id)
+        WHERE opponent = 'kgp' AND south_rated_id IS NULL;
+    CREATE INDEX games_kgp_north_name ON games(north_name, created_at, id)
+        WHERE opponent = 'kgp' AND north_rated_id IS NULL;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -448,7 +448,9 @@ fn version_4_databases_keep_their_games_and_get_bots() {
         // Take it back to version 4, as an older kalah left it.
         let conn = Connection::open(&path).unwrap();
         conn.execute_batch(
-            "ALTER TABLE games DROP COLUMN south_rated_id;
+            "DROP INDEX games_south_rated_id; DROP INDEX games_north_rated_id;
+             DROP INDEX games_kgp_south_name; DROP INDEX games_kgp_north_name;
+             ALTER TABLE games DROP COLUMN south_rated_id;
              ALTER TABLE games DROP COLUMN north_rated_id;
              DROP TABLE presence; DROP TABLE seat_left; DROP TABLE watch_games;
              DROP TABLE bots_online; DROP TABLE bot_challenges;
