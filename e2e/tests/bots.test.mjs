@@ -1,7 +1,9 @@
 // Browser test of the Bots page (issue 17): a bot connected over KGP (a small TCP client here,
 // speaking the protocol's lines as the bots of the course's libraries do) is listed, a person
 // challenges it from a phone-sized window with the keyboard and plays a move on the game page,
-// the bot answers, and a spectator opens the game from the list with "Watch".
+// the bot answers, and a spectator opens the game from the list with "Watch". The bot's own
+// page (issue 34): opened from the list, with its games, a level's page, a name no bot has,
+// German, and the same without JavaScript.
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -130,6 +132,66 @@ describe('the Bots page', () => {
     });
   });
 
+  it("opens a bot's page from the list, in the page's language and without JavaScript", async () => {
+    const p = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await withScreenshots('bot-page', () => [p], async () => {
+      await p.goto(`${server.url}/bots`);
+      await p.locator(`.bot-row[data-name="${BOT}"] .bot-name a`).click({ timeout: 15000 });
+      await p.waitForURL(new RegExp(`/bots/${BOT}$`));
+      assert.equal(await p.textContent('#bot-name'), BOT);
+      assert.match(await p.textContent('.bot-page'), /plays its first house/);
+      // A bot with a token is rated (no rated game yet: 1500, provisional).
+      assert.match(await p.textContent('#bot-rating'), /1500\? ±\s350/);
+      assert.match(await p.textContent('#bot-record'), /Rated games: 0 \(won 0, drawn 0, lost 0\)/);
+      assert.match(await p.textContent('#bot-status'), /Connected now/);
+      // The game the first test played against it, with a person, linked.
+      const games = p.locator('#bot-games .played-game');
+      assert.ok((await games.count()) >= 1, 'its games are listed');
+      assert.match(await games.first().textContent(), /against a person/);
+      assert.match(await games.first().locator('.played-game-link').getAttribute('href'), /^\/g\/[^/]+$/);
+      assert.equal(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scrolling at 390 px');
+
+      // A level's page, from the list of the computer's levels.
+      await p.goto(`${server.url}/bots`);
+      await p.click('#bots-level-list li[data-level="beginner"] a');
+      await p.waitForURL(/\/bots\/level(:|%3A)beginner$/);
+      assert.equal(await p.textContent('#bot-name'), 'Computer (beginner)');
+      assert.match(await p.textContent('#bot-rating'), /800 ±\s30 · a fixed rating/);
+      assert.match(await p.textContent('#bot-status'), /One of the computer’s own levels/);
+
+      // No such bot.
+      await p.goto(`${server.url}/bots/nobody-at-all`);
+      await p.waitForSelector('.message h1');
+      assert.equal(await p.textContent('.message h1'), 'No such bot');
+      assert.deepEqual(p.errors || [], []);
+      await p.context().close();
+
+      // In German.
+      const de = await newPage(browser, { locale: 'de-DE' });
+      await de.goto(`${server.url}/bots/${BOT}`);
+      await de.waitForSelector('#bot-games-heading');
+      assert.equal(await de.textContent('#bot-games-heading'), 'Partien');
+      assert.match(await de.textContent('#bot-status'), /Gerade verbunden/);
+      await de.context().close();
+
+      // Without JavaScript: the server's plain HTML, the same bot and its games.
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const q = await plain.newPage();
+      const res = await q.goto(`${server.url}/bots/${BOT}`);
+      assert.equal(res.status(), 200);
+      assert.equal(await q.textContent('main h1'), BOT);
+      assert.ok((await q.locator('main table a[href^="/g/"]').count()) >= 1, 'its games, linked');
+      await q.goto(`${server.url}/bots`);
+      await q.click(`main a[href="/bots/${BOT}"]`);
+      await q.waitForURL(new RegExp(`/bots/${BOT}$`));
+      assert.equal(await q.textContent('main h1'), BOT);
+      const gone = await q.goto(`${server.url}/bots/nobody-at-all`);
+      assert.equal(gone.status(), 404);
+      assert.match(await q.textContent('main'), /No such bot/);
+      await plain.close();
+    });
+  });
+
   it('passes the axe accessibility checks, light and dark, with a bot listed', async () => {
     const axe = readFileSync(join(e2eDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
     for (const colorScheme of ['light', 'dark']) {
@@ -145,6 +207,18 @@ describe('the Bots page', () => {
             .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
         );
         assert.deepEqual(violations, [], `bots page (${colorScheme})`);
+        // The bot's own page too.
+        await p.goto(`${server.url}/bots/${BOT}`);
+        await p.waitForSelector('#bot-games, .bot-page .note');
+        await p.evaluate(axe);
+        const onPage = await p.evaluate(async () =>
+          (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`),
+        );
+        assert.deepEqual(onPage, [], `bot page (${colorScheme})`);
+        await p.goto(`${server.url}/bots`);
+        await p.locator(`.bot-row[data-name="${BOT}"]`).waitFor({ timeout: 15000 });
         await p.setViewportSize({ width: 320, height: 700 });
         assert.equal(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scrolling at 320 px');
         await p.context().close();

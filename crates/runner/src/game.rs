@@ -10,7 +10,7 @@ use crate::spec::{PlayerSpec, ProgramSpec};
 use crate::time::{Clocks, TimeControl};
 use kalah_engine::{Endgame, Engine, Player, Thinking, MAX_PLIES};
 use kalah_engine_protocol::Depth;
-use kalah_rules::{Move, Position, Rules, Side};
+use kalah_rules::{BySide, Move, Position, Rules, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -301,6 +301,9 @@ pub fn play_game(
         thinking[seat].longest = thinking[seat].longest.max(took);
     };
     let (score_a, margin_a) = result_of(&ending, &pos, a_side);
+    if ending != Ending::Aborted {
+        tell_results(seats, &pos, a_side, score_a);
+    }
     GameRecord {
         index,
         start,
@@ -313,6 +316,34 @@ pub fn play_game(
         ending,
         thinking_a: thinking[0],
         thinking_b: thinking[1],
+    }
+}
+
+/// Tells each KGP program still connected how its game ended (`set game:result`, as the
+/// server does): its result and the seeds of both sides, its own first. A program that can
+/// no longer be told is started again for its next game.
+fn tell_results(seats: &mut [Seat; 2], pos: &Position, a_side: Side, score_a: f64) {
+    let seeds = pos.outcome().map_or_else(
+        || BySide::from_fn(|s| u32::from(pos.store(s))),
+        |o| o.scores,
+    );
+    for (seat, s) in seats.iter_mut().enumerate() {
+        if let Seat::Kgp { running, .. } = s {
+            let Some(program) = running.as_mut() else {
+                continue;
+            };
+            let (side, score) = if seat == 0 {
+                (a_side, score_a)
+            } else {
+                (a_side.opponent(), 1.0 - score_a)
+            };
+            if program
+                .tell_result(score, seeds[side], seeds[side.opponent()])
+                .is_err()
+            {
+                *running = None;
+            }
+        }
     }
 }
 

@@ -155,6 +155,24 @@ impl KgpProgram {
         )
     }
 
+    /// Tells the program how its game ended, as the server tells its bots: `set game:result
+    /// "win 40-32"` (its result with `score` 1, 0.5 or 0, then its seeds and the other's:
+    /// the final scores of a game played out, the stores of one that ended otherwise). An
+    /// extension that other clients ignore as they ignore every unknown option
+    /// (docs/kgp.md).
+    pub fn tell_result(&mut self, score: f64, own: u32, other: u32) -> Result<(), Fault> {
+        let word = match score {
+            s if s > 0.75 => "win",
+            s if s < 0.25 => "loss",
+            _ => "draw",
+        };
+        self.send(
+            Command::new("set")
+                .text("game:result")
+                .text(format!("{word} {own}-{other}")),
+        )
+    }
+
     /// The program's move in `pos`, mirrored so that it plays South. It has `limit` (and
     /// `grace` more if it has sent no move by then): the last move it sent counts once it
     /// yields or its time is up, and it is charged at most `limit` (KGP knows no clock: the

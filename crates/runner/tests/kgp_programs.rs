@@ -185,6 +185,75 @@ fn each_game_names_its_number_and_the_rules() {
     assert_eq!(text.matches("game:rules").count(), 2, "{text}");
 }
 
+/// The results a bot was told (`set game:result`), in the order it was told them.
+fn results_told(log: &Path) -> Vec<(String, u32, u32)> {
+    std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.contains("\"game:result\""))
+        .map(|l| {
+            let value = l.rsplit('"').nth(1).unwrap();
+            let (word, seeds) = value.split_once(' ').unwrap();
+            let (own, other) = seeds.split_once('-').unwrap();
+            (word.to_string(), own.parse().unwrap(), other.parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn each_game_ends_by_telling_the_bot_its_result() {
+    let dir = tempfile::tempdir().unwrap();
+    bot(dir.path(), "first");
+    let script = dir.path().join("bot.py");
+    let spec = |how: &str, log: &Path| -> PlayerSpec {
+        format!("kgp:python3 {} {how} {}", script.display(), log.display())
+            .parse()
+            .unwrap()
+    };
+    let club = PlayerSpec::Builtin(Player::Level(Level::Club));
+    // Club beats the first-house bot: each game ends with "loss", the final scores (every
+    // seed counted, the bot's first).
+    let log = dir.path().join("first.txt");
+    let mut s = setup(club.clone(), spec("first", &log), 2);
+    s.concurrency = 1;
+    let games = run_match(&s, None, |_| true);
+    let told = results_told(&log);
+    assert_eq!(told.len(), 2, "{told:?}");
+    for (g, (word, own, other)) in games.iter().zip(&told) {
+        assert_eq!(word, "loss");
+        assert_eq!(own + other, 48, "{told:?}");
+        assert_eq!(-g.margin_a, *own as i32 - *other as i32, "{told:?}");
+    }
+    // Told after the game's last move, before the next game's id.
+    let text = std::fs::read_to_string(&log).unwrap();
+    let result = text.find("game:result").unwrap();
+    assert!(result < text.find("\"game:id\" \"2\"").unwrap(), "{text}");
+    // A bot that lost by an illegal move is told so too, with the stores as they stand.
+    let log = dir.path().join("illegal.txt");
+    let mut s = setup(club, spec("illegal", &log), 2);
+    s.concurrency = 1;
+    run_match(&s, None, |_| true);
+    let told = results_told(&log);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(told.iter().all(|(w, _, _)| w == "loss"), "{told:?}");
+    // The bot against itself: each side hears its own result, mirrored.
+    let (a, b) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
+    let mut s = setup(spec("first", &a), spec("first", &b), 2);
+    s.concurrency = 1;
+    let games = run_match(&s, None, |_| true);
+    let (ta, tb) = (results_told(&a), results_told(&b));
+    assert_eq!((ta.len(), tb.len()), (2, 2));
+    for ((g, (wa, oa, xa)), (wb, ob, xb)) in games.iter().zip(&ta).zip(&tb) {
+        assert_eq!((oa, xa), (xb, ob));
+        let expect = |score: f64| match score {
+            1.0 => "win",
+            0.0 => "loss",
+            _ => "draw",
+        };
+        assert_eq!((wa.as_str(), wb.as_str()), (expect(g.score_a), expect(1.0 - g.score_a)));
+    }
+}
+
 fn b_fault(g: &GameRecord) -> &Fault {
     match &g.ending {
         Ending::Forfeit { seat: 1, fault } => fault,

@@ -837,7 +837,11 @@ async fn the_bots_page_lists_the_bots_without_javascript() {
         // The page's script is still there, and the list in plain HTML, escaped.
         assert!(page.contains("/assets/js/app.js"), "{page}");
         let noscript = &page[page.find("<noscript><section>").expect(&page)..];
-        assert!(noscript.contains("<td>omicron&lt;b&gt;</td>"), "{page}");
+        // Linked to its page (issue 34).
+        assert!(
+            noscript.contains("<td><a href=\"/bots/omicron%3Cb%3E\">omicron&lt;b&gt;</a></td>"),
+            "{page}"
+        );
         assert!(noscript.contains("Leaderboard"), "{page}");
     }
     b.abort();
@@ -909,4 +913,248 @@ async fn a_bot_that_never_answers_gets_random_moves_or_loses_by_the_servers_opti
         }
         mute.abort();
     }
+}
+
+/// `name` as a path segment.
+fn segment(name: &str) -> String {
+    name.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+/// Checks a game on a bot's page against the game itself.
+fn listed_as_played(entry: &Value, g: &Value, name: &str) {
+    assert_eq!(entry["link"], format!("/g/{}", g["id"].as_str().unwrap()));
+    let side = side_of(g, name);
+    assert_eq!(entry["seat"], side, "{entry}");
+    let word = match score(g, name) {
+        1.0 => "win",
+        0.0 => "loss",
+        _ => "draw",
+    };
+    assert_eq!(entry["result"], word, "{entry} {g}");
+    let other = if side == "south" { "north" } else { "south" };
+    // KGP has no pie rule: the start seats play their own sides.
+    let scores = &g["result"];
+    assert_eq!(
+        entry["score"],
+        format!("{}-{}", scores[side], scores[other]),
+        "{entry} {g}"
+    );
+    assert!(entry["created_at"].as_str().unwrap().ends_with('Z'), "{entry}");
+}
+
+#[tokio::test]
+async fn a_bots_page_lists_its_games_with_results_and_pages() {
+    let s = start(config()).await;
+    // A rated bot with HTML in its name meets the level twice.
+    let name = "kappa<i>";
+    let (rated, mut rx) = spawn_bot(&s, name, Some("token-of-kappa"));
+    let first = next_game(&mut rx).await;
+    let g1 = finished(&s.state, &first).await;
+    let second = next_game(&mut rx).await;
+    let g2 = finished(&s.state, &second).await;
+    let path = format!("/api/bots/{}", segment(name));
+    let page = get(&s.state, &path).await;
+    assert_eq!(
+        (&page["name"], &page["kind"], &page["authors"], &page["rated"]),
+        (&json!(name), &json!("bot"), &json!("tests of kappa<i>"), &json!(true)),
+        "{page}"
+    );
+    assert!(page["rating"]["deviation"].as_f64().unwrap() < 350.0, "{page}");
+    let record = &page["record"];
+    assert!(record["games"].as_i64().unwrap() >= 2, "{page}");
+    assert_eq!(
+        record["games"],
+        record["wins"].as_i64().unwrap()
+            + record["draws"].as_i64().unwrap()
+            + record["losses"].as_i64().unwrap()
+    );
+    // Still connected: waiting, or already in its next game with the level.
+    assert_eq!(page["online"], true, "{page}");
+    assert!(
+        page["status"] == "waiting" || (page["status"] == "playing" && page["game"].is_string()),
+        "{page}"
+    );
+    let games = page["games"].as_array().unwrap();
+    let at = |id: &str| {
+        games
+            .iter()
+            .position(|e| e["id"] == id)
+            .unwrap_or_else(|| panic!("{id} is not on the page: {page}"))
+    };
+    // Newest first.
+    assert!(at(&second) < at(&first), "{page}");
+    listed_as_played(&games[at(&first)], &g1, name);
+    listed_as_played(&games[at(&second)], &g2, name);
+    let opponent = &games[at(&first)]["opponent"];
+    assert_eq!(
+        (&opponent["kind"], &opponent["level"], &opponent["page"]),
+        (&json!("level"), &json!("beginner"), &json!("/bots/level%3Abeginner")),
+        "{opponent}"
+    );
+    assert_eq!(games[at(&first)]["rated"], true);
+
+    // A page of one game, then the next from its "next".
+    let one = get(&s.state, &format!("{path}?limit=1")).await;
+    assert_eq!(one["games"].as_array().unwrap().len(), 1, "{one}");
+    let next = one["next"].as_str().expect("more games").to_string();
+    let newest = one["games"][0]["id"].as_str().unwrap().to_string();
+    assert_eq!(next, format!("{path}?before={newest}&limit=1"));
+    let two = get(&s.state, &next).await;
+    assert_ne!(two["games"][0]["id"], one["games"][0]["id"], "{two}");
+    let all = get(&s.state, &format!("{path}?limit=50")).await;
+    assert!(all["next"].is_null(), "{all}");
+    for bad in ["limit=0", "limit=51", "limit=x", "before=nothing"] {
+        let (status, body) = call(&s.state, "GET", &format!("{path}?{bad}"), None, None).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("bad_query")), "{bad}: {body}");
+    }
+
+    // The level's page lists the same game from its side, at its fixed rating.
+    let level = get(&s.state, "/api/bots/level:beginner").await;
+    assert_eq!(
+        (&level["kind"], &level["level"], &level["status"]),
+        (&json!("level"), &json!("beginner"), &json!("available")),
+        "{level}"
+    );
+    assert_eq!(level["rating"]["rating"], 800.0, "{level}");
+    let entry = level["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == first.as_str())
+        .unwrap_or_else(|| panic!("{level}"));
+    assert_eq!(entry["opponent"]["page"], format!("/bots/{}", segment(name)));
+    assert_eq!(entry["opponent"]["name"], name);
+
+    // Without JavaScript: the same page in plain HTML, the name escaped, the games linked.
+    let (status, html) = get_text(&s.state, &format!("/bots/{}", segment(name))).await;
+    assert_eq!(status, 200);
+    let noscript = &html[html.find("<noscript>").expect(&html)..];
+    assert!(noscript.contains("<h1>kappa&lt;i&gt;</h1>"), "{noscript}");
+    assert!(noscript.contains(&format!("<a href=\"/g/{first}\">")), "{noscript}");
+    assert!(noscript.contains("Computer (beginner)"), "{noscript}");
+    assert!(!noscript.contains("kappa<i>"), "{noscript}");
+    let (_, older) = get_text(&s.state, &format!("/bots/{}?limit=1", segment(name))).await;
+    assert!(
+        older.contains(&format!("?before={newest}&amp;limit=1\">Older games</a>")),
+        "{older}"
+    );
+    rated.abort();
+
+    // An unrated bot has a page too: its games, no rating, no record.
+    let (unrated, mut rx) = spawn_bot(&s, "lambda", None);
+    let id = next_game(&mut rx).await;
+    let g = finished(&s.state, &id).await;
+    unrated.abort();
+    let page = get(&s.state, "/api/bots/lambda").await;
+    assert_eq!(
+        (&page["rated"], &page["rating"], &page["record"]),
+        (&json!(false), &Value::Null, &Value::Null),
+        "{page}"
+    );
+    let entry = page["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id.as_str())
+        .unwrap_or_else(|| panic!("{page}"));
+    listed_as_played(entry, &g, "lambda");
+    assert_eq!(
+        (&entry["rated"], &entry["opponent"]["level"]),
+        (&json!(false), &json!("beginner")),
+        "{entry}"
+    );
+}
+
+#[tokio::test]
+async fn an_unknown_bot_has_no_page() {
+    let s = start(KgpConfig {
+        levels: vec![],
+        ..config()
+    })
+    .await;
+    for name in ["nobody", "level:grandmaster", "Computer%20(club)"] {
+        let (status, body) = call(&s.state, "GET", &format!("/api/bots/{name}"), None, None).await;
+        assert_eq!((status, body["code"].as_str()), (404, Some("no_bot")), "{body}");
+    }
+    let (status, html) = get_text(&s.state, "/bots/%3Cscript%3Enobody").await;
+    assert_eq!(status, 404);
+    assert!(html.contains("/assets/js/app.js"), "the page's script shows its own view");
+    assert!(html.contains("No such bot"), "{html}");
+    assert!(html.contains("&lt;script&gt;nobody"), "{html}");
+    assert!(!html.contains("<script>nobody"), "{html}");
+    // A bot is known while it is connected, before any game.
+    let (b, _rx) = spawn_bot(&s, "mu", None);
+    online_until(&s.state, |l| named(l, "mu").is_some()).await;
+    let page = get(&s.state, "/api/bots/mu").await;
+    assert_eq!(
+        (&page["status"], &page["games"], &page["authors"]),
+        (&json!("waiting"), &json!([]), &json!("tests of mu")),
+        "{page}"
+    );
+    b.abort();
+}
+
+/// A bot that plays its first legal move and reports each `set game:result` it is told,
+/// after the game's id.
+async fn result_bot(addr: SocketAddr, told: mpsc::UnboundedSender<String>) {
+    let (r, mut w) = TcpStream::connect(addr).await.unwrap().into_split();
+    let mut r = BufReader::new(r);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match r.read_line(&mut line).await {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let cmd: Command = line.trim_end().parse().unwrap();
+        let text = |i: usize| cmd.arg(i).and_then(|a| a.as_text()).unwrap_or("").to_string();
+        let out = match cmd.name.as_str() {
+            "kgp" => "set info:name \"nu\"\r\nmode freeplay\r\n".to_string(),
+            "set" if text(0) == "game:id" || text(0) == "game:result" => {
+                let _ = told.send(text(1));
+                continue;
+            }
+            "state" => {
+                let id = cmd.id.unwrap();
+                let board = cmd.arg(0).unwrap().as_board().unwrap();
+                let pos = board.to_position(board.rules().unwrap()).unwrap();
+                format!("@{id} move {}\r\n@{id} yield\r\n", pos.legal_moves()[0])
+            }
+            "ping" => format!("@{} pong\r\n", cmd.id.unwrap_or(0)),
+            _ => continue,
+        };
+        if w.write_all(out.as_bytes()).await.is_err() {
+            break;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_bot_is_told_its_result_with_the_final_scores() {
+    let s = start(config()).await;
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let bot = tokio::spawn(result_bot(s.tcp, tx));
+    let id = next_game(&mut rx).await;
+    let g = finished(&s.state, &id).await;
+    let told = next_game(&mut rx).await;
+    bot.abort();
+    let side = side_of(&g, "nu");
+    let other = if side == "south" { "north" } else { "south" };
+    let word = match score(&g, "nu") {
+        1.0 => "win",
+        0.0 => "loss",
+        _ => "draw",
+    };
+    // Every seed counted: the seeds left in the houses go where the rules sweep them.
+    let (own, theirs) = (&g["result"][side], &g["result"][other]);
+    assert_eq!(told, format!("{word} {own}-{theirs}"), "{g}");
+    assert_eq!(own.as_u64().unwrap() + theirs.as_u64().unwrap(), 48, "{g}");
 }

@@ -318,7 +318,8 @@ async fn finish(state: &Bots, slot: &Arc<Slot>, players: BySide<Player>) {
 }
 
 /// Tells each bot of this server how its game ended: `set game:result "win 40-32"` (its
-/// result, its store and the other's), an extension that other clients ignore as they
+/// result, then its seeds and the other's: the final scores of a game played out, the
+/// stores of one that ended otherwise), an extension that other clients ignore as they
 /// ignore every unknown option (docs/kgp.md). Nothing for a game without a result.
 async fn tell_results(slot: &Arc<Slot>, players: &BySide<Player>) {
     let g = slot.game.lock().await;
@@ -326,6 +327,11 @@ async fn tell_results(slot: &Arc<Slot>, players: &BySide<Player>) {
         return;
     };
     let pos = *g.game.position();
+    // The seeds left in the houses count as the rules sweep them.
+    let seeds = |s: Side| match g.game.status() {
+        kalah_rules::Status::Finished(o) => o.scores[s],
+        _ => u32::from(pos.store(s)),
+    };
     for side in Side::ALL {
         let Some(l) = players[side].link() else {
             continue;
@@ -340,7 +346,7 @@ async fn tell_results(slot: &Arc<Slot>, players: &BySide<Player>) {
             s if s < 0.25 => "loss",
             _ => "draw",
         };
-        let (own, other) = (pos.store(side), pos.store(side.opponent()));
+        let (own, other) = (seeds(side), seeds(side.opponent()));
         l.send(
             &Command::new("set")
                 .text("game:result")

@@ -1,4 +1,5 @@
-//! Bots: who is online, the leaderboard, and a person's challenge to a waiting bot.
+//! Bots: who is online, the leaderboard, a page per bot with its games, and a person's
+//! challenge to a waiting bot.
 
 use crate::client::ClientIp;
 use crate::error::{ApiError, ApiResult};
@@ -21,23 +22,37 @@ const LISTED: usize = 200;
 /// Rows of the leaderboard.
 const LEADERBOARD: usize = 100;
 
+mod bot_page;
+
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/bots", get(online))
         .route("/api/bots/leaderboard", get(leaderboard))
+        .route("/api/bots/{name}", get(bot_page::bot))
         .route("/api/bots/{name}/challenge", post(challenge))
         .route("/bots", get(page))
         .route("/bots/", get(page))
+        .route("/bots/{name}", get(bot_page::bot_page))
+        .route("/bots/{name}/", get(bot_page::bot_page))
 }
 
 /// The Bots page: the page's script, and for a browser without JavaScript the bots online
 /// and the leaderboard as plain HTML (the same lists as `GET /api/bots` and
-/// `GET /api/bots/leaderboard`).
+/// `GET /api/bots/leaderboard`), each name linked to its bot's page.
 async fn page(state: State<AppState>) -> ApiResult<Response> {
     use super::pages::escape;
     let Json(online) = online(state.clone()).await?;
     let Json(board) = leaderboard(state).await?;
     let text = |v: &Value| escape(v.as_str().unwrap_or(""));
+    // A name, linked to the bot's page.
+    let link = |v: &Value| {
+        let name = v.as_str().unwrap_or("");
+        format!(
+            "<a href=\"/bots/{}\">{}</a>",
+            escape(&bot_page::encode(name)),
+            escape(name)
+        )
+    };
     let rating = |v: &Value| match v["rating"].as_f64() {
         Some(r) => format!("{r:.0} ± {:.0}", v["deviation"].as_f64().unwrap_or(0.0)),
         None => "unrated".to_string(),
@@ -57,7 +72,7 @@ async fn page(state: State<AppState>) -> ApiResult<Response> {
             };
             html.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{status}</td></tr>",
-                text(&b["name"]),
+                link(&b["name"]),
                 text(&b["authors"]),
                 rating(&b["rating"]),
             ));
@@ -76,7 +91,7 @@ async fn page(state: State<AppState>) -> ApiResult<Response> {
             html.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                 r["rank"],
-                text(&r["name"]),
+                link(&r["name"]),
                 rating(&r["rating"]),
                 r["games"],
                 r["wins"],

@@ -89,6 +89,7 @@ export const api = {
     request('POST', '/api/analyze', { body: { rules, position, time_ms: timeMs } }),
   bots: () => request('GET', '/api/bots'),
   leaderboard: () => request('GET', '/api/bots/leaderboard'),
+  bot: (name, before) => request('GET', `/api/bots/${enc(name)}${before ? `?before=${enc(before)}` : ''}`),
   player: (name) => request('GET', `/api/players/${enc(name)}`),
   playersLeaderboard: (pool) => request('GET', pool ? `/api/leaderboard?pool=${enc(pool)}` : '/api/leaderboard'),
   challengeBot: (name, board = {}) => request('POST', `/api/bots/${enc(name)}/challenge`, { body: board }),

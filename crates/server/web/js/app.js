@@ -1,5 +1,5 @@
 // The page's entry point: the frame (header, language switch, theme toggle), the router
-// for /, /g/{id}, /analysis, /bots, /players/{name}, /leaderboard, /watch and /rules/{preset}, and in-page navigation.
+// for /, /g/{id}, /analysis, /bots, /bots/{name}, /players/{name}, /leaderboard, /watch and /rules/{preset}, and in-page navigation.
 
 import { h, replace } from './dom.js';
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from './i18n.js';
@@ -9,6 +9,7 @@ import { gameView } from './game.js';
 import { analysisView } from './analysis.js';
 import { rulesView } from './rules.js';
 import { botsView } from './bots.js';
+import { botView } from './bot.js';
 import { playerView, leaderboardView } from './players.js';
 import { watchView } from './watch.js';
 import { puzzlesView } from './puzzles.js';
@@ -48,6 +49,7 @@ const ROUTES = [
   [/^\/g\/([^/]+)\/?$/, () => gameView],
   [/^\/analysis\/?$/, () => analysisView],
   [/^\/bots\/?$/, () => botsView],
+  [/^\/bots\/([^/]+)\/?$/, () => botView],
   [/^\/players\/([^/]+)\/?$/, () => playerView],
   [/^\/leaderboard\/?$/, () => leaderboardView],
   [/^\/watch\/?$/, () => watchView],

@@ -1,6 +1,6 @@
 // The Bots page /bots: the bots connected now (polled every few seconds), each with
 // "Challenge" (a game against it on the game page) and "Watch" (its game, as a spectator),
-// and the leaderboard of rated bots.
+// and the leaderboard of rated bots. Every name links to the bot's page (bot.js).
 
 import { h, replace } from './dom.js';
 import { api, meta } from './api.js';
@@ -12,6 +12,27 @@ import { levelName } from './gamestate.js';
 const ONLINE_EVERY_MS = 4000;
 // The leaderboard changes only when a rated game ends: every few polls is enough.
 const LEADERBOARD_EVERY = 5;
+
+/** The address of a bot's page (a computer level's: `level:NAME`). */
+export function botHref(name) {
+  return `/bots/${encodeURIComponent(name)}`;
+}
+
+/** Challenges the bot `name` on `board` ({houses, seeds} or {}) and opens the game. */
+export async function challengeBot(name, board, ctx) {
+  const created = await api.challengeBot(name, board);
+  rememberGame({
+    id: created.id,
+    token: created.token,
+    side: created.side,
+    opponent: 'kgp',
+    botName: name,
+    creator: true,
+    status: 'status-playing',
+    date: new Date().toISOString(),
+  });
+  ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
+}
 
 /** A leaderboard name: computer levels (`level:NAME`) in the page's language. */
 function shownName(row) {
@@ -84,7 +105,7 @@ export async function botsView(main, ctx) {
       h(
         'li',
         { class: 'bot-row', dataset: { level: l.name } },
-        h('span', { class: 'bot-name' }, t('player-computer-level', { level: levelName(l.name) })),
+        h('span', { class: 'bot-name' }, h('a', { href: botHref(`level:${l.name}`) }, t('player-computer-level', { level: levelName(l.name) }))),
         h('span', { class: 'bot-actions' }, h('button', { type: 'button', class: 'button primary small', 'aria-label': t('bots-level-play-label', { level: levelName(l.name) }), onClick: (e) => playLevel(l.name, e.currentTarget) }, t('bots-level-play'))),
       ),
     );
@@ -100,18 +121,7 @@ export async function botsView(main, ctx) {
     errorSlot.replaceChildren();
     try {
       const [houses, seeds] = (boardSelect.value || '').split('x').map(Number);
-      const created = await api.challengeBot(name, houses && seeds ? { houses, seeds } : {});
-      rememberGame({
-        id: created.id,
-        token: created.token,
-        side: created.side,
-        opponent: 'kgp',
-        botName: name,
-        creator: true,
-        status: 'status-playing',
-        date: new Date().toISOString(),
-      });
-      ctx.navigate(`/g/${encodeURIComponent(created.id)}`);
+      await challengeBot(name, houses && seeds ? { houses, seeds } : {}, ctx);
     } catch (e) {
       button.disabled = false;
       const text = e.code === 'bot_busy' ? t('bots-busy', { name }) : e.code === 'no_bot' ? t('bots-gone', { name }) : null;
@@ -150,7 +160,7 @@ export async function botsView(main, ctx) {
       return h(
         'li',
         { class: 'bot-row', dataset: { name: b.name } },
-        h('span', { class: 'bot-name' }, b.name, about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
+        h('span', { class: 'bot-name' }, h('a', { href: botHref(b.name) }, b.name), about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
         h('span', { class: 'bot-rating', title: b.rating?.provisional ? t('bots-provisional') : null }, ratingText(b.rating)),
         h('span', { class: `bot-status ${b.status}` }, t(b.status === 'waiting' ? 'bots-waiting' : 'bots-playing')),
         h('span', { class: 'bot-actions' }, challengeButton, watch),
@@ -171,7 +181,7 @@ export async function botsView(main, ctx) {
         'tr',
         {},
         h('td', {}, String(b.rank)),
-        h('td', { class: 'bot-name' }, shownName(b), about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
+        h('td', { class: 'bot-name' }, h('a', { href: botHref(b.name) }, shownName(b)), about(b) ? h('span', { class: 'bot-about' }, about(b)) : null),
         h('td', { title: b.rating.provisional ? t('bots-provisional') : null }, `${ratingText(b.rating)} ±\u00a0${Math.round(b.rating.deviation)}`),
         h('td', {}, String(b.games)),
         h('td', {}, `${b.wins} / ${b.draws} / ${b.losses}`),

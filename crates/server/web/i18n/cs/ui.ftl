@@ -527,6 +527,22 @@ bots-levels-heading = Počítač
 bots-levels-intro = Vlastní úrovně počítače, vždy připravené ke hře, od začátečníka po dokonalou hru.
 bots-level-play = Hrát
 bots-level-play-label = Hrát proti počítači: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot nenalezen
+bot-not-found-text = Žádný bot se jménem { $name } na tomto serveru nehrál ani není právě připojen.
+bot-unrated-note = připojuje se bez tokenu, takže jeho partie nemění žádné hodnocení.
+bot-rating-fixed = pevné hodnocení: partie počítače ho nikdy nezmění
+bot-record = Hodnocené partie: { $games } (výhry { $wins }, remízy { $draws }, prohry { $losses })
+bot-person = člověk
+bot-status-playing = Právě připojen, hraje partii.
+bot-status-waiting = Právě připojen, čeká na partii.
+bot-status-level = Jedna z vlastních úrovní počítače: vždy připravená ke hře.
+bot-status-offline = Právě nepřipojen.
+bot-games-heading = Partie
+bot-newest-games = Nejnovější partie
+bot-older-games = Starší partie
+
 leaderboard-empty-lobby = Zahrát hodnocenou partii v herně
 leaderboard-empty-bots = Zahrát proti počítači nebo botovi
 share-button = Sdílet

@@ -513,6 +513,22 @@ bots-levels-heading = Computeren
 bots-levels-intro = Computerens egne niveauer, altid klar til at spille, fra begynder til perfekt spil.
 bots-level-play = Spil
 bots-level-play-label = Spil mod computeren: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Botten findes ikke
+bot-not-found-text = Ingen bot ved navn { $name } har spillet på denne server eller er forbundet nu.
+bot-unrated-note = den forbinder sig uden token, så dens partier ændrer ingen rating.
+bot-rating-fixed = en fast rating: computerens partier ændrer den aldrig
+bot-record = Partier med rating: { $games } (vundet { $wins }, remis { $draws }, tabt { $losses })
+bot-person = et menneske
+bot-status-playing = Forbundet nu, spiller et parti.
+bot-status-waiting = Forbundet nu, venter på et parti.
+bot-status-level = Et af computerens egne niveauer: altid klar til at spille.
+bot-status-offline = Ikke forbundet nu.
+bot-games-heading = Partier
+bot-newest-games = Nyeste partier
+bot-older-games = Ældre partier
+
 leaderboard-empty-lobby = Spil et rated parti i lobbyen
 leaderboard-empty-bots = Spil mod computeren eller en bot
 share-button = Del

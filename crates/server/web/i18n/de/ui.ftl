@@ -513,6 +513,22 @@ bots-levels-heading = Der Computer
 bots-levels-intro = Die eigenen Stufen des Computers, immer spielbereit, vom Anfänger bis zum perfekten Spiel.
 bots-level-play = Spielen
 bots-level-play-label = Gegen den Computer spielen: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot nicht gefunden
+bot-not-found-text = Kein Bot namens { $name } hat auf diesem Server gespielt oder ist gerade verbunden.
+bot-unrated-note = er verbindet sich ohne Token, daher ändern seine Partien keine Wertung.
+bot-rating-fixed = eine feste Wertung: die Partien des Computers ändern sie nie
+bot-record = Gewertete Partien: { $games } (gewonnen { $wins }, remis { $draws }, verloren { $losses })
+bot-person = ein Mensch
+bot-status-playing = Gerade verbunden, spielt eine Partie.
+bot-status-waiting = Gerade verbunden, wartet auf eine Partie.
+bot-status-level = Eine der eigenen Stufen des Computers: immer spielbereit.
+bot-status-offline = Gerade nicht verbunden.
+bot-games-heading = Partien
+bot-newest-games = Neueste Partien
+bot-older-games = Ältere Partien
+
 leaderboard-empty-lobby = Eine gewertete Partie in der Lobby spielen
 leaderboard-empty-bots = Gegen den Computer oder einen Bot spielen
 share-button = Teilen

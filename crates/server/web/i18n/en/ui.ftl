@@ -514,6 +514,22 @@ bots-levels-heading = The computer
 bots-levels-intro = The computer’s own levels, always ready to play, from beginner to perfect play.
 bots-level-play = Play
 bots-level-play-label = Play the computer: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = No such bot
+bot-not-found-text = No bot named { $name } has played on this server or is connected now.
+bot-unrated-note = it connects without a token, so its games change no rating.
+bot-rating-fixed = a fixed rating: the computer’s games never change it
+bot-record = Rated games: { $games } (won { $wins }, drawn { $draws }, lost { $losses })
+bot-person = a person
+bot-status-playing = Connected now, playing a game.
+bot-status-waiting = Connected now, waiting for a game.
+bot-status-level = One of the computer’s own levels: always ready to play.
+bot-status-offline = Not connected now.
+bot-games-heading = Games
+bot-newest-games = Newest games
+bot-older-games = Older games
+
 leaderboard-empty-lobby = Play a rated game in the lobby
 leaderboard-empty-bots = Play the computer or a bot
 share-button = Share

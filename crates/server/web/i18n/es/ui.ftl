@@ -513,6 +513,22 @@ bots-levels-heading = El ordenador
 bots-levels-intro = Los niveles propios del ordenador, siempre listos para jugar, de principiante a juego perfecto.
 bots-level-play = Jugar
 bots-level-play-label = Jugar contra el ordenador: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot no encontrado
+bot-not-found-text = Ningún bot llamado { $name } ha jugado en este servidor ni está conectado ahora.
+bot-unrated-note = se conecta sin token, así que sus partidas no cambian ninguna puntuación.
+bot-rating-fixed = una puntuación fija: las partidas del ordenador nunca la cambian
+bot-record = Partidas puntuadas: { $games } (ganadas { $wins }, tablas { $draws }, perdidas { $losses })
+bot-person = una persona
+bot-status-playing = Conectado ahora, jugando una partida.
+bot-status-waiting = Conectado ahora, esperando una partida.
+bot-status-level = Uno de los niveles propios del ordenador: siempre listo para jugar.
+bot-status-offline = No está conectado ahora.
+bot-games-heading = Partidas
+bot-newest-games = Partidas más recientes
+bot-older-games = Partidas anteriores
+
 leaderboard-empty-lobby = Jugar una partida puntuada en la sala
 leaderboard-empty-bots = Jugar contra el ordenador o un bot
 share-button = Compartir

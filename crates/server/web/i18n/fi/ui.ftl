@@ -513,6 +513,22 @@ bots-levels-heading = Tietokone
 bots-levels-intro = Tietokoneen omat tasot, aina valmiina pelaamaan, aloittelijasta täydelliseen peliin.
 bots-level-play = Pelaa
 bots-level-play-label = Pelaa tietokonetta vastaan: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bottia ei löydy
+bot-not-found-text = Bottia nimeltä { $name } ei ole pelannut tällä palvelimella eikä se ole nyt yhteydessä.
+bot-unrated-note = se yhdistää ilman tunnistetta, joten sen pelit eivät muuta luokitusta.
+bot-rating-fixed = kiinteä luokitus: tietokoneen pelit eivät koskaan muuta sitä
+bot-record = Luokitellut pelit: { $games } (voitot { $wins }, tasapelit { $draws }, tappiot { $losses })
+bot-person = ihminen
+bot-status-playing = Yhteydessä nyt, pelaa peliä.
+bot-status-waiting = Yhteydessä nyt, odottaa peliä.
+bot-status-level = Yksi tietokoneen omista tasoista: aina valmiina pelaamaan.
+bot-status-offline = Ei yhteydessä nyt.
+bot-games-heading = Pelit
+bot-newest-games = Uusimmat pelit
+bot-older-games = Vanhemmat pelit
+
 leaderboard-empty-lobby = Pelaa pisteytetty peli aulassa
 leaderboard-empty-bots = Pelaa tietokonetta tai bottia vastaan
 share-button = Jaa

@@ -513,6 +513,22 @@ bots-levels-heading = L’ordinateur
 bots-levels-intro = Les niveaux de l’ordinateur, toujours prêts à jouer, du débutant au jeu parfait.
 bots-level-play = Jouer
 bots-level-play-label = Jouer contre l’ordinateur : { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot introuvable
+bot-not-found-text = Aucun bot nommé { $name } n’a joué sur ce serveur ni n’est connecté en ce moment.
+bot-unrated-note = il se connecte sans jeton, ses parties ne changent donc aucun classement.
+bot-rating-fixed = un classement fixe : les parties de l’ordinateur ne le changent jamais
+bot-record = Parties classées : { $games } (gagnées { $wins }, nulles { $draws }, perdues { $losses })
+bot-person = une personne
+bot-status-playing = Connecté, en train de jouer une partie.
+bot-status-waiting = Connecté, attend une partie.
+bot-status-level = Un des niveaux de l’ordinateur : toujours prêt à jouer.
+bot-status-offline = Pas connecté en ce moment.
+bot-games-heading = Parties
+bot-newest-games = Parties les plus récentes
+bot-older-games = Parties plus anciennes
+
 leaderboard-empty-lobby = Jouer une partie classée dans le salon
 leaderboard-empty-bots = Jouer contre l’ordinateur ou un bot
 share-button = Partager

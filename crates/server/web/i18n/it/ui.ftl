@@ -513,6 +513,22 @@ bots-levels-heading = Il computer
 bots-levels-intro = I livelli del computer, sempre pronti a giocare, dal principiante al gioco perfetto.
 bots-level-play = Gioca
 bots-level-play-label = Gioca contro il computer: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot non trovato
+bot-not-found-text = Nessun bot di nome { $name } ha giocato su questo server o è collegato ora.
+bot-unrated-note = si collega senza token, quindi le sue partite non cambiano alcun punteggio.
+bot-rating-fixed = un punteggio fisso: le partite del computer non lo cambiano mai
+bot-record = Partite valutate: { $games } (vinte { $wins }, patte { $draws }, perse { $losses })
+bot-person = una persona
+bot-status-playing = Collegato ora, sta giocando una partita.
+bot-status-waiting = Collegato ora, in attesa di una partita.
+bot-status-level = Uno dei livelli del computer: sempre pronto a giocare.
+bot-status-offline = Non collegato ora.
+bot-games-heading = Partite
+bot-newest-games = Partite più recenti
+bot-older-games = Partite precedenti
+
 leaderboard-empty-lobby = Gioca una partita valutata nella sala
 leaderboard-empty-bots = Gioca contro il computer o un bot
 share-button = Condividi

@@ -513,6 +513,22 @@ bots-levels-heading = Datamaskinen
 bots-levels-intro = Datamaskinens egne nivåer, alltid klare til å spille, fra nybegynner til perfekt spill.
 bots-level-play = Spill
 bots-level-play-label = Spill mot datamaskinen: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Fant ikke boten
+bot-not-found-text = Ingen bot som heter { $name }, har spilt på denne serveren eller er tilkoblet nå.
+bot-unrated-note = den kobler til uten token, så partiene dens endrer ingen rating.
+bot-rating-fixed = en fast rating: datamaskinens partier endrer den aldri
+bot-record = Partier med rating: { $games } (vunnet { $wins }, remis { $draws }, tapt { $losses })
+bot-person = et menneske
+bot-status-playing = Tilkoblet nå, spiller et parti.
+bot-status-waiting = Tilkoblet nå, venter på et parti.
+bot-status-level = Et av datamaskinens egne nivåer: alltid klar til å spille.
+bot-status-offline = Ikke tilkoblet nå.
+bot-games-heading = Partier
+bot-newest-games = Nyeste partier
+bot-older-games = Eldre partier
+
 leaderboard-empty-lobby = Spill et rangert parti i lobbyen
 leaderboard-empty-bots = Spill mot datamaskinen eller en bot
 share-button = Del

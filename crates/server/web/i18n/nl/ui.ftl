@@ -513,6 +513,22 @@ bots-levels-heading = De computer
 bots-levels-intro = De eigen niveaus van de computer, altijd klaar om te spelen, van beginner tot perfect spel.
 bots-level-play = Spelen
 bots-level-play-label = Tegen de computer spelen: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot niet gevonden
+bot-not-found-text = Geen bot met de naam { $name } heeft op deze server gespeeld of is nu verbonden.
+bot-unrated-note = hij verbindt zonder token, dus zijn partijen veranderen geen rating.
+bot-rating-fixed = een vaste rating: de partijen van de computer veranderen hem nooit
+bot-record = Partijen met rating: { $games } (gewonnen { $wins }, remise { $draws }, verloren { $losses })
+bot-person = een mens
+bot-status-playing = Nu verbonden, speelt een partij.
+bot-status-waiting = Nu verbonden, wacht op een partij.
+bot-status-level = Een van de eigen niveaus van de computer: altijd klaar om te spelen.
+bot-status-offline = Nu niet verbonden.
+bot-games-heading = Partijen
+bot-newest-games = Nieuwste partijen
+bot-older-games = Oudere partijen
+
 leaderboard-empty-lobby = Speel een gewaardeerde partij in de lobby
 leaderboard-empty-bots = Speel tegen de computer of een bot
 share-button = Delen

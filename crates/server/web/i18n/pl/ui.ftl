@@ -527,6 +527,22 @@ bots-levels-heading = Komputer
 bots-levels-intro = Własne poziomy komputera, zawsze gotowe do gry, od początkującego po grę doskonałą.
 bots-level-play = Graj
 bots-level-play-label = Graj z komputerem: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Nie ma takiego bota
+bot-not-found-text = Żaden bot o nazwie { $name } nie grał na tym serwerze ani nie jest teraz połączony.
+bot-unrated-note = łączy się bez tokenu, więc jego partie nie zmieniają żadnego rankingu.
+bot-rating-fixed = stały ranking: partie komputera nigdy go nie zmieniają
+bot-record = Partie rankingowe: { $games } (wygrane { $wins }, remisy { $draws }, przegrane { $losses })
+bot-person = człowiek
+bot-status-playing = Połączony, gra partię.
+bot-status-waiting = Połączony, czeka na partię.
+bot-status-level = Jeden z własnych poziomów komputera: zawsze gotowy do gry.
+bot-status-offline = Teraz niepołączony.
+bot-games-heading = Partie
+bot-newest-games = Najnowsze partie
+bot-older-games = Starsze partie
+
 leaderboard-empty-lobby = Zagraj partię rankingową w poczekalni
 leaderboard-empty-bots = Zagraj z komputerem lub botem
 share-button = Udostępnij

@@ -527,6 +527,22 @@ bots-levels-heading = Компьютер
 bots-levels-intro = Собственные уровни компьютера, всегда готовые к игре: от новичка до идеальной игры.
 bots-level-play = Играть
 bots-level-play-label = Играть с компьютером: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Бот не найден
+bot-not-found-text = Ни один бот с именем { $name } не играл на этом сервере и сейчас не подключён.
+bot-unrated-note = он подключается без токена, поэтому его партии не меняют рейтинг.
+bot-rating-fixed = постоянный рейтинг: партии компьютера его никогда не меняют
+bot-record = Рейтинговые партии: { $games } (выигрыши { $wins }, ничьи { $draws }, поражения { $losses })
+bot-person = человек
+bot-status-playing = Сейчас подключён, играет партию.
+bot-status-waiting = Сейчас подключён, ждёт партию.
+bot-status-level = Один из собственных уровней компьютера: всегда готов к игре.
+bot-status-offline = Сейчас не подключён.
+bot-games-heading = Партии
+bot-newest-games = Новейшие партии
+bot-older-games = Более старые партии
+
 leaderboard-empty-lobby = Сыграть рейтинговую партию в лобби
 leaderboard-empty-bots = Сыграть с компьютером или ботом
 share-button = Поделиться

@@ -527,6 +527,22 @@ bots-levels-heading = Počítač
 bots-levels-intro = Vlastné úrovne počítača, vždy pripravené hrať, od začiatočníka po dokonalú hru.
 bots-level-play = Hrať
 bots-level-play-label = Hrať proti počítaču: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Bot sa nenašiel
+bot-not-found-text = Žiadny bot s menom { $name } na tomto serveri nehral ani nie je práve pripojený.
+bot-unrated-note = pripája sa bez tokenu, takže jeho partie nemenia žiadne hodnotenie.
+bot-rating-fixed = pevné hodnotenie: partie počítača ho nikdy nezmenia
+bot-record = Hodnotené partie: { $games } (výhry { $wins }, remízy { $draws }, prehry { $losses })
+bot-person = človek
+bot-status-playing = Práve pripojený, hrá partiu.
+bot-status-waiting = Práve pripojený, čaká na partiu.
+bot-status-level = Jedna z vlastných úrovní počítača: vždy pripravená hrať.
+bot-status-offline = Práve nepripojený.
+bot-games-heading = Partie
+bot-newest-games = Najnovšie partie
+bot-older-games = Staršie partie
+
 leaderboard-empty-lobby = Zahrať hodnotenú partiu v herni
 leaderboard-empty-bots = Zahrať proti počítaču alebo botovi
 share-button = Zdieľať

@@ -513,6 +513,22 @@ bots-levels-heading = Datorn
 bots-levels-intro = Datorns egna nivåer, alltid redo att spela, från nybörjare till perfekt spel.
 bots-level-play = Spela
 bots-level-play-label = Spela mot datorn: { $level }
+
+# A bot's page /bots/{name} (bot.js).
+bot-not-found-heading = Botten finns inte
+bot-not-found-text = Ingen bot som heter { $name } har spelat på den här servern eller är ansluten nu.
+bot-unrated-note = den ansluter utan token, så dess partier ändrar ingen rating.
+bot-rating-fixed = en fast rating: datorns partier ändrar den aldrig
+bot-record = Partier med rating: { $games } (vunna { $wins }, remi { $draws }, förlorade { $losses })
+bot-person = en människa
+bot-status-playing = Ansluten nu, spelar ett parti.
+bot-status-waiting = Ansluten nu, väntar på ett parti.
+bot-status-level = En av datorns egna nivåer: alltid redo att spela.
+bot-status-offline = Inte ansluten nu.
+bot-games-heading = Partier
+bot-newest-games = Nyaste partierna
+bot-older-games = Äldre partier
+
 leaderboard-empty-lobby = Spela ett rankat parti i lobbyn
 leaderboard-empty-bots = Spela mot datorn eller en bot
 share-button = Dela
