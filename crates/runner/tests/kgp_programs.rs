@@ -195,7 +195,11 @@ fn results_told(log: &Path) -> Vec<(String, u32, u32)> {
             let value = l.rsplit('"').nth(1).unwrap();
             let (word, seeds) = value.split_once(' ').unwrap();
             let (own, other) = seeds.split_once('-').unwrap();
-            (word.to_string(), own.parse().unwrap(), other.parse().unwrap())
+            (
+                word.to_string(),
+                own.parse().unwrap(),
+                other.parse().unwrap(),
+            )
         })
         .collect()
 }
@@ -250,7 +254,10 @@ fn each_game_ends_by_telling_the_bot_its_result() {
             0.0 => "loss",
             _ => "draw",
         };
-        assert_eq!((wa.as_str(), wb.as_str()), (expect(g.score_a), expect(1.0 - g.score_a)));
+        assert_eq!(
+            (wa.as_str(), wb.as_str()),
+            (expect(g.score_a), expect(1.0 - g.score_a))
+        );
     }
 }
 

@@ -947,7 +947,10 @@ fn listed_as_played(entry: &Value, g: &Value, name: &str) {
         format!("{}-{}", scores[side], scores[other]),
         "{entry} {g}"
     );
-    assert!(entry["created_at"].as_str().unwrap().ends_with('Z'), "{entry}");
+    assert!(
+        entry["created_at"].as_str().unwrap().ends_with('Z'),
+        "{entry}"
+    );
 }
 
 #[tokio::test]
@@ -963,11 +966,24 @@ async fn a_bots_page_lists_its_games_with_results_and_pages() {
     let path = format!("/api/bots/{}", segment(name));
     let page = get(&s.state, &path).await;
     assert_eq!(
-        (&page["name"], &page["kind"], &page["authors"], &page["rated"]),
-        (&json!(name), &json!("bot"), &json!("tests of kappa<i>"), &json!(true)),
+        (
+            &page["name"],
+            &page["kind"],
+            &page["authors"],
+            &page["rated"]
+        ),
+        (
+            &json!(name),
+            &json!("bot"),
+            &json!("tests of kappa<i>"),
+            &json!(true)
+        ),
         "{page}"
     );
-    assert!(page["rating"]["deviation"].as_f64().unwrap() < 350.0, "{page}");
+    assert!(
+        page["rating"]["deviation"].as_f64().unwrap() < 350.0,
+        "{page}"
+    );
     let record = &page["record"];
     assert!(record["games"].as_i64().unwrap() >= 2, "{page}");
     assert_eq!(
@@ -996,7 +1012,11 @@ async fn a_bots_page_lists_its_games_with_results_and_pages() {
     let opponent = &games[at(&first)]["opponent"];
     assert_eq!(
         (&opponent["kind"], &opponent["level"], &opponent["page"]),
-        (&json!("level"), &json!("beginner"), &json!("/bots/level%3Abeginner")),
+        (
+            &json!("level"),
+            &json!("beginner"),
+            &json!("/bots/level%3Abeginner")
+        ),
         "{opponent}"
     );
     assert_eq!(games[at(&first)]["rated"], true);
@@ -1013,7 +1033,11 @@ async fn a_bots_page_lists_its_games_with_results_and_pages() {
     assert!(all["next"].is_null(), "{all}");
     for bad in ["limit=0", "limit=51", "limit=x", "before=nothing"] {
         let (status, body) = call(&s.state, "GET", &format!("{path}?{bad}"), None, None).await;
-        assert_eq!((status, body["code"].as_str()), (400, Some("bad_query")), "{bad}: {body}");
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (400, Some("bad_query")),
+            "{bad}: {body}"
+        );
     }
 
     // The level's page lists the same game from its side, at its fixed rating.
@@ -1030,7 +1054,10 @@ async fn a_bots_page_lists_its_games_with_results_and_pages() {
         .iter()
         .find(|e| e["id"] == first.as_str())
         .unwrap_or_else(|| panic!("{level}"));
-    assert_eq!(entry["opponent"]["page"], format!("/bots/{}", segment(name)));
+    assert_eq!(
+        entry["opponent"]["page"],
+        format!("/bots/{}", segment(name))
+    );
     assert_eq!(entry["opponent"]["name"], name);
 
     // Without JavaScript: the same page in plain HTML, the name escaped, the games linked.
@@ -1038,7 +1065,10 @@ async fn a_bots_page_lists_its_games_with_results_and_pages() {
     assert_eq!(status, 200);
     let noscript = &html[html.find("<noscript>").expect(&html)..];
     assert!(noscript.contains("<h1>kappa&lt;i&gt;</h1>"), "{noscript}");
-    assert!(noscript.contains(&format!("<a href=\"/g/{first}\">")), "{noscript}");
+    assert!(
+        noscript.contains(&format!("<a href=\"/g/{first}\">")),
+        "{noscript}"
+    );
     assert!(noscript.contains("Computer (beginner)"), "{noscript}");
     assert!(!noscript.contains("kappa<i>"), "{noscript}");
     let (_, older) = get_text(&s.state, &format!("/bots/{}?limit=1", segment(name))).await;
@@ -1082,11 +1112,18 @@ async fn an_unknown_bot_has_no_page() {
     .await;
     for name in ["nobody", "level:grandmaster", "Computer%20(club)"] {
         let (status, body) = call(&s.state, "GET", &format!("/api/bots/{name}"), None, None).await;
-        assert_eq!((status, body["code"].as_str()), (404, Some("no_bot")), "{body}");
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (404, Some("no_bot")),
+            "{body}"
+        );
     }
     let (status, html) = get_text(&s.state, "/bots/%3Cscript%3Enobody").await;
     assert_eq!(status, 404);
-    assert!(html.contains("/assets/js/app.js"), "the page's script shows its own view");
+    assert!(
+        html.contains("/assets/js/app.js"),
+        "the page's script shows its own view"
+    );
     assert!(html.contains("No such bot"), "{html}");
     assert!(html.contains("&lt;script&gt;nobody"), "{html}");
     assert!(!html.contains("<script>nobody"), "{html}");
@@ -1115,7 +1152,12 @@ async fn result_bot(addr: SocketAddr, told: mpsc::UnboundedSender<String>) {
             Ok(_) => {}
         }
         let cmd: Command = line.trim_end().parse().unwrap();
-        let text = |i: usize| cmd.arg(i).and_then(|a| a.as_text()).unwrap_or("").to_string();
+        let text = |i: usize| {
+            cmd.arg(i)
+                .and_then(|a| a.as_text())
+                .unwrap_or("")
+                .to_string()
+        };
         let out = match cmd.name.as_str() {
             "kgp" => "set info:name \"nu\"\r\nmode freeplay\r\n".to_string(),
             "set" if text(0) == "game:id" || text(0) == "game:result" => {

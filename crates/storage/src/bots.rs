@@ -332,9 +332,7 @@ pub(crate) fn games_of(
             }
         }
     }
-    games.sort_by(|a, b| {
-        (b.created_at, &b.id, &b.seat).cmp(&(a.created_at, &a.id, &a.seat))
-    });
+    games.sort_by(|a, b| (b.created_at, &b.id, &b.seat).cmp(&(a.created_at, &a.id, &a.seat)));
     games.truncate(limit);
     Ok(games)
 }

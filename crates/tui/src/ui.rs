@@ -645,7 +645,10 @@ fn help_lines(app: &App) -> Vec<(String, String)> {
         ("a", "animation speed: off, fast, normal, slow"),
         ("space", "pause or go on (demo)"),
         ("n / m", "new game / rematch with sides swapped"),
-        ("p", "puzzles, on the new-game screen (t, n, h, Esc in a puzzle)"),
+        (
+            "p",
+            "puzzles, on the new-game screen (t, n, h, Esc in a puzzle)",
+        ),
         ("?", "this help"),
         ("q, Ctrl-C", "quit"),
     ]

@@ -82,7 +82,10 @@ async fn connections(state: &AppState, name: &str) -> ApiResult<Vec<Connection>>
     let bots = state.bots();
     if bots.games().clustered() {
         let key = name.to_string();
-        let rows = state.db().read(move |db| db.online_bots_named(&key)).await?;
+        let rows = state
+            .db()
+            .read(move |db| db.online_bots_named(&key))
+            .await?;
         return Ok(rows
             .into_iter()
             .map(|r| Connection {
@@ -237,7 +240,9 @@ async fn page_json(state: &AppState, name: &str, q: &PageQuery) -> ApiResult<Val
         (None, None) => None,
     };
     let record = match (level, &stored.row) {
-        (_, Some(r)) => json!({"games": r.games(), "wins": r.wins, "draws": r.draws, "losses": r.losses}),
+        (_, Some(r)) => {
+            json!({"games": r.games(), "wins": r.wins, "draws": r.draws, "losses": r.losses})
+        }
         (Some(_), None) => json!({"games": 0, "wins": 0, "draws": 0, "losses": 0}),
         (None, None) => Value::Null,
     };
@@ -309,7 +314,10 @@ fn opponent_json(g: &BotGame, account: Option<String>) -> Value {
             .to_string()
     });
     let (kind, page) = match (&level, &g.opponent_name, &account) {
-        (Some(l), _, _) => ("level", Some(format!("/bots/{}", encode(&format!("level:{l}"))))),
+        (Some(l), _, _) => (
+            "level",
+            Some(format!("/bots/{}", encode(&format!("level:{l}")))),
+        ),
         (None, Some(n), _) => ("bot", Some(format!("/bots/{}", encode(n)))),
         (None, None, Some(a)) => ("person", Some(format!("/players/{}", encode(a)))),
         (None, None, None) => ("person", None),
@@ -539,7 +547,10 @@ mod tests {
         assert!(page.contains("<h1>&lt;b&gt;x&lt;/b&gt;</h1>"), "{page}");
         assert!(page.contains("<p>A &amp; B</p>"), "{page}");
         assert!(page.contains("&quot;quoted&quot;"), "{page}");
-        assert!(page.contains("<a href=\"/bots/%3Ci%3E\">&lt;i&gt;</a>"), "{page}");
+        assert!(
+            page.contains("<a href=\"/bots/%3Ci%3E\">&lt;i&gt;</a>"),
+            "{page}"
+        );
         assert!(page.contains("2026-11-27 23:30 UTC"), "{page}");
         assert!(
             page.contains("href=\"/bots/%3Cb%3Ex%3C%2Fb%3E?before=g1&amp;limit=20\""),
