@@ -216,7 +216,7 @@ const PAIRS: [(Level, Level); 8] = [
 /// sowings from the start.
 fn level_game(rules: Rules, index: u64, seed: u64, engine: &mut Engine) -> Source {
     let (a, b) = PAIRS[(index as usize) % PAIRS.len()];
-    let (south, north) = if (index / PAIRS.len() as u64) % 2 == 0 {
+    let (south, north) = if (index / PAIRS.len() as u64).is_multiple_of(2) {
         (a, b)
     } else {
         (b, a)
