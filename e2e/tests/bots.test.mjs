@@ -155,7 +155,7 @@ describe('the Bots page', () => {
       await p.goto(`${server.url}/bots`);
       await p.click('#bots-level-list li[data-level="beginner"] a');
       await p.waitForURL(/\/bots\/level(:|%3A)beginner$/);
-      assert.equal(await p.textContent('#bot-name'), 'Computer (beginner)');
+      assert.equal(await p.textContent('#bot-name'), 'Computer (Beginner)');
       assert.match(await p.textContent('#bot-rating'), /800 ±\s30 · a fixed rating/);
       assert.match(await p.textContent('#bot-status'), /One of the computer’s own levels/);
 
