@@ -355,7 +355,7 @@ pub fn run(config: Config) -> Result<(), StartError> {
         .build()?;
     let served = rt.block_on(async move {
         engine::use_endgame_store(config.data.join("egdb"));
-        let conn = fit_open_files(config.conn);
+        let conn = fit_open_files(config.conn, config.policy.kgp.max_connections);
         let state = open_state_at(&config.data, config.database.as_ref(), &config.policy)?;
         let listener = listen(config.addr).map_err(|err| StartError::Bind {
             addr: config.addr,
@@ -427,10 +427,13 @@ async fn close_sockets(state: &AppState) {
     }
 }
 
-/// Raises the open-file limit to what the system allows, logs it, and lowers the connection
-/// cap if the limit cannot hold it (each connection and WebSocket is a file descriptor; the
-/// database, the engine store and the listener need a few more).
-fn fit_open_files(mut limits: ConnLimits) -> ConnLimits {
+/// Raises the open-file limit to what the system allows (its hard limit), logs it, lowers
+/// the connection cap if the limit cannot hold it, and warns when it cannot hold every cap
+/// at once (each connection and WebSocket is a file descriptor: HTTP connections, then lobby,
+/// Watch and KGP sockets, which stop counting against the connection cap once open, and game
+/// sockets, which have no cap of their own; the database, the engine store and the listener
+/// need a few more).
+fn fit_open_files(mut limits: ConnLimits, kgp: usize) -> ConnLimits {
     const RESERVE: u64 = 64;
     match rlimit::increase_nofile_limit(u64::MAX) {
         Ok(n) => {
@@ -445,6 +448,16 @@ fn fit_open_files(mut limits: ConnLimits) -> ConnLimits {
                 tracing::info!(
                     "open-file limit {n}; at most {} connections",
                     limits.max_connections
+                );
+            }
+            let caps =
+                limits.max_connections + lobby::MAX_SOCKETS + routes::watch::MAX_SOCKETS + kgp;
+            if room < caps {
+                tracing::warn!(
+                    "open-file limit {n} is too low for the caps: {} connections + {} lobby sockets + {} Watch sockets + {kgp} KGP connections = {caps}, besides every game socket; at the limit new connections wait unaccepted (raise the hard limit: `ulimit -Hn`, systemd's LimitNOFILE)",
+                    limits.max_connections,
+                    lobby::MAX_SOCKETS,
+                    routes::watch::MAX_SOCKETS,
                 );
             }
         }

@@ -327,6 +327,41 @@ impl Lobby<'_> {
         )?)
     }
 
+    /// Takes (deletes and answers) the place of another player in the pool of `o` (its
+    /// rules, time control and rated flag) whose rating is closest to `o`'s and at most
+    /// `range` from it, the longest-waiting of equals: pairing as a player arrives. On
+    /// PostgreSQL places another instance is pairing are skipped.
+    pub fn take_partner(&self, o: &Offer, range: f64) -> Result<Option<Offer>> {
+        let lock = match self.conn {
+            Conn::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+            Conn::Sqlite(_) => "",
+        };
+        let rating = o.rating.unwrap_or_default();
+        self.conn
+            .query_opt(
+                &format!(
+                    "DELETE FROM lobby_offers WHERE id = (
+                        SELECT id FROM lobby_offers
+                        WHERE kind = 'pool' AND rules = ?1 AND time_control = ?2
+                            AND rated = ?3 AND player_id <> ?4
+                            AND rating >= ?5 AND rating <= ?6
+                        ORDER BY abs(rating - ?7), at, id LIMIT 1 {lock})
+                     RETURNING {OFFER_COLUMNS}"
+                ),
+                args![
+                    &o.rules,
+                    &o.time_control,
+                    o.rated,
+                    &o.player.id,
+                    rating - range,
+                    rating + range,
+                    rating
+                ],
+            )?
+            .map(|r| offer_row(&r))
+            .transpose()
+    }
+
     /// Deletes the challenges that expired by `now`, answering them.
     pub fn take_expired(&self, now: i64) -> Result<Vec<Offer>> {
         offers(self.conn.query(

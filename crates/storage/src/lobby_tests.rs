@@ -116,10 +116,47 @@ fn challenges_expire_once(mut db: Db) {
     assert!(db.lobby(|l| l.take_expired(60_000)).unwrap().is_empty());
 }
 
+/// A player arriving in a pool takes the waiting place with the closest rating within the
+/// range, of the same pool and another player, the longest-waiting of equals; each once.
+fn an_arrival_takes_the_closest_waiting_place(mut db: Db) {
+    let place = |player: &str, rating: f64, at: i64, tc: &str| {
+        let mut o = offer(OfferKind::Pool, "i", 1, player);
+        o.rating = Some(rating);
+        o.at = at;
+        o.time_control = tc.into();
+        o
+    };
+    let far = add(&mut db, &place("ann", 1390.0, 0, "3+2"));
+    let other_pool = add(&mut db, &place("bob", 1500.0, 0, "5+3"));
+    let late = add(&mut db, &place("cy", 1530.0, 20, "3+2"));
+    let early = add(&mut db, &place("dan", 1470.0, 10, "3+2"));
+    let me = place("eve", 1500.0, 30, "3+2");
+    let take = |db: &mut Db| db.lobby(|l| l.take_partner(&me, 100.0)).unwrap();
+    // dan and cy are both 30 away: dan waited longer.
+    assert_eq!(take(&mut db).map(|o| o.id), Some(early));
+    assert_eq!(take(&mut db).map(|o| o.id), Some(late));
+    // ann is 110 away; bob is in another pool.
+    assert_eq!(take(&mut db), None);
+    let ann = place("ann", 1400.0, 40, "3+2");
+    assert_eq!(
+        db.lobby(|l| l.take_partner(&ann, 100.0)).unwrap(),
+        None,
+        "not paired with oneself"
+    );
+    let ids: Vec<i64> = db
+        .lobby(|l| l.pool_to_pair())
+        .unwrap()
+        .iter()
+        .map(|o| o.id)
+        .collect();
+    assert_eq!(ids, [far, other_pool]);
+}
+
 on_both_backends!(
     a_seek_starts_one_game,
     offers_go_with_their_socket_or_player,
     challenges_expire_once,
+    an_arrival_takes_the_closest_waiting_place,
 );
 
 /// Instance `a` dies (its heartbeat stops at 0); `b` and `c` sweep at 20 s, one after the

@@ -6,7 +6,6 @@
 use super::spec::{ConnId, Party, Player, Spec};
 use crate::error::ApiError;
 use axum::http::StatusCode;
-use std::collections::HashMap as Map;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -21,19 +20,10 @@ pub(super) const EVENTS: usize = 64;
 /// feed message goes to one group at a time (see [`Lobby::flush_feed`]).
 pub(super) const SHARDS: usize = 64;
 
-/// What every lobby socket hears: the seek changes of one short interval, serialised once
-/// and shared by every socket (the cost of a busy feed is one message per socket per
-/// interval, not one per change).
-#[derive(Debug)]
-pub struct Feed {
-    /// The message for sockets of players with no seek in it.
-    pub shared: Text,
-    /// The message for the sockets of each player with a seek in it (their own marked
-    /// `mine`), by player id.
-    pub owners: Map<String, Text>,
-}
-
-pub type Event = std::sync::Arc<Feed>;
+/// What every watching lobby socket hears: the seek changes of one short interval (or the
+/// whole list), serialised once and shared by every socket (the cost of a busy feed is one
+/// message per socket per interval, not one per change).
+pub type Event = std::sync::Arc<super::list::Batch>;
 
 /// Seek changes since the last feed message.
 #[derive(Default)]
@@ -70,6 +60,8 @@ pub(super) struct Inner {
     pub(super) gone: std::collections::VecDeque<u64>,
     pub(super) gone_set: HashSet<u64>,
     pub(super) pending: Pending,
+    /// The whole list as sent (`seeks`, and inside `hello`), until the list changes.
+    pub(super) snapshot: Option<std::sync::Arc<super::list::Batch>>,
     /// Wakes the feed task when a change is pending.
     pub(super) changed: std::sync::Arc<tokio::sync::Notify>,
 }

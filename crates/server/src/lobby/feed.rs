@@ -1,22 +1,15 @@
 //! The seek feed: seek changes gathered for a short interval, serialised once, and sent
 //! to every socket that watches the list, one group of sockets at a time.
 
-use super::core::{Event, Feed, Inner, Lobby, Pending, Seek, Text, SHARDS};
-use super::out::Out;
+use super::core::{Event, Inner, Lobby, Pending, Text, SHARDS};
+use super::list::Batch;
+use super::out::You;
 use super::spec::ConnId;
-use serde_json::Value;
-use std::collections::HashSet;
+use std::sync::Arc;
 use tokio::sync::broadcast;
 
 /// Seek changes held between two feed messages; past this the next one is the whole list.
 const PENDING: usize = 1024;
-
-impl Feed {
-    /// The message for a socket of `player`.
-    pub fn text_for(&self, player: &str) -> Text {
-        self.owners.get(player).unwrap_or(&self.shared).clone()
-    }
-}
 
 impl Pending {
     fn push(&mut self, added: bool, id: u64) {
@@ -52,45 +45,34 @@ impl Pending {
 
 impl Inner {
     pub(super) fn change(&mut self, added: bool, id: u64) {
+        self.snapshot = None;
         self.pending.push(added, id);
         self.changed.notify_one();
     }
 
+    /// The whole list as sent, serialised once for every socket until the list changes.
+    pub(super) fn snapshot(&mut self) -> Arc<Batch> {
+        if let Some(s) = &self.snapshot {
+            return s.clone();
+        }
+        let all: Vec<&super::core::Seek> = self.seeks.values().collect();
+        let s = Arc::new(Batch::whole(&all));
+        self.snapshot = Some(s.clone());
+        s
+    }
+
     /// The feed message of the changes since the last one, if any.
-    pub(super) fn take_feed(&mut self) -> Option<Feed> {
+    pub(super) fn take_feed(&mut self) -> Option<Arc<Batch>> {
         if self.pending.is_empty() {
             return None;
         }
         let p = std::mem::take(&mut self.pending);
+        if p.whole {
+            return Some(self.snapshot());
+        }
         // Seeks added and removed since the last message are left out of `added`.
-        let added: Vec<&Seek> = if p.whole {
-            self.seeks.values().collect()
-        } else {
-            p.added.iter().filter_map(|id| self.seeks.get(id)).collect()
-        };
-        let text = |owner: Option<&str>| {
-            let list: Vec<Value> = added
-                .iter()
-                .map(|s| s.json(Some(s.owner.player.id.as_str()) == owner))
-                .collect();
-            if p.whole {
-                Out::Seeks { seeks: list }.text()
-            } else {
-                Out::SeeksChanged {
-                    added: list,
-                    removed: p.removed.clone(),
-                }
-                .text()
-            }
-        };
-        let owners: HashSet<&str> = added.iter().map(|s| s.owner.player.id.as_str()).collect();
-        Some(Feed {
-            shared: text(None),
-            owners: owners
-                .into_iter()
-                .map(|o| (o.to_string(), text(Some(o))))
-                .collect(),
-        })
+        let added: Vec<_> = p.added.iter().filter_map(|id| self.seeks.get(id)).collect();
+        Some(Arc::new(Batch::changed(&added, &p.removed)))
     }
 }
 
@@ -106,7 +88,6 @@ impl Lobby {
         let Some(feed) = self.lock().take_feed() else {
             return false;
         };
-        let feed = std::sync::Arc::new(feed);
         for shard in self.shards.iter() {
             if shard.receiver_count() > 0 {
                 let _ = shard.send(feed.clone());
@@ -121,8 +102,35 @@ impl Lobby {
         self.lock().changed.clone()
     }
 
+    /// The whole seek list (`seeks`, in parts) for socket `conn` of this server.
+    pub fn seeks_texts(&self, conn: ConnId) -> Vec<Text> {
+        let (snapshot, me) = {
+            let mut g = self.lock();
+            let me = g.conns.get(&conn).map(|c| c.player.clone());
+            (g.snapshot(), me.unwrap_or_default())
+        };
+        snapshot.texts_for(&me).collect()
+    }
+
+    /// The `hello` of socket `conn` of this server: who it is, the seek list, and the
+    /// challenges waiting for its player.
+    pub fn hello_texts(
+        &self,
+        conn: ConnId,
+        you: &You,
+        challenges: &[serde_json::Value],
+    ) -> Vec<Text> {
+        let (snapshot, me) = {
+            let mut g = self.lock();
+            let me = g.conns.get(&conn).map(|c| c.player.clone());
+            (g.snapshot(), me.unwrap_or_default())
+        };
+        // The copy for this socket is made outside the lock.
+        snapshot.hello(&me, you, challenges)
+    }
+
     /// The feed of seek changes for socket `conn` (subscribe before reading
-    /// [`Lobby::seeks`]).
+    /// [`Lobby::seeks_texts`]).
     pub fn subscribe(&self, conn: ConnId) -> broadcast::Receiver<Event> {
         self.shards[conn as usize % SHARDS].subscribe()
     }
@@ -141,10 +149,12 @@ mod tests {
             .block_on(l.flush_feed())
     }
 
-    fn feed(l: &Lobby, rx: &mut broadcast::Receiver<Event>, player: &str) -> Value {
+    fn feed(l: &Lobby, rx: &mut broadcast::Receiver<Event>, player: &str) -> serde_json::Value {
         assert!(flush(l));
         let f = rx.try_recv().unwrap();
-        serde_json::from_str(f.text_for(&format!("id-{player}")).as_str()).unwrap()
+        let texts: Vec<Text> = f.texts_for(&format!("id-{player}")).collect();
+        assert_eq!(texts.len(), 1);
+        serde_json::from_str(texts[0].as_str()).unwrap()
     }
 
     #[test]
@@ -213,7 +223,8 @@ mod tests {
         assert!(flush(&l));
         for rx in &mut rxs {
             let f = rx.try_recv().expect("every socket hears the change");
-            let v: Value = serde_json::from_str(f.text_for("id-bob").as_str()).unwrap();
+            let v: serde_json::Value =
+                serde_json::from_str(f.texts_for("id-bob").next().unwrap().as_str()).unwrap();
             assert_eq!(v["added"][0]["id"], 7);
             assert!(rx.try_recv().is_err(), "and only once");
         }

@@ -10,6 +10,7 @@
 mod challenges;
 mod core;
 mod feed;
+mod list;
 mod news;
 mod out;
 mod pools;
@@ -25,6 +26,7 @@ pub use self::core::Event;
 pub use self::core::{Lobby, Text};
 pub use self::out::{GameStart, Out, You};
 pub use self::pools::START_RATING;
+pub use self::sockets::MAX_SOCKETS;
 pub use self::spec::ConnId;
 pub use self::spec::{Match, Party, Player, Spec, Variant};
 

@@ -1,11 +1,16 @@
-//! Quick pairing: players wait in a pool per rules, time control and rated flag, and the
-//! pairing tick pairs them by rating (`kalah_online::pairing`).
+//! Quick pairing: players wait in a pool per rules, time control and rated flag. A player
+//! is paired as they arrive with a waiting player of close rating (`shared.rs`,
+//! `join_pool`); the pairing tick pairs the others by rating as their ranges widen
+//! (`kalah_online::pairing`).
 
 use kalah_online::pairing::{self, Waiting};
 use kalah_storage::lobby::Offer;
 
-/// Players waiting in one pool.
-pub const POOL_SIZE: usize = 2_000;
+/// Players waiting in one pool, on all servers together: a bound on memory, not on
+/// throughput (a player who finds a close rating is paired as they arrive and never waits).
+/// Each waiting place is a row of about 200 bytes and holds its lobby socket (each server
+/// has at most `MAX_SOCKETS`); the tick reads and pairs the waiting places every 0.5 s.
+pub const POOL_SIZE: usize = 20_000;
 /// The rating of a player who has none in a pool (Glicko-2's start).
 pub const START_RATING: f64 = 1500.0;
 

@@ -6,6 +6,7 @@ use super::core::{refuse, Inner, Lobby, Seek};
 use super::spec::{ConnId, Party, Player, Spec, Variant};
 use crate::error::ApiError;
 use kalah_storage::lobby::Offer;
+#[cfg(test)]
 use serde_json::{json, Value};
 
 /// Open seeks of one player, and of everyone.
@@ -15,6 +16,8 @@ pub const MAX_SEEKS: usize = 1_000;
 const GONE_KEPT: usize = 4_096;
 
 impl Seek {
+    /// The seek as the list shows it (`list.rs` writes it without building this).
+    #[cfg(test)]
     pub(super) fn json(&self, mine: bool) -> Value {
         let mut v = self.spec.json();
         v["id"] = json!(self.id);
@@ -86,21 +89,12 @@ impl Inner {
 }
 
 impl Lobby {
-    /// The open seeks as `conn`'s player sees them, oldest first.
-    pub fn seeks(&self, conn: ConnId) -> Vec<Value> {
-        let g = self.lock();
-        let me = g.conns.get(&conn).map(|c| c.player.as_str()).unwrap_or("");
-        g.seeks
-            .values()
-            .map(|s| s.json(s.owner.player.id == me))
-            .collect()
-    }
-
     /// Replaces the seek list with `seeks` (read from the database): every watching socket
     /// gets the whole list.
     pub(super) fn reset_seeks(&self, seeks: Vec<Seek>) {
         let mut g = self.lock();
         g.seeks = seeks.into_iter().map(|s| (s.id, s)).collect();
+        g.snapshot = None;
         g.pending.whole();
         g.changed.notify_one();
     }

@@ -17,6 +17,7 @@ use super::start;
 use super::Service;
 use crate::db::OFFER_GONE;
 use crate::error::{ApiError, ApiResult};
+use kalah_online::pairing;
 use kalah_storage::lobby::{Lobby as Tx, LobbyPlayer, Offer, OfferKind, Orphans};
 use serde_json::Value;
 use std::sync::Arc;
@@ -318,7 +319,11 @@ impl Service {
         }
     }
 
-    /// Puts `conn`'s player in the pool of `spec` (out of any other pool).
+    /// Puts `conn`'s player in the pool of `spec` (out of any other pool), or pairs them at
+    /// once: the waiting player of that pool with the closest rating within
+    /// [`pairing::START_RANGE`] of theirs (which every waiting player accepts), the
+    /// longest-waiting of equals, so a pool pairs as fast as players arrive. Those with no
+    /// one that close wait, and the tick pairs them as their ranges widen.
     pub(crate) async fn join_pool(
         &self,
         conn: ConnId,
@@ -332,19 +337,38 @@ impl Service {
         let mut o = offer(OfferKind::Pool, self.instance(), &me, &spec, rating);
         o.rating = Some(rating.unwrap_or(pools::START_RATING));
         o.at = self.now();
-        self.tx(move |l, _| {
-            // One pool place at a time, also when two servers are asked at once.
-            l.lock_player(&o.player.id)?;
-            l.take_of(OfferKind::Pool, &o.player.id)?;
-            if l.count_like(&o)? >= POOL_SIZE {
-                return Ok(Err(ApiError::unavailable(
-                    "this pool is full; try another time control or open a seek",
-                )));
-            }
-            l.add(&o)?;
-            Ok(Ok(()))
-        })
-        .await
+        let paired = self
+            .tx(move |l, news| {
+                // One pool place at a time, also when two servers are asked at once.
+                l.lock_player(&o.player.id)?;
+                l.take_of(OfferKind::Pool, &o.player.id)?;
+                if let Some(p) = l.take_partner(&o, pairing::START_RANGE)? {
+                    let m = Match {
+                        spec,
+                        a: party_of(&p),
+                        b: me,
+                    };
+                    // Both leave the pool (and their seeks), as a pairing by the tick does.
+                    for c in [m.a.conn, m.b.conn] {
+                        news.tell(c, &Out::Pool { pool: None });
+                    }
+                    seat(l, &m, news)?;
+                    return Ok(Ok(Some(m)));
+                }
+                if l.count_like(&o)? >= POOL_SIZE {
+                    return Ok(Err(ApiError::unavailable(
+                        "this pool is full; try another time control or open a seek",
+                    )));
+                }
+                l.add(&o)?;
+                Ok(Ok(None))
+            })
+            .await?;
+        if let Some(m) = paired {
+            // The socket's answer (`pool`) goes out after this; `game` follows it.
+            self.start_paired(m).await;
+        }
+        Ok(())
     }
 
     /// Takes `conn`'s player out of their pool; false if they were in none.

@@ -36,6 +36,9 @@ pub const TICK: Duration = Duration::from_millis(500);
 pub const FEED_EVERY: Duration = Duration::from_millis(100);
 /// Most feed messages written to a socket with one flush.
 const BATCH: usize = 16;
+/// Bytes of messages gathered before they are written to the socket (tungstenite's
+/// default, 128 KiB, would be kept by every socket that was once sent that much).
+const WRITE_BUFFER: usize = 16 * 1024;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/lobby/ws", get(upgrade))
@@ -60,7 +63,12 @@ async fn upgrade(
     };
     let (conn, personal) = state.lobby().connect(player.clone()).await?;
     start_ticking(&state);
-    let ws = ws.max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE);
+    // Written out whenever this much is waiting: with messages of at most one part of the
+    // seek list, what a socket keeps for writing stays near this size.
+    let ws = ws
+        .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .write_buffer_size(WRITE_BUFFER);
     // Closed if the handshake fails after all (the closure below never runs).
     let closing = Closing(Some((state.clone(), conn, player.id.clone())));
     Ok(ws.on_upgrade(move |socket| async move {
@@ -202,7 +210,7 @@ async fn handle(
     player: &Player,
     text: &str,
     feed: &mut Option<Receiver<Event>>,
-) -> ApiResult<Option<Out>> {
+) -> ApiResult<Answer> {
     let req: In = serde_json::from_str(text).map_err(|e| {
         ApiError::bad_request(
             "bad_message",
@@ -210,14 +218,12 @@ async fn handle(
         )
     })?;
     let lobby = state.lobby().lobby();
-    Ok(match req {
+    Ok(Answer::Out(match req {
         In::Ping => Some(Out::Pong),
         In::WatchSeeks { on: true } => {
             // Subscribe before reading the list, so no change falls in between.
             *feed = Some(lobby.subscribe(conn));
-            Some(Out::Seeks {
-                seeks: lobby.seeks(conn),
-            })
+            return Ok(Answer::Texts(lobby.seeks_texts(conn)));
         }
         In::WatchSeeks { on: false } => {
             *feed = None;
@@ -280,7 +286,14 @@ async fn handle(
             state.lobby().answer(conn, id, false).await?;
             None
         }
-    })
+    }))
+}
+
+/// What a client's message is answered with: a message, nothing, or texts made already
+/// (the seek list, shared by every socket).
+enum Answer {
+    Out(Option<Out>),
+    Texts(Vec<crate::lobby::Text>),
 }
 
 async fn serve(
@@ -297,14 +310,12 @@ async fn serve(
             Vec::new()
         }
     };
-    let hello = Out::Hello {
-        you: You {
-            name: player.name.clone(),
-            account: player.account,
-        },
-        seeks: state.lobby().lobby().seeks(conn),
-        challenges,
+    let you = You {
+        name: player.name.clone(),
+        account: player.account,
     };
+    let hello = state.lobby().lobby().hello_texts(conn, &you, &challenges);
+    drop(challenges);
     let budget = crate::socket::ReadBudget {
         per_second: MESSAGES_PER_SECOND,
         burst: MESSAGE_BURST,
@@ -316,7 +327,7 @@ async fn serve(
         personal,
         events: None,
     };
-    let hello = vec![Message::Text(hello.text())];
+    let hello = hello.into_iter().map(Message::Text).collect();
     crate::socket::run(state, socket, Some(budget), hello, feed).await;
 }
 
@@ -352,11 +363,11 @@ impl crate::socket::Feature for LobbyFeed {
             LobbyEvent::Personal(Some(t)) => Reply::text(t),
             LobbyEvent::Personal(None) => Reply::Close,
             LobbyEvent::Feed(ev) => {
-                let Some(first) = feed_text(&self.state, self.conn, &self.player, ev) else {
-                    return Reply::Close;
-                };
                 // With those already waiting behind it (a socket that was slow): one flush.
-                let mut msgs = vec![Message::Text(first)];
+                let mut msgs = Vec::new();
+                if !feed_texts(&self.state, self.conn, &self.player, ev, &mut msgs) {
+                    return Reply::Close;
+                }
                 while msgs.len() < BATCH {
                     let Some(rx) = self.events.as_mut() else {
                         break;
@@ -366,9 +377,8 @@ impl crate::socket::Feature for LobbyFeed {
                         Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
                         Err(_) => break,
                     };
-                    match feed_text(&self.state, self.conn, &self.player, ev) {
-                        Some(t) => msgs.push(Message::Text(t)),
-                        None => break,
+                    if !feed_texts(&self.state, self.conn, &self.player, ev, &mut msgs) {
+                        break;
                     }
                 }
                 Reply::Send(msgs)
@@ -379,8 +389,9 @@ impl crate::socket::Feature for LobbyFeed {
     async fn on_text(&mut self, text: &str) -> Reply {
         let (state, conn) = (self.state.clone(), self.conn);
         match handle(&state, conn, &self.player, text, &mut self.events).await {
-            Ok(Some(out)) => Reply::text(out.json()),
-            Ok(None) => Reply::Nothing,
+            Ok(Answer::Out(Some(out))) => Reply::text(out.json()),
+            Ok(Answer::Out(None)) => Reply::Nothing,
+            Ok(Answer::Texts(t)) => Reply::Send(t.into_iter().map(Message::Text).collect()),
             Err(e) => Reply::text(Out::error(e.code, e.message).json()),
         }
     }
@@ -394,22 +405,27 @@ async fn next_event(events: &mut Option<Receiver<Event>>) -> Result<Event, RecvE
     }
 }
 
-/// The text of a feed message for `player`'s socket: None when the feed has closed.
-fn feed_text(
+/// Adds the texts of a feed message for `player`'s socket to `msgs`: false when the feed
+/// has closed.
+fn feed_texts(
     state: &AppState,
     conn: ConnId,
     player: &Player,
     ev: Result<Event, RecvError>,
-) -> Option<crate::lobby::Text> {
+    msgs: &mut Vec<Message>,
+) -> bool {
     match ev {
-        Ok(f) => Some(f.text_for(&player.id)),
+        Ok(f) => msgs.extend(f.texts_for(&player.id).map(Message::Text)),
         // Too slow to keep up: the whole list again.
-        Err(RecvError::Lagged(_)) => Some(
-            Out::Seeks {
-                seeks: state.lobby().lobby().seeks(conn),
-            }
-            .text(),
+        Err(RecvError::Lagged(_)) => msgs.extend(
+            state
+                .lobby()
+                .lobby()
+                .seeks_texts(conn)
+                .into_iter()
+                .map(Message::Text),
         ),
-        Err(RecvError::Closed) => None,
+        Err(RecvError::Closed) => return false,
     }
+    true
 }
