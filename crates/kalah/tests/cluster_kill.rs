@@ -805,3 +805,137 @@ fn three_instances_behind_nginx_survive_a_kill_9() {
     );
     drop(nginx);
 }
+
+/// One request on `s` (any connected stream) with `extra` header lines; the status and the
+/// body.
+fn request_on(
+    mut s: TcpStream,
+    addr: &str,
+    method: &str,
+    path: &str,
+    extra: &str,
+    body: &str,
+) -> Result<(u16, String), String> {
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .map_err(|e| format!("send: {e}"))?;
+    let mut text = String::new();
+    s.read_to_string(&mut text)
+        .map_err(|e| format!("answer: {e}"))?;
+    let status = text
+        .get(9..12)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| format!("no answer: {text:?}"))?;
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    Ok((status, body.to_string()))
+}
+
+/// A connection to `addr` from the local address `from` (another loopback address, so that
+/// nginx sees a client other than the machine itself).
+fn connect_from(from: &str, addr: &str) -> Result<TcpStream, String> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let s = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+        s.bind(format!("{from}:0").parse().unwrap())
+            .map_err(|e| e.to_string())?;
+        let t = s
+            .connect(addr.parse().unwrap())
+            .await
+            .map_err(|e| e.to_string())?;
+        let t = t.into_std().map_err(|e| e.to_string())?;
+        t.set_nonblocking(false).map_err(|e| e.to_string())?;
+        Ok(t)
+    })
+}
+
+/// Issue 36: behind nginx with three instances, one client had 33 wrong log-ins answered
+/// before 3 refusals (one instance allows 10 a minute) and 14 sign-ups of 14 (10 an hour):
+/// each instance counted its own. Now they are counted in the database, and nginx holds each
+/// address to about one instance's worth of the rest.
+#[test]
+fn account_budgets_hold_through_nginx_to_three_instances_and_nginx_limits_the_rest() {
+    let Some(nginx_bin) = nginx_bin() else {
+        let msg = "nginx is not installed: apt-get install -y nginx (scripts/test installs it), or set NGINX";
+        if std::env::var("CI").as_deref() == Ok("true") {
+            panic!("{msg}");
+        }
+        eprintln!("skipped: {msg}");
+        return;
+    };
+    if !kalah_pgtest::available() {
+        eprintln!("skipped: PostgreSQL is not installed (KALAH_SKIP_POSTGRES=1)");
+        return;
+    }
+    let db = kalah_pgtest::shared().database();
+    let egdb = tempfile::tempdir().unwrap();
+    let instances: Vec<Instance> = (0..3).map(|_| Instance::start(&db, egdb.path())).collect();
+    let addrs: Vec<&str> = instances.iter().map(|i| i.addr.as_str()).collect();
+    let nginx = Nginx::start(&nginx_bin, &addrs);
+    let via_nginx = |path: &str, client: &str, body: &Value| {
+        let s = TcpStream::connect(&nginx.addr).unwrap();
+        // From the machine itself (not limited by nginx); the instances trust nginx and take
+        // the client's address from X-Forwarded-For.
+        let extra = format!("X-Forwarded-For: {client}\r\n");
+        request_on(s, &nginx.addr, "POST", path, &extra, &body.to_string()).unwrap()
+    };
+    let statuses = |answers: &[(u16, String)]| answers.iter().map(|a| a.0).collect::<Vec<_>>();
+    // Wrong log-ins: 10 a minute per address, whichever instance nginx picks.
+    let wrong = json!({"name": "nobody36", "password": "not the password"});
+    let answers: Vec<_> = (0..15)
+        .map(|_| via_nginx("/api/session/login", "203.0.113.9", &wrong))
+        .collect();
+    let s = statuses(&answers);
+    assert_eq!(s.iter().filter(|&&s| s == 401).count(), 10, "{s:?}");
+    assert_eq!(s.iter().filter(|&&s| s == 429).count(), 5, "{s:?}");
+    assert!(answers[14].1.contains("rate_limited"), "{}", answers[14].1);
+    // Sign-ups: 10 an hour per address.
+    let answers: Vec<_> = (0..14)
+        .map(|i| {
+            let who = json!({"name": format!("budget36x{i}"), "password": "long enough pass"});
+            via_nginx("/api/session/signup", "203.0.113.10", &who)
+        })
+        .collect();
+    let s = statuses(&answers);
+    assert_eq!(s.iter().filter(|&&s| s == 201).count(), 10, "{s:?}");
+    assert_eq!(s.iter().filter(|&&s| s == 429).count(), 4, "{s:?}");
+    // The rest at the edge: a flood of API requests from one address is held by nginx to
+    // 30 a second after a burst of 200, whichever instances are behind it.
+    let started = Instant::now();
+    let counts: Vec<(usize, usize)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..6)
+            .map(|_| {
+                scope.spawn(|| {
+                    let (mut ok, mut refused) = (0, 0);
+                    for _ in 0..100 {
+                        let s = connect_from("127.0.0.2", &nginx.addr).unwrap();
+                        match request_on(s, &nginx.addr, "GET", "/api/meta", "", "") {
+                            Ok((200, _)) => ok += 1,
+                            Ok((429, _)) => refused += 1,
+                            other => panic!("{other:?}"),
+                        }
+                    }
+                    (ok, refused)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let ok: usize = counts.iter().map(|c| c.0).sum();
+    let refused: usize = counts.iter().map(|c| c.1).sum();
+    assert_eq!(ok + refused, 600);
+    assert!(
+        (ok as f64) <= 200.0 + 30.0 * elapsed + 5.0,
+        "{ok} answered and {refused} refused in {elapsed:.1} s"
+    );
+    assert!(refused > 0, "{ok} answered in {elapsed:.1} s");
+    drop(nginx);
+    drop(instances);
+}

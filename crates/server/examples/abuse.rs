@@ -7,8 +7,12 @@
 //! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
 //!     [--bin target/release/kalah] [--seconds 10]
 //!     [--only none,parse,create,idle,idle-1024,watchers,analysis,slow,restart]
-//!     [--egdb target/abuse-egdb]
+//!     [--egdb target/abuse-egdb] [--addresses 64] [--same-network yes|no]
 //! ```
+//! The scenarios of issue 36 (slowloris, computer, hints, kgp, login) come from `--addresses`
+//! attacker addresses, each in a /24 of its own (127.100.0.2, 127.100.1.2, ...: a botnet
+//! across networks, the case network budgets cannot help), or all in 127.66.0.0/24 with
+//! `--same-network yes`.
 //! Like a server that has been up a while, each one starts with the Kalah(6,4) endgame
 //! database already built (built once into `--egdb` with `kalah egdb build`, then linked into
 //! each server's data directory), so the memory figures are not a database build's. The warm
@@ -28,7 +32,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::MaybeTlsStream;
 
-const SCENARIOS: [&str; 9] = [
+const SCENARIOS: [&str; 14] = [
     "none",
     "parse",
     "create",
@@ -38,6 +42,11 @@ const SCENARIOS: [&str; 9] = [
     "analysis",
     "slow",
     "restart",
+    "slowloris",
+    "computer",
+    "hints",
+    "kgp",
+    "login",
 ];
 
 struct Opts {
@@ -45,6 +54,11 @@ struct Opts {
     seconds: u64,
     only: Vec<String>,
     egdb: std::path::PathBuf,
+    /// Attacker addresses of the scenarios of issue 36 (slowloris, computer, hints, kgp,
+    /// login).
+    addresses: usize,
+    /// Those addresses in one /24 (127.66.0.0/24) instead of one /24 each.
+    same_network: bool,
 }
 
 fn opts() -> Opts {
@@ -53,6 +67,8 @@ fn opts() -> Opts {
         seconds: 10,
         only: SCENARIOS.iter().map(|s| s.to_string()).collect(),
         egdb: "target/abuse-egdb".into(),
+        addresses: 64,
+        same_network: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -62,6 +78,10 @@ fn opts() -> Opts {
             "--seconds" => o.seconds = v.parse::<u64>().expect("--seconds N").clamp(2, 120),
             "--only" => o.only = v.split(',').map(str::to_string).collect(),
             "--egdb" => o.egdb = v.into(),
+            "--addresses" => {
+                o.addresses = v.parse::<usize>().expect("--addresses N").clamp(1, 1000)
+            }
+            "--same-network" => o.same_network = v == "yes",
             other => panic!("unknown option {other}; see the top of examples/abuse.rs"),
         }
     }
@@ -74,6 +94,8 @@ struct Server {
     base: String,
     bin: String,
     port: u16,
+    /// Its KGP port (TCP).
+    kgp: u16,
     /// The open-file limit it runs under (`ulimit -n`), if not the shell's.
     nofile: Option<u32>,
     dir: tempfile::TempDir,
@@ -90,17 +112,21 @@ impl Server {
                 .or_else(|_| std::fs::copy(f.path(), &to).map(|_| ()))
                 .unwrap();
         }
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = spawn(bin, port, dir.path(), nofile);
+        let free = || {
+            std::net::TcpListener::bind("127.0.0.1:0")
+                .unwrap()
+                .local_addr()
+                .unwrap()
+                .port()
+        };
+        let (port, kgp) = (free(), free());
+        let child = spawn(bin, port, kgp, dir.path(), nofile);
         Server {
             child,
             base: format!("http://127.0.0.1:{port}"),
             bin: bin.to_string(),
             port,
+            kgp,
             nofile,
             dir,
         }
@@ -112,7 +138,7 @@ impl Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
         let t = Instant::now();
-        self.child = spawn(&self.bin, self.port, self.dir.path(), self.nofile);
+        self.child = spawn(&self.bin, self.port, self.kgp, self.dir.path(), self.nofile);
         t.elapsed().as_secs_f64() * 1000.0
     }
 
@@ -146,7 +172,7 @@ impl Drop for Server {
 }
 
 /// Starts `kalah serve` and waits until it accepts connections (at most 10 s).
-fn spawn(bin: &str, port: u16, data: &std::path::Path, nofile: Option<u32>) -> Child {
+fn spawn(bin: &str, port: u16, kgp: u16, data: &std::path::Path, nofile: Option<u32>) -> Child {
     let mut cmd = match nofile {
         // Both limits, so the server cannot raise its own past them.
         Some(n) => {
@@ -157,7 +183,8 @@ fn spawn(bin: &str, port: u16, data: &std::path::Path, nofile: Option<u32>) -> C
         None => Command::new(bin),
     };
     let child = cmd
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--data"])
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
+        .args(["--kgp-addr", &format!("127.0.0.1:{kgp}"), "--data"])
         .arg(data)
         .env("RUST_LOG", "error")
         .stdout(Stdio::null())
@@ -202,6 +229,41 @@ struct Seen {
     /// An honest hint request every 2 s: answered, or refused.
     analysis_ok: AtomicU64,
     analysis_refused: AtomicU64,
+    /// An honest bot connecting over KGP every second: greeted within 2 s, or not.
+    bot_ok: AtomicU64,
+    bot_refused: AtomicU64,
+}
+
+/// A bot connecting over KGP every second from 127.0.0.7: greeted (`kgp 1 ...`) within 2 s,
+/// or refused or left without a greeting.
+async fn honest_bot(kgp: SocketAddr, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    use tokio::io::AsyncReadExt;
+    while !stop.load(Ordering::Relaxed) {
+        let greeted = tokio::time::timeout(Duration::from_secs(2), async {
+            let s = tokio::net::TcpSocket::new_v4().ok()?;
+            s.bind(SocketAddr::new(IpAddr::from([127, 0, 0, 7]), 0))
+                .ok()?;
+            let mut t = s.connect(kgp).await.ok()?;
+            let mut buf = [0u8; 64];
+            let n = t.read(&mut buf).await.ok()?;
+            Some(buf[..n].starts_with(b"kgp "))
+        })
+        .await;
+        match greeted {
+            Ok(Some(true)) => seen.bot_ok.fetch_add(1, Ordering::Relaxed),
+            _ => seen.bot_refused.fetch_add(1, Ordering::Relaxed),
+        };
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
+/// Attacker address `i` of `--addresses`: a /24 of its own, or all in 127.66.0.0/24.
+fn spread(i: usize, same_network: bool) -> IpAddr {
+    if same_network {
+        Ipv4Addr::new(127, 66, (i / 250) as u8, (i % 250) as u8 + 2).into()
+    } else {
+        Ipv4Addr::new(127, 100 + (i / 256) as u8, (i % 256) as u8, 2).into()
+    }
 }
 
 /// A player asking for a hint on the standard board every 2 s.
@@ -412,12 +474,18 @@ fn big_record() -> String {
 
 async fn attack(
     name: &str,
-    base: &str,
+    server: &Server,
+    o: &Opts,
     seen: Arc<Seen>,
     stop: Arc<AtomicBool>,
 ) -> Vec<Box<dyn std::any::Any + Send>> {
+    let base = server.base.as_str();
     let mut keep: Vec<Box<dyn std::any::Any + Send>> = Vec::new();
     let host: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
+    let kgp = SocketAddr::from(([127, 0, 0, 1], server.kgp));
+    let addrs: Vec<IpAddr> = (0..o.addresses)
+        .map(|i| spread(i, o.same_network))
+        .collect();
     match name {
         // No attacker: the honest players alone, the baseline the others are measured against.
         "none" => {}
@@ -638,6 +706,160 @@ async fn attack(
                 }
             }
         }
+        // Issue 36: slowloris from every address: 4,400 connections in all, each sending a
+        // request head one byte a second and opened again when closed.
+        "slowloris" => {
+            let per = 4400usize.div_ceil(addrs.len());
+            for &ip in &addrs {
+                for _ in 0..per {
+                    let stop = stop.clone();
+                    tokio::spawn(async move {
+                        use tokio::io::AsyncWriteExt;
+                        while !stop.load(Ordering::Relaxed) {
+                            let Ok(s) = tokio::net::TcpSocket::new_v4() else {
+                                return;
+                            };
+                            if s.bind(SocketAddr::new(ip, 0)).is_err() {
+                                return;
+                            }
+                            let Ok(mut t) = s.connect(host).await else {
+                                tokio::time::sleep(Duration::from_millis(500)).await;
+                                continue;
+                            };
+                            if t.write_all(b"GET /api/meta HTTP/1.1\r\nX-Slow: ")
+                                .await
+                                .is_err()
+                            {
+                                continue;
+                            }
+                            while !stop.load(Ordering::Relaxed) {
+                                tokio::time::sleep(Duration::from_secs(1)).await;
+                                if t.write_all(b"a").await.is_err() {
+                                    break;
+                                }
+                            }
+                        }
+                    });
+                }
+            }
+        }
+        // Issue 36: every address creates games against the strongest level as fast as its
+        // budget allows, the computer moving first in each (a search per game).
+        "computer" => {
+            for &ip in &addrs {
+                let (c, base, seen, stop) =
+                    (client(ip), base.to_string(), seen.clone(), stop.clone());
+                tokio::spawn(async move {
+                    while !stop.load(Ordering::Relaxed) {
+                        match c
+                            .post(format!("{base}/api/games"))
+                            .json(&json!({"opponent": {"kind": "computer", "level": "perfect"}, "side": "north", "first": "south"}))
+                            .send()
+                            .await
+                        {
+                            Ok(r) => {
+                                count(&seen, r.status());
+                                if !r.status().is_success() {
+                                    tokio::time::sleep(Duration::from_millis(200)).await;
+                                }
+                            }
+                            Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+                        }
+                    }
+                });
+            }
+        }
+        // Issue 36: every address asks for two analyses at a time (its share) of the largest
+        // board with the longest thinking time.
+        "hints" => {
+            for &ip in &addrs {
+                for _ in 0..2 {
+                    let (c, base, seen, stop) =
+                        (client(ip), base.to_string(), seen.clone(), stop.clone());
+                    tokio::spawn(async move {
+                        while !stop.load(Ordering::Relaxed) {
+                            match c
+                                .post(format!("{base}/api/analyze"))
+                                .json(&json!({"rules": {"houses": 12, "seeds": 12}, "position": "<12,20,18,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7,12,11,10,9,8,7> S", "time_ms": 5000}))
+                                .send()
+                                .await
+                            {
+                                Ok(r) => {
+                                    count(&seen, r.status());
+                                    if !r.status().is_success() {
+                                        tokio::time::sleep(Duration::from_millis(200)).await;
+                                    }
+                                }
+                                Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+                            }
+                        }
+                    });
+                }
+            }
+        }
+        // Issue 36: KGP connections from every address up to its cap (2,400 in all, more
+        // than the server's 2,048), half of them silent, half sending a line a byte a second
+        // that never ends; each is opened again when closed.
+        "kgp" => {
+            let per = 2400usize.div_ceil(addrs.len()).min(64);
+            for &ip in &addrs {
+                for j in 0..per {
+                    let stop = stop.clone();
+                    tokio::spawn(async move {
+                        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+                        while !stop.load(Ordering::Relaxed) {
+                            let Ok(s) = tokio::net::TcpSocket::new_v4() else {
+                                return;
+                            };
+                            if s.bind(SocketAddr::new(ip, 0)).is_err() {
+                                return;
+                            }
+                            let Ok(t) = s.connect(kgp).await else {
+                                tokio::time::sleep(Duration::from_millis(500)).await;
+                                continue;
+                            };
+                            let (mut r, mut w) = t.into_split();
+                            let reader = tokio::spawn(async move {
+                                let mut buf = [0u8; 1024];
+                                while let Ok(n) = r.read(&mut buf).await {
+                                    if n == 0 {
+                                        break;
+                                    }
+                                }
+                            });
+                            while !stop.load(Ordering::Relaxed) && !reader.is_finished() {
+                                tokio::time::sleep(Duration::from_secs(1)).await;
+                                if j % 2 == 1 && w.write_all(b"m").await.is_err() {
+                                    break;
+                                }
+                            }
+                            reader.abort();
+                        }
+                    });
+                }
+            }
+        }
+        // Issue 36: wrong log-ins from every address as fast as answered (each checks a
+        // password: 19 MiB and tens of milliseconds of Argon2id).
+        "login" => {
+            for &ip in &addrs {
+                let (c, base, seen, stop) =
+                    (client(ip), base.to_string(), seen.clone(), stop.clone());
+                tokio::spawn(async move {
+                    while !stop.load(Ordering::Relaxed) {
+                        match c
+                            .post(format!("{base}/api/session/login"))
+                            .json(&json!({"name": "victim", "password": "not the password"}))
+                            .send()
+                            .await
+                        {
+                            Ok(r) => count(&seen, r.status()),
+                            Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+                        }
+                    }
+                });
+            }
+        }
         other => panic!("no scenario {other}"),
     }
     keep
@@ -722,15 +944,23 @@ fn pct(v: &mut [f64], p: f64) -> f64 {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let o = opts();
+    // The attackers' thousands of connections are this process's files too.
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
     println!(
-        "abuse suite: {} against {}, {} s a scenario",
+        "abuse suite: {} against {}, {} s a scenario, issue 36's scenarios from {} addresses ({})",
         o.only.join(","),
         o.bin,
-        o.seconds
+        o.seconds,
+        o.addresses,
+        if o.same_network {
+            "one /24"
+        } else {
+            "a /24 each"
+        }
     );
     ensure_egdb(&o);
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | RSS start / warm / peak / after (MB) | anonymous warm / peak / after (MB) |");
-    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | bots greeted / not | RSS start / warm / peak / after (MB) | anonymous warm / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
     let mut notes = Vec::new();
     for name in &o.only {
         let nofile = (name == "idle-1024").then_some(1024);
@@ -759,12 +989,17 @@ async fn main() {
             seen.clone(),
             attack_stop.clone(),
         ));
+        let h5 = tokio::spawn(honest_bot(
+            SocketAddr::from(([127, 0, 0, 1], server.kgp)),
+            seen.clone(),
+            attack_stop.clone(),
+        ));
         let kept = if name == "restart" {
             let note = restart_attack(&mut server, &seen).await;
             notes.push(note);
             Vec::new()
         } else {
-            attack(name, &server.base, seen.clone(), attack_stop.clone()).await
+            attack(name, &server, &o, seen.clone(), attack_stop.clone()).await
         };
         let mut peak = idle;
         let mut anon_peak = anon_idle;
@@ -782,6 +1017,7 @@ async fn main() {
             let _ = h2.await;
             let _ = h3.await;
             let _ = h4.await;
+            let _ = h5.await;
         })
         .await;
         // Give the server its eviction round (every 30 s) to let go of what it held.
@@ -791,7 +1027,7 @@ async fn main() {
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} | {anon_idle:.0} / {anon_peak:.0} / {anon_after:.0} |",
+            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} | {anon_idle:.0} / {anon_peak:.0} / {anon_after:.0} |",
             moves.len(),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),
@@ -804,6 +1040,8 @@ async fn main() {
             seen.fresh_failed.load(Ordering::Relaxed),
             seen.analysis_ok.load(Ordering::Relaxed),
             seen.analysis_refused.load(Ordering::Relaxed),
+            seen.bot_ok.load(Ordering::Relaxed),
+            seen.bot_refused.load(Ordering::Relaxed),
         );
     }
     for n in notes {

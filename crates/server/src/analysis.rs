@@ -1,13 +1,14 @@
 //! Position analysis on the engine pool: the value of the position and of every move.
 
+use crate::budget::Networks;
 use crate::caps::Caps;
-use crate::client::{AddressCounts, AddressSlot};
 use crate::engine::Analysis;
 use crate::engine::EnginePool;
 use crate::error::ApiError;
 use crate::error::ApiResult;
+use crate::fair::{Full, Share, Shares};
 use kalah_engine::book::{self, Proven};
-use kalah_rules::{Move, Position, Side};
+use kalah_rules::{Move, Position, Rules, Side};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,70 +17,106 @@ use std::time::Duration;
 pub const DEFAULT_MS: u64 = 1000;
 pub const MAX_MS: u64 = 5000;
 
-/// The same position whoever sits where: the rules, then the board seen from the side to move
-/// (as if it were South). A game between two people stores this after each move, so that
-/// `POST /api/analyze` can refuse it, also when pasted from the other side.
+/// The same position for analysis, however it is written: the rules without what changes
+/// no move's value relative to another (the seeds per house at the start, which the board
+/// gives anyway, and `early_end`, which only ends the game sooner), then the houses seen from
+/// the side to move (as if it were South) and the pie stage, without the stores (seeds in a
+/// store never move again: they change the score, not the best move). A game between two
+/// people stores the keys of the positions it passed through and may reach next
+/// ([`reachable_keys`]), so that `POST /api/analyze` can refuse any of them, also pasted from
+/// the other side, with another preset spelling, a store changed or `early_end` added.
 pub fn position_key(pos: &Position) -> String {
     let mut setup = pos.to_setup();
     if setup.to_move == Side::North {
-        std::mem::swap(&mut setup.stores.south, &mut setup.stores.north);
         std::mem::swap(&mut setup.houses.south, &mut setup.houses.north);
-        setup.to_move = Side::South;
     }
-    format!("{} {setup}", pos.rules())
+    let mut rules = pos.rules().setup();
+    rules.early_end = false;
+    rules.seeds = 1;
+    let rules = Rules::new(rules).unwrap_or(pos.rules());
+    let row = |h: &[u32]| h.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    format!(
+        "{rules} {}/{} {:?}",
+        row(&setup.houses.south),
+        row(&setup.houses.north),
+        setup.pie
+    )
+}
+
+/// Sowings looked ahead for [`reachable_keys`]: the next move and the answer to it (an extra
+/// turn counts as a sowing).
+pub const AHEAD: usize = 2;
+/// Most positions [`reachable_keys`] answers (the nearest first).
+pub const MOST_AHEAD: usize = 200;
+
+/// The keys of the positions `pos` may reach within [`AHEAD`] sowings, at most
+/// [`MOST_AHEAD`] of them, nearest first (without `pos`'s own).
+pub fn reachable_keys(pos: &Position) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut keys = Vec::new();
+    let mut frontier = vec![*pos];
+    for _ in 0..AHEAD {
+        let mut next = Vec::new();
+        for p in &frontier {
+            if p.outcome().is_some() {
+                continue;
+            }
+            for &mv in p.legal_moves().iter() {
+                let mut q = *p;
+                if q.play(mv).is_err() {
+                    continue;
+                }
+                let key = position_key(&q);
+                if seen.insert(key.clone()) {
+                    if keys.len() == MOST_AHEAD {
+                        return keys;
+                    }
+                    keys.push(key);
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    keys
 }
 
 /// The analyses feature: its own engine threads, so analyses never delay a computer's move,
-/// and how many may run or wait, in all and per address.
+/// and how many may run or wait, shared fairly between addresses and networks (`fair.rs`).
 pub struct Analyses {
     engine: EnginePool,
-    /// Analyses running or waiting; more are refused (503) rather than queued without end.
-    slots: Arc<tokio::sync::Semaphore>,
-    /// Analyses running or waiting, per client address.
-    addresses: Arc<AddressCounts>,
-    per_address: usize,
-}
-
-/// A turn at the analysis engine, given back on drop.
-pub struct Turn {
-    _address: Option<AddressSlot>,
-    _permit: tokio::sync::OwnedSemaphorePermit,
+    /// Analyses running or waiting, per address and per network, and in all.
+    shares: Arc<Shares>,
 }
 
 impl Analyses {
-    pub fn new(engine: EnginePool, caps: &Caps) -> Analyses {
+    pub fn new(engine: EnginePool, caps: &Caps, grouping: Networks) -> Analyses {
         Analyses {
             engine,
-            slots: Arc::new(tokio::sync::Semaphore::new(caps.analyses)),
-            addresses: Arc::new(AddressCounts::default()),
-            per_address: caps.analyses_per_address,
+            shares: Shares::new(caps.analysis_shares(), grouping),
         }
     }
 
-    /// The analysis engine and a turn at it: 429 when the address has its share of analyses
-    /// running or waiting, 503 when the server has.
-    pub fn turn(&self, ip: Option<std::net::IpAddr>) -> ApiResult<(&EnginePool, Turn)> {
-        let share = self.per_address;
-        let mine = match ip {
-            Some(ip) => Some(AddressCounts::take(&self.addresses, ip, share).ok_or_else(|| {
-                ApiError::too_many(format!(
-                    "{share} analyses from your address are running already; wait for them, then ask again"
-                ))
-            })?),
-            None => None,
-        };
-        let permit = Arc::clone(&self.slots).try_acquire_owned().map_err(|_| {
-            ApiError::unavailable(
+    /// The analysis engine and a place among the analyses: 429 when the address or its
+    /// network has its share running or waiting, 503 when the server is past its cap and the
+    /// network has one already (a network with none is still served).
+    pub fn turn(&self, ip: Option<std::net::IpAddr>) -> ApiResult<(&EnginePool, Share)> {
+        let caps = self.shares.caps();
+        let share = Shares::admit(&self.shares, ip).map_err(|full| match full {
+            Full::Address => ApiError::too_many(format!(
+                "{} analyses from your address are running already; wait for them, then ask again",
+                caps.per_address
+            )),
+            Full::Network => ApiError::too_many(format!(
+                "{} analyses from your network are running already (addresses near yours \
+                 share a part of the engine); wait for them, then ask again",
+                caps.per_network
+            )),
+            Full::Server => ApiError::unavailable(
                 "the server is busy analysing other positions; try again in a few seconds",
-            )
+            ),
         })?;
-        Ok((
-            &self.engine,
-            Turn {
-                _address: mine,
-                _permit: permit,
-            },
-        ))
+        Ok((&self.engine, share))
     }
 }
 
@@ -91,7 +128,7 @@ pub async fn run(
 ) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
     let (engine, _turn) = analyses.turn(ip)?;
-    let mut a = engine.analyze(pos, Duration::from_millis(ms)).await?;
+    let mut a = engine.analyze(pos, Duration::from_millis(ms), ip).await?;
     if let Some(p) = book::proven(&pos) {
         with_book(&mut a, &p);
     }
@@ -240,5 +277,36 @@ mod tests {
             position_key(&south),
             position_key(&pos("<6,1,3,4,4,4,4,4,0,0,5,5,5,5,4> S"))
         );
+        // Issue 36: a store changed, early_end added, the seeds of the start changed: the
+        // same key.
+        assert_eq!(
+            position_key(&south),
+            position_key(&pos("<6,9,1,0,5,5,5,5,4,4,4,4,4,4,0> S"))
+        );
+        for spelling in ["standard early-end=yes", "houses=6 seeds=5"] {
+            let other: Rules = spelling.parse().unwrap();
+            let p = Position::from_setup(
+                other,
+                &parse_setup("<6,3,1,0,5,5,5,5,4,4,4,4,4,4,0> S").unwrap(),
+            )
+            .unwrap();
+            assert_eq!(position_key(&south), position_key(&p), "{spelling}");
+        }
+    }
+
+    #[test]
+    fn the_positions_ahead_are_the_next_move_and_the_answer() {
+        let rules: Rules = "standard".parse().unwrap();
+        let start = Position::start(rules, kalah_rules::Side::South);
+        let keys = super::reachable_keys(&start);
+        let mut after = start;
+        after.play(Move::Sow(1)).unwrap();
+        let mut answer = after;
+        let reply = answer.legal_moves()[0];
+        answer.play(reply).unwrap();
+        assert!(keys.contains(&position_key(&after)));
+        assert!(keys.contains(&position_key(&answer)));
+        assert!(!keys.contains(&position_key(&start)));
+        assert!(keys.len() <= super::MOST_AHEAD);
     }
 }

@@ -221,6 +221,14 @@ impl Default for Networks {
 }
 
 impl Networks {
+    /// The network whose holders share one share of a scarce resource (`fair.rs`): an IPv4
+    /// address's /24 (`v4_prefix`), an IPv6 address's /48 (`v6_wide_prefix`), so that one
+    /// site, however many /64s it has, is one network.
+    pub fn share_key(&self, ip: IpAddr) -> IpAddr {
+        let [narrow, wide] = self.of(ip);
+        wide.or(narrow).unwrap_or(ip)
+    }
+
     /// The networks `ip` belongs to, narrowest first: its /24 (IPv4), or its /64 and /48.
     fn of(&self, ip: IpAddr) -> [Option<IpAddr>; 2] {
         match ip {
@@ -270,6 +278,7 @@ fn limiter(rate: Rate, times: u32) -> DefaultKeyedRateLimiter<IpAddr> {
 
 /// The limiters, one per kind, keyed by client address, and per network.
 pub struct Budgets {
+    rates: Rates,
     limiters: Vec<DefaultKeyedRateLimiter<IpAddr>>,
     /// Per kind: the narrow networks' (IPv4 /24, IPv6 /64) and the wide ones' (IPv6 /48).
     networks: Vec<[DefaultKeyedRateLimiter<IpAddr>; 2]>,
@@ -298,6 +307,7 @@ impl Budgets {
             })
             .collect();
         Budgets {
+            rates: *rates,
             limiters,
             networks,
             grouping,
@@ -324,6 +334,47 @@ impl Budgets {
             }
         }
         Ok(())
+    }
+
+    /// The buckets a request of `kind` from `ip` spends from in the database, shared by every
+    /// instance on it (log-ins and sign-ups, the budgets that protect accounts), address first;
+    /// None for the kinds kept in this process's memory.
+    pub fn shared(&self, kind: Kind, ip: IpAddr) -> Option<Vec<kalah_storage::Spend>> {
+        let name = match kind {
+            Kind::Login => "login",
+            Kind::Signup => "signup",
+            _ => return None,
+        };
+        let rate = self.rates.get(kind);
+        let share = self.grouping.share;
+        let bucket = |whose: &str, key: IpAddr, times: u32| kalah_storage::Spend {
+            bucket: format!("{name}:{whose}:{key}"),
+            most: rate.count.saturating_mul(times),
+            window_ms: rate.per.as_millis() as i64,
+        };
+        let mut spends = vec![bucket("a", ip, 1)];
+        let [narrow, wide] = self.grouping.of(ip);
+        if let Some(n) = narrow {
+            spends.push(bucket("n", n, share));
+        }
+        if let Some(w) = wide {
+            spends.push(bucket("w", w, share.saturating_mul(share)));
+        }
+        Some(spends)
+    }
+
+    /// The refusal of a request of `kind` whose bucket `index` of [`Budgets::shared`] is full
+    /// for `wait_ms` more.
+    pub fn refused_shared(kind: Kind, index: usize, wait_ms: i64) -> Refused {
+        Refused {
+            kind,
+            whose: if index == 0 {
+                Whose::Address
+            } else {
+                Whose::Network
+            },
+            wait: Duration::from_millis(wait_ms.max(0) as u64),
+        }
     }
 
     /// Forgets addresses whose buckets are full again, so the maps stay as small as the set

@@ -1,8 +1,11 @@
 //! The connection layer: accepts TCP connections and serves HTTP/1.1 (with WebSocket
 //! upgrades) on each, with the limits `axum::serve` has no settings for: a cap on open
-//! connections, overall and per client address, and a time limit for a request's headers,
-//! which also closes keep-alive connections left idle.
+//! connections, overall, per network and per client address; at the cap the oldest idle
+//! connection of the network holding the most gives its place to a newcomer; and a time
+//! limit for a request's whole head however it trickles in (hyper's), which also closes
+//! keep-alive connections left idle.
 
+use crate::budget::Networks;
 use crate::client::AddressCounts;
 use axum::extract::ConnectInfo;
 use axum::Router;
@@ -10,19 +13,25 @@ use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use std::collections::BTreeMap;
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::sync::{oneshot, OwnedSemaphorePermit, Semaphore};
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
 use tower::ServiceExt;
 
 /// Limits of the connection layer (flags of `kalah serve`; docs/server.md, "Limits").
 #[derive(Debug, Clone)]
 pub struct ConnLimits {
-    /// Open HTTP connections at once; more are closed as they arrive.
+    /// Open HTTP connections at once; at the cap the oldest idle connection of the network
+    /// holding the most is closed for a newcomer.
     pub max_connections: usize,
     /// Open HTTP connections from one client address.
     pub max_per_address: usize,
+    /// Open HTTP connections from one network (an IPv4 /24, an IPv6 /48).
+    pub max_per_network: usize,
+    /// How addresses group into networks.
+    pub networks: Networks,
     /// Addresses the per-address cap does not apply to: the trusted reverse proxies
     /// (`--trust-proxy`), through which every client connects; their clients are told apart
     /// by `X-Forwarded-For` in the budgets and socket caps instead.
@@ -36,64 +45,138 @@ impl Default for ConnLimits {
         ConnLimits {
             max_connections: 4096,
             max_per_address: 256,
+            max_per_network: 1024,
+            networks: Networks::default(),
             proxies: Vec::new(),
             header_timeout: Duration::from_secs(10),
         }
     }
 }
 
-/// Connections that have not sent a byte yet, oldest first: when every place is taken, the
-/// oldest of them is closed to make room for a newcomer, so silent connections cannot lock
-/// everyone else out until their timeout.
-#[derive(Default)]
-struct Silent {
-    next: u64,
-    waiting: BTreeMap<u64, oneshot::Sender<()>>,
+/// One open connection as the layer sees it.
+struct Entry {
+    /// Its network (None: a trusted proxy, whose clients are many).
+    net: Option<IpAddr>,
+    /// Since when it has handled no request: silent since it opened, idle between keep-alive
+    /// requests, or with a request head still trickling in. None while a request is handled.
+    idle_since: Option<Instant>,
+    /// Closes it.
+    close: Option<oneshot::Sender<()>>,
 }
 
-impl Silent {
-    fn add(silent: &Mutex<Silent>) -> (u64, oneshot::Receiver<()>) {
-        let (tx, rx) = oneshot::channel();
-        let mut s = silent.lock().expect("silent connections");
-        s.next += 1;
-        let id = s.next;
-        s.waiting.insert(id, tx);
-        (id, rx)
-    }
+/// The open connections, per network, with their states: at the cap, the oldest idle
+/// connection of the network holding the most is closed to make room for a newcomer, so
+/// connections that hold a place without asking anything (silent, idle keep-alive, headers
+/// sent a byte at a time) cannot lock everyone else out until their timeout, and an attacker
+/// with many addresses loses its own places first.
+#[derive(Default)]
+struct Open {
+    next: u64,
+    conns: HashMap<u64, Entry>,
+    networks: HashMap<IpAddr, usize>,
+}
 
-    fn remove(silent: &Mutex<Silent>, id: u64) {
-        silent
-            .lock()
-            .expect("silent connections")
-            .waiting
-            .remove(&id);
-    }
+/// Why a newcomer was not given a place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Refusal {
+    /// Its network holds its share.
+    Network,
+    /// Every place is taken by a connection handling a request.
+    Full,
+}
 
-    /// Closes the oldest silent connection; false when there is none.
-    fn close_oldest(silent: &Mutex<Silent>) -> bool {
-        let mut s = silent.lock().expect("silent connections");
-        while let Some((_, tx)) = s.waiting.pop_first() {
-            if tx.send(()).is_ok() {
-                return true;
+impl Open {
+    /// A place for a connection of `net`: a free one, or the one the oldest idle connection of
+    /// the network holding the most leaves (it is told to close).
+    fn admit(
+        &mut self,
+        net: Option<IpAddr>,
+        limits: &ConnLimits,
+    ) -> Result<(u64, Receiver), Refusal> {
+        if let Some(n) = net {
+            if self.networks.get(&n).copied().unwrap_or(0) >= limits.max_per_network {
+                return Err(Refusal::Network);
             }
         }
-        false
+        if self.conns.len() >= limits.max_connections {
+            let victim = self
+                .conns
+                .iter()
+                .filter_map(|(&id, e)| {
+                    let held = e
+                        .net
+                        .map_or(0, |n| self.networks.get(&n).copied().unwrap_or(0));
+                    // The most held first, then the longest idle.
+                    e.idle_since.map(|t| ((held, std::cmp::Reverse(t)), id))
+                })
+                .max()
+                .map(|(_, id)| id)
+                .ok_or(Refusal::Full)?;
+            if let Some(mut e) = self.remove(victim) {
+                if let Some(close) = e.close.take() {
+                    let _ = close.send(());
+                }
+            }
+        }
+        let (tx, rx) = oneshot::channel();
+        self.next += 1;
+        let id = self.next;
+        if let Some(n) = net {
+            *self.networks.entry(n).or_insert(0) += 1;
+        }
+        self.conns.insert(
+            id,
+            Entry {
+                net,
+                idle_since: Some(Instant::now()),
+                close: Some(tx),
+            },
+        );
+        Ok((id, rx))
+    }
+
+    fn remove(&mut self, id: u64) -> Option<Entry> {
+        let e = self.conns.remove(&id)?;
+        if let Some(n) = e.net {
+            if let Some(c) = self.networks.get_mut(&n) {
+                *c -= 1;
+                if *c == 0 {
+                    self.networks.remove(&n);
+                }
+            }
+        }
+        Some(e)
+    }
+
+    /// Connection `id` started (`busy`) or finished handling a request.
+    fn mark(&mut self, id: u64, busy: bool) {
+        if let Some(e) = self.conns.get_mut(&id) {
+            e.idle_since = if busy { None } else { Some(Instant::now()) };
+        }
     }
 }
 
-/// A place among the open connections: a free one, or the one a silent connection leaves.
-async fn place(open: &Arc<Semaphore>, silent: &Mutex<Silent>) -> Option<OwnedSemaphorePermit> {
-    if let Ok(p) = Arc::clone(open).try_acquire_owned() {
-        return Some(p);
+type Receiver = oneshot::Receiver<()>;
+
+/// Connection `id`'s place in [`Open`], given back on drop.
+struct Place {
+    open: Arc<Mutex<Open>>,
+    id: u64,
+}
+
+impl Place {
+    fn mark(&self, busy: bool) {
+        self.open
+            .lock()
+            .expect("open connections")
+            .mark(self.id, busy);
     }
-    if !Silent::close_oldest(silent) {
-        return None;
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        self.open.lock().expect("open connections").remove(self.id);
     }
-    // The closed connection's task gives its place back as soon as it runs.
-    tokio::time::timeout(Duration::from_millis(100), Arc::clone(open).acquire_owned())
-        .await
-        .ok()?
-        .ok()
 }
 
 /// Serves `app` on `listener` until `stop` completes, then lets open requests finish (at
@@ -105,9 +188,8 @@ pub async fn serve(
     limits: ConnLimits,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let open = Arc::new(Semaphore::new(limits.max_connections));
+    let open = Arc::new(Mutex::new(Open::default()));
     let per_address = Arc::new(AddressCounts::default());
-    let silent = Arc::new(Mutex::new(Silent::default()));
     let graceful = GracefulShutdown::new();
     let mut builder = Builder::new(TokioExecutor::new()).http1_only();
     builder
@@ -131,17 +213,35 @@ pub async fn serve(
             },
             _ = &mut stop => break,
         };
-        let Some(permit) = place(&open, &silent).await else {
-            refused += 1;
-            if refused.is_power_of_two() {
-                tracing::warn!(
-                    "{refused} connections refused: {} open (--max-connections)",
-                    limits.max_connections
-                );
+        let proxy = limits.proxies.contains(&addr.ip());
+        let net = (!proxy).then(|| limits.networks.share_key(addr.ip()));
+        let admitted = open.lock().expect("open connections").admit(net, &limits);
+        let (id, evicted) = match admitted {
+            Ok(a) => a,
+            Err(why) => {
+                refused += 1;
+                if refused.is_power_of_two() {
+                    let why = match why {
+                        Refusal::Network => format!(
+                            "the network of {} has {} open (--max-connections-per-network)",
+                            addr.ip(),
+                            limits.max_per_network
+                        ),
+                        Refusal::Full => format!(
+                            "{} open, each handling a request (--max-connections)",
+                            limits.max_connections
+                        ),
+                    };
+                    tracing::warn!("{refused} connections refused; {why}");
+                }
+                continue;
             }
-            continue;
         };
-        let cap = if limits.proxies.contains(&addr.ip()) {
+        let place = Arc::new(Place {
+            open: Arc::clone(&open),
+            id,
+        });
+        let cap = if proxy {
             usize::MAX
         } else {
             limits.max_per_address
@@ -166,34 +266,48 @@ pub async fn serve(
                 req.extensions_mut().insert(ConnectInfo(addr));
                 req
             });
-        let service = TowerToHyperService::new(app.map_request(
-            |req: hyper::Request<hyper::body::Incoming>| req.map(axum::body::Body::new),
-        ));
+        // A request being handled makes the connection busy (never closed for a newcomer);
+        // its answer makes it idle again.
+        let marks = Arc::clone(&place);
+        let service = tower::service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
+            let (app, marks) = (app.clone(), Arc::clone(&marks));
+            marks.mark(true);
+            async move {
+                let r = app.oneshot(req.map(axum::body::Body::new)).await;
+                marks.mark(false);
+                r
+            }
+        });
+        let service = TowerToHyperService::new(service);
         let builder = Arc::clone(&builder);
         let watcher = graceful.watcher();
         let header_timeout = limits.header_timeout;
-        let (silent_id, evicted) = Silent::add(&silent);
-        let silent = Arc::clone(&silent);
         tokio::spawn(async move {
             // hyper's header timer starts with the first byte: a connection that never sends
-            // one is timed out here, or closed sooner when a newcomer needs its place.
+            // one is timed out here.
+            let mut evicted = evicted;
             let mut first = [0u8; 1];
             let spoke = tokio::select! {
                 r = tokio::time::timeout(header_timeout, tcp.peek(&mut first)) => {
                     matches!(r, Ok(Ok(n)) if n > 0)
                 }
-                _ = evicted => false,
+                _ = &mut evicted => false,
             };
-            Silent::remove(&silent, silent_id);
-            if !spoke {
-                return;
-            }
-            let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
-            if let Err(e) = watcher.watch(conn.into_owned()).await {
-                tracing::trace!("connection from {addr}: {e}");
+            if spoke {
+                let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
+                let conn = watcher.watch(conn.into_owned());
+                tokio::select! {
+                    r = conn => {
+                        if let Err(e) = r {
+                            tracing::trace!("connection from {addr}: {e}");
+                        }
+                    }
+                    // Closed for a newcomer while idle.
+                    _ = evicted => {}
+                }
             }
             drop(slot);
-            drop(permit);
+            drop(place);
         });
     }
     drop(listener);

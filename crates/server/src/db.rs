@@ -206,10 +206,11 @@ impl DbHandle {
         rx.await.map_err(|_| gone())?.map_err(load_failed)
     }
 
-    /// Whether a game between two people is in play at this position key.
+    /// Whether a game between two people in play passed through or may reach the position
+    /// of this key (`analysis::position_key`).
     pub async fn live_friend_game_at(&self, key: String) -> Result<bool, ApiError> {
         let k = key.clone();
-        if let Some(r) = self.on_reader(move |db| db.live_friend_game_at(&k)).await {
+        if let Some(r) = self.on_reader(move |db| db.live_game_hides(&k)).await {
             return r?.map_err(|e| failed("database read", e));
         }
         let (reply, rx) = oneshot::channel();
@@ -303,7 +304,7 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
                     let _ = reply.send(db.playing_computer_games());
                 }
                 Job::LiveFriendAt(key, reply) => {
-                    let _ = reply.send(db.live_friend_game_at(&key));
+                    let _ = reply.send(db.live_game_hides(&key));
                 }
                 Job::RegisterBot(info, at, reply) => {
                     let _ = reply.send(db.register_bot(&info, at));

@@ -2,10 +2,13 @@
 //! async runtime. Async code sends a job and awaits a one-shot reply, so a thinking computer
 //! never holds up the runtime or the other games.
 
+use crate::budget::Networks;
 use crate::error::ApiError;
+use crate::fair::Queue;
 use kalah_egdb::{Shelf, Store};
 use kalah_engine::{Engine, Level, Limits, MoveValue, NoReport, SearchResult};
 use kalah_rules::{Move, Position};
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -39,10 +42,14 @@ fn with_endgame(engine: &mut Engine, pos: &Position) {
     }
 }
 
-/// The stub of the engine threads.
+/// The stub of the engine threads. Searches take turns through a fair queue
+/// ([`crate::fair::Queue`]): at most one per thread is handed to the threads, the next going
+/// to the network that has had the fewest turns lately, and each search is shortened as the
+/// queue grows.
 #[derive(Clone)]
 pub struct EnginePool {
     tx: mpsc::Sender<Job>,
+    queue: Arc<Queue>,
 }
 
 /// Analysis of one position: values for the side to move.
@@ -82,8 +89,9 @@ fn lower_priority(nice: i32) {
 }
 
 impl EnginePool {
-    /// Starts `threads` engine threads at niceness `nice` (Linux; higher yields more).
-    pub fn start(threads: usize, nice: i32) -> EnginePool {
+    /// Starts `threads` engine threads at niceness `nice` (Linux; higher yields more), their
+    /// turns shared out between the networks of `grouping`.
+    pub fn start(threads: usize, nice: i32, grouping: Networks) -> EnginePool {
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
         for i in 0..threads.max(1) {
@@ -128,7 +136,15 @@ impl EnginePool {
                 })
                 .expect("cannot start an engine thread");
         }
-        EnginePool { tx }
+        EnginePool {
+            tx,
+            queue: Queue::new(threads.max(1), grouping),
+        }
+    }
+
+    /// Searches running and waiting for their turn.
+    pub fn busy(&self) -> (usize, usize) {
+        self.queue.busy()
     }
 
     /// Runs `f` on an engine thread. `started` is told when it begins (after queueing).
@@ -170,14 +186,19 @@ impl EnginePool {
         }
     }
 
-    /// The computer's move at `level`, within the level's time cap.
+    /// The computer's move at `level`, for a game of `who` (its creator's address; None: the
+    /// server's own, a bot's level game), within the level's time cap, shortened when many
+    /// wait (a shallower search rather than a refusal).
     pub async fn choose_move(
         &self,
         level: Level,
         pos: Position,
         seed: u64,
+        who: Option<IpAddr>,
     ) -> Result<Option<Move>, ApiError> {
-        self.run_capped(level_cap(level), move |e, stop| {
+        let _turn = Queue::turn(&self.queue, who).await;
+        let cap = self.queue.time_for(level_cap(level));
+        self.run_capped(cap, move |e, stop| {
             with_endgame(e, &pos);
             level
                 .choose_move(e, &pos, seed, stop)
@@ -186,8 +207,16 @@ impl EnginePool {
         .await
     }
 
-    /// The value of the position and of every move, in about `time` in all.
-    pub async fn analyze(&self, pos: Position, time: Duration) -> Result<Analysis, ApiError> {
+    /// The value of the position and of every move for `who`, in about `time` in all
+    /// (shortened when many wait).
+    pub async fn analyze(
+        &self,
+        pos: Position,
+        time: Duration,
+        who: Option<IpAddr>,
+    ) -> Result<Analysis, ApiError> {
+        let _turn = Queue::turn(&self.queue, who).await;
+        let time = self.queue.time_for(time);
         let hard = time + time / 2 + Duration::from_millis(100);
         self.run_capped(hard, move |e, stop| {
             with_endgame(e, &pos);

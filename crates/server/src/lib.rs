@@ -82,7 +82,9 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Refuses a request over its client's budget (docs/server.md, "Limits").
+/// Refuses a request over its client's budget (docs/server.md, "Limits"). Log-ins and
+/// sign-ups spend from buckets in the database, shared by every instance on it; the others
+/// from this process's memory.
 async fn spend_budget(
     axum::extract::State(state): axum::extract::State<AppState>,
     req: axum::extract::Request,
@@ -92,7 +94,22 @@ async fn spend_budget(
         let (parts, body) = req.into_parts();
         let ip = client::client_ip(&parts, state.trusted_proxies());
         if let Some(ip) = ip {
-            if let Err(refused) = state.budgets().spend(kind, ip) {
+            let spent = match state.budgets().shared(kind, ip) {
+                Some(spends) => {
+                    let now = clock::now_ms();
+                    match state
+                        .db()
+                        .call(move |db| db.spend_budgets(&spends, now))
+                        .await
+                    {
+                        Ok(None) => Ok(()),
+                        Ok(Some((i, wait))) => Err(budget::Budgets::refused_shared(kind, i, wait)),
+                        Err(e) => return e.into_response(),
+                    }
+                }
+                None => state.budgets().spend(kind, ip),
+            };
+            if let Err(refused) = spent {
                 tokio::time::sleep(refused.delay()).await;
                 return refused.into_response();
             }
@@ -334,7 +351,8 @@ pub fn check_game(row: kalah_storage::GameRow) -> Result<(), String> {
     live::LiveGame::replay(row).map(|_| ())
 }
 
-/// Logs to stderr; `RUST_LOG` chooses what (default: info).
+/// Logs to stderr; `RUST_LOG` chooses what (default: info). A log line that cannot be
+/// written (stderr on a full disk, a closed pipe) is dropped: logging never fails a request.
 pub fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
@@ -342,14 +360,43 @@ pub fn init_tracing() {
     let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(|| QuietStderr)
+        // Else a failed write is reported with eprintln!, which panics when stderr cannot
+        // be written either: the request being logged lost its connection (issue 36).
+        .log_internal_errors(false)
         .with_ansi(ansi)
         .try_init();
+}
+
+/// Stderr whose write errors are swallowed: a full disk loses log lines, not requests.
+struct QuietStderr;
+
+impl std::io::Write for QuietStderr {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = std::io::stderr().write_all(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let _ = std::io::stderr().flush();
+        Ok(())
+    }
+}
+
+/// Prints a line on stdout for whoever started the server; a stdout that cannot be written
+/// (a full disk) loses the line, not the server (`println!` would panic).
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout();
+    let _ = out.write_fmt(line);
+    let _ = out.write_all(b"\n");
+    let _ = out.flush();
 }
 
 /// Serves until Ctrl-C (or SIGTERM), then drains (docs/deploy.md). Prints the address to
 /// open on stdout once listening.
 pub fn run(config: Config) -> Result<(), StartError> {
+    tune_malloc();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -378,25 +425,26 @@ pub fn run(config: Config) -> Result<(), StartError> {
             Err(e) => tracing::error!("could not count computer games: {}", e.message),
         }
         match &config.database {
-            Some(db) => println!(
+            Some(db) => say(format_args!(
                 "kalah: open http://{addr}/ (data in {}, games in {db})",
                 config.data.display()
-            ),
-            None => println!(
+            )),
+            None => say(format_args!(
                 "kalah: open http://{addr}/ (data in {})",
                 config.data.display()
-            ),
+            )),
         }
         if let Some(k) = kgp {
-            println!("kalah: bots connect to tcp://{} (KGP)", k.local_addr()?);
+            say(format_args!(
+                "kalah: bots connect to tcp://{} (KGP)",
+                k.local_addr()?
+            ));
             tokio::spawn(routes::kgp_tcp::serve_tcp(
                 k,
                 state.clone(),
                 state.drain().started(),
             ));
         }
-        use std::io::Write;
-        let _ = std::io::stdout().flush();
         let signalled = state.clone();
         tokio::spawn(async move {
             shutdown().await;
@@ -411,6 +459,19 @@ pub fn run(config: Config) -> Result<(), StartError> {
     // A task stuck on a blocking thread must not keep the process from exiting.
     rt.shutdown_timeout(std::time::Duration::from_secs(1));
     served
+}
+
+/// Gives memory back after floods (issue 36, measured in docs/server.md "Memory after
+/// floods"): glibc's malloc raises its mmap threshold to the size of the largest mapped block
+/// freed (up to 32 MiB), so after a few large buffers (a lobby list, a request's JSON) later
+/// ones come from the heap, whose freed pages it keeps. A fixed threshold of 128 KiB (what
+/// `MALLOC_MMAP_THRESHOLD_=131072` sets) maps every large block and unmaps it when freed.
+fn tune_malloc() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: sets one malloc parameter, before the runtime's threads start.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024);
+    }
 }
 
 /// How long a drain waits for WebSockets to take their close frame (after the requests).

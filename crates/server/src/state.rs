@@ -98,10 +98,16 @@ impl AppState {
             manual_time: policy.manual_time,
             test_time_controls: policy.test_time_controls,
             claim_grace: policy.claim_grace,
+            networks: policy.networks,
         };
         // Analyses yield to computer moves, both to requests (docs/server.md).
-        let games = Games::new(db, EnginePool::start(engine_threads, 4), &config);
-        let analyses = Analyses::new(EnginePool::start(engine_threads, 10), &policy.caps);
+        let nets = policy.networks;
+        let games = Games::new(db, EnginePool::start(engine_threads, 4, nets), &config);
+        let analyses = Analyses::new(
+            EnginePool::start(engine_threads, 10, nets),
+            &policy.caps,
+            nets,
+        );
         let bots = kgp::Bots::new(policy.kgp.clone(), games.clone());
         // Weak: the games must not keep the bots (and so themselves) alive.
         let answering = bots.weak();
@@ -242,8 +248,18 @@ impl AppState {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                let oldest = now_ms() - crate::session::IDLE.as_millis() as i64;
-                match db.call(move |db| db.purge_sessions(oldest)).await {
+                let now = now_ms();
+                let oldest = now - crate::session::IDLE.as_millis() as i64;
+                // Budget spends older than the longest window (an hour) with them.
+                let spent = now - 2 * 3_600_000;
+                let purged = db
+                    .call(move |db| {
+                        db.forget_spends(spent)?;
+                        db.forget_hidden_positions()?;
+                        db.purge_sessions(oldest)
+                    })
+                    .await;
+                match purged {
                     Ok((0, 0)) => {}
                     Ok((s, g)) => tracing::info!("purged {s} idle sessions and {g} guests"),
                     Err(e) => tracing::error!("could not purge sessions: {}", e.message),

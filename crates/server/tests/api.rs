@@ -806,3 +806,119 @@ async fn the_position_of_a_game_between_two_people_is_not_analysed_while_it_is_p
     let (s, a) = t.post("/api/analyze", None, analyze(position)).await;
     assert_eq!(s, StatusCode::OK, "{a}");
 }
+
+/// Issue 36: the rule held only for the position as stored; a store changed by one seed,
+/// `early_end` added, the rules spelt another way, or the position after the next move were
+/// analysed.
+#[tokio::test]
+async fn no_spelling_or_next_move_of_a_live_game_between_people_is_analysed() {
+    let t = TestApp::new();
+    let (id, south, v) = t.create(friend()).await;
+    let north = seat_of(&v["invite_url"]);
+    // The friend opens the game (the host's first move may wait for it).
+    let (s, _) = t
+        .call(
+            axum::http::Method::GET,
+            &format!("/api/games/{id}"),
+            Some(&north),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(t.play(&id, &south, "1", 0).await.0, StatusCode::OK);
+    let (s, g) = t.play(&id, &north, "1", 1).await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    let position = g["position"].as_str().unwrap().to_string();
+    let setup = kalah_rules::parse_setup(&position).unwrap();
+    let ask = |rules: serde_json::Value, position: String| json!({"rules": rules, "position": position, "time_ms": 50});
+    let refused = |(s, e): (StatusCode, serde_json::Value)| {
+        assert_eq!(
+            (s, e["code"].as_str()),
+            (StatusCode::FORBIDDEN, Some("no_hints")),
+            "{e}"
+        );
+    };
+    // A seed more in a store.
+    let mut stores = setup.clone();
+    stores.stores.south += 1;
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(json!({"preset": "standard"}), stores.to_string()),
+        )
+        .await,
+    );
+    // early_end added, and the rules as options instead of the preset's name.
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(
+                json!({"preset": "standard", "early_end": true}),
+                position.clone(),
+            ),
+        )
+        .await,
+    );
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(json!({"houses": 6, "seeds": 4}), position.clone()),
+        )
+        .await,
+    );
+    // The position after the next move, and after the answer to it.
+    let rules: kalah_rules::Rules = "standard".parse().unwrap();
+    let now = kalah_rules::Position::from_setup(rules, &setup).unwrap();
+    let mv = now.legal_moves()[0];
+    let mut next = now;
+    next.play(mv).unwrap();
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(json!({"preset": "standard"}), next.to_string()),
+        )
+        .await,
+    );
+    let mut answer = next;
+    let reply = *answer.legal_moves().last().unwrap();
+    answer.play(reply).unwrap();
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(json!({"preset": "standard"}), answer.to_string()),
+        )
+        .await,
+    );
+    // The position the game passed through is refused after the next move is played.
+    let mover = if g["to_move"] == "south" {
+        &south
+    } else {
+        &north
+    };
+    let (s, _) = t.play(&id, mover, &mv.to_string(), 2).await;
+    assert_eq!(s, StatusCode::OK);
+    refused(
+        t.post(
+            "/api/analyze",
+            None,
+            ask(json!({"preset": "standard"}), position.clone()),
+        )
+        .await,
+    );
+    // Once the game is over, all of them are free.
+    t.post(&format!("/api/games/{id}/resign"), Some(&north), json!({}))
+        .await;
+    let (s, a) = t
+        .post(
+            "/api/analyze",
+            None,
+            ask(json!({"preset": "standard"}), next.to_string()),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{a}");
+}

@@ -165,3 +165,102 @@ async fn a_newcomer_takes_the_place_of_the_oldest_silent_connection() {
     assert!(!closed_within(&mut held[3], Duration::from_millis(200)).await);
     task.abort();
 }
+
+/// A connection from the local address `from`.
+async fn connect_from(from: &str, addr: &str) -> TcpStream {
+    let s = tokio::net::TcpSocket::new_v4().unwrap();
+    s.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    s.connect(addr.parse().unwrap()).await.unwrap()
+}
+
+/// Issue 36: hyper's header deadline holds for the whole head, however it trickles in: a
+/// byte every 200 ms does not keep the connection open past it.
+#[tokio::test]
+async fn a_request_head_trickled_in_is_cut_off_at_the_deadline() {
+    let limits = ConnLimits {
+        header_timeout: Duration::from_secs(1),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    let mut s = TcpStream::connect(&addr).await.unwrap();
+    let started = Instant::now();
+    s.write_all(b"GET /api/meta HTTP/1.1\r\nX-Slow: ")
+        .await
+        .unwrap();
+    let trickle = async {
+        loop {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            if s.write_all(b"a").await.is_err() {
+                return;
+            }
+        }
+    };
+    // Written until the server closes; the writes fail soon after.
+    let _ = tokio::time::timeout(Duration::from_secs(6), trickle).await;
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed < Duration::from_secs(4),
+        "the trickle went on for {elapsed:?}"
+    );
+    // And a keep-alive connection left idle after its answer is closed after as long.
+    let mut k = TcpStream::connect(&addr).await.unwrap();
+    k.write_all(b"GET /api/meta HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut buf = [0u8; 16];
+    k.read_exact(&mut buf).await.unwrap();
+    assert!(buf.starts_with(b"HTTP/1.1 200"));
+    assert!(closed_within(&mut k, Duration::from_secs(4)).await);
+    task.abort();
+}
+
+/// Issue 36: at the cap, a newcomer takes the place of the oldest idle connection of the
+/// network holding the most: connections with a head trickling in and keep-alive
+/// connections between requests give way too, not only silent ones, and a network cannot
+/// hold more than its share.
+#[tokio::test]
+async fn at_the_cap_the_biggest_networks_oldest_idle_connection_gives_way() {
+    let limits = ConnLimits {
+        max_connections: 5,
+        max_per_network: 3,
+        header_timeout: Duration::from_secs(30),
+        ..ConnLimits::default()
+    };
+    let (addr, _dir, task) = start(limits).await;
+    // Network 127.1.0.0/24: three connections sending a head a byte at a time.
+    let mut a = Vec::new();
+    for i in 0..3 {
+        let mut s = connect_from(&format!("127.1.0.{}", i + 2), &addr).await;
+        s.write_all(b"GET /api/meta HTTP/1.1\r\nX-Slow: a")
+            .await
+            .unwrap();
+        a.push(s);
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    // A fourth of that network is over its share.
+    let mut over = connect_from("127.1.0.9", &addr).await;
+    assert!(closed_within(&mut over, Duration::from_secs(5)).await);
+    // Network 127.2.0.0/24: a keep-alive connection that asked once and waits, and a silent
+    // one. Every place is taken now.
+    let mut keep = connect_from("127.2.0.2", &addr).await;
+    keep.write_all(b"GET /api/meta HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut buf = [0u8; 16];
+    keep.read_exact(&mut buf).await.unwrap();
+    let mut silent = connect_from("127.2.0.3", &addr).await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    // A newcomer from a third network is served: the oldest of the biggest network goes.
+    let mut c = connect_from("127.3.0.2", &addr).await;
+    c.write_all(b"GET /api/meta HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut out = String::new();
+    c.read_to_string(&mut out).await.unwrap();
+    assert!(out.starts_with("HTTP/1.1 200"), "{out}");
+    assert!(closed_within(&mut a[0], Duration::from_secs(5)).await);
+    assert!(!closed_within(&mut a[2], Duration::from_millis(200)).await);
+    assert!(!closed_within(&mut keep, Duration::from_millis(200)).await);
+    assert!(!closed_within(&mut silent, Duration::from_millis(200)).await);
+    task.abort();
+}

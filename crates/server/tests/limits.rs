@@ -192,3 +192,46 @@ async fn one_address_runs_at_most_two_analyses_at_once() {
         "another address is not held up"
     );
 }
+
+/// Issue 36: four addresses kept everyone else from starting a game against the computer.
+/// Now a network holds at most 4 pending computer moves, and past the server's 8 only a
+/// network with none pending may start one: a newcomer is always served.
+#[tokio::test]
+async fn computer_games_are_shared_between_networks_and_a_newcomer_is_served() {
+    let t = TestApp::new();
+    let game = json!({
+        "opponent": {"kind": "computer", "level": "perfect"},
+        "side": "north", "first": "south",
+        "rules": {"houses": 12, "seeds": 12},
+    });
+    let from = |ip: &str| {
+        let mut req = Request::post("/api/games")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(game.to_string()))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(addr));
+        req
+    };
+    let status = |(s, body, _): (StatusCode, String, _)| {
+        let e: serde_json::Value = serde_json::from_str(&body).unwrap_or_default();
+        (s, e["error"].as_str().unwrap_or_default().to_string())
+    };
+    for ip in ["10.5.0.1", "10.5.0.1", "10.5.0.2", "10.5.0.2"] {
+        assert_eq!(status(t.raw(from(ip)).await).0, StatusCode::CREATED, "{ip}");
+    }
+    // A third address of 10.5.0.0/24: the network has its share.
+    let (s, e) = status(t.raw(from("10.5.0.3")).await);
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{e}");
+    assert!(e.contains("your network"), "{e}");
+    for ip in ["10.6.0.1", "10.6.0.1", "10.7.0.1", "10.7.0.1"] {
+        assert_eq!(status(t.raw(from(ip)).await).0, StatusCode::CREATED, "{ip}");
+    }
+    // Eight pending: a network with some waits...
+    let (s, e) = status(t.raw(from("10.6.0.2")).await);
+    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+    // ... and a newcomer is served.
+    let (s, e) = status(t.raw(from("192.0.2.7")).await);
+    assert_eq!(s, StatusCode::CREATED, "{e}");
+}

@@ -16,6 +16,10 @@ pub(crate) const TABLES: &[&str] = &[
     "bots",
     "player_ratings",
     "rating_history",
+    // Positions of games still playing that no analysis may reveal, and the log-in and
+    // sign-up budgets: both keep protecting after a move to PostgreSQL.
+    "hidden_positions",
+    "budget_spends",
 ];
 
 /// Tables not copied: what running instances share about themselves (`cluster.rs`, never

@@ -22,11 +22,13 @@
 #![forbid(unsafe_code)]
 
 mod bots;
+mod budgets;
 pub mod cluster;
 mod copy;
 mod jobs;
 mod liveness;
 pub mod lobby;
+mod lobby_shares;
 mod location;
 mod migrations;
 mod migrations_pg;
@@ -36,6 +38,7 @@ mod players;
 mod ratings;
 mod sql;
 
+pub use budgets::Spend;
 pub use copy::{CopyReport, TableCount};
 pub use jobs::{Job, JobKind, Lease, LeaseTimes};
 pub use location::Location;
@@ -323,6 +326,16 @@ pub enum Write {
         game: String,
         seat: String,
     },
+    /// `last` (a move of a game between two people) with the positions no one may analyse
+    /// while `game` is played ([`Db::live_game_hides`]): `passed`, where the move left it, is
+    /// kept until the game ends; `reachable`, the positions it may reach next, replace the
+    /// ones the last move stored.
+    Hidden {
+        last: Box<Write>,
+        game: String,
+        passed: String,
+        reachable: Vec<String>,
+    },
     /// `last` (a move or a creation) with what is due in `game` after it: its jobs are
     /// replaced by `jobs` in the same step (`jobs.rs`).
     Jobs {
@@ -468,6 +481,29 @@ impl Db {
                 args![position],
             )?
             .is_some())
+    }
+
+    /// Whether a game between two people that is being played has passed through
+    /// `position` after its first move, or may reach it next (keys as [`Write::Hidden`]
+    /// stored them).
+    pub fn live_game_hides(&self, position: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_opt(
+                "SELECT 1 FROM hidden_positions h JOIN games g ON g.id = h.game_id
+                 WHERE h.position = ?1 AND g.status = 'playing' LIMIT 1",
+                args![position],
+            )?
+            .is_some())
+    }
+
+    /// Deletes the hidden positions of games no longer played; answers how many.
+    pub fn forget_hidden_positions(&self) -> Result<u64> {
+        self.conn.execute(
+            "DELETE FROM hidden_positions WHERE game_id IN
+                (SELECT id FROM games WHERE status <> 'playing')",
+            &[],
+        )
     }
 
     /// Ids of every stored game, oldest first.
@@ -793,6 +829,15 @@ fn copy_error(e: &Error) -> Error {
 // for each other instead of deadlocking.
 fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
     match w {
+        Write::Hidden {
+            last,
+            game,
+            passed,
+            reachable,
+        } => {
+            apply_one(conn, last)?;
+            hide_positions(conn, game, passed, reachable)?;
+        }
         Write::Jobs { last, game, jobs } => {
             if let Write::Create(_) | Write::CreateRematch { .. } = **last {
                 // A new game's jobs need its row first (and nobody else can lock it yet).
@@ -1008,6 +1053,34 @@ fn announce(conn: &Conn, w: &Write) -> Result<()> {
     Ok(())
 }
 
+/// Stores what a move of `game` hides from analysis (see [`Write::Hidden`]).
+fn hide_positions(conn: &Conn, game: &str, passed: &str, reachable: &[String]) -> Result<()> {
+    conn.execute(
+        "DELETE FROM hidden_positions WHERE game_id = ?1 AND passed = FALSE",
+        args![game],
+    )?;
+    conn.execute(
+        "INSERT INTO hidden_positions (position, game_id, passed) VALUES (?1, ?2, TRUE)
+         ON CONFLICT (position, game_id) DO UPDATE SET passed = TRUE",
+        args![passed, game],
+    )?;
+    // One statement per hundred positions: on PostgreSQL each statement is a round trip.
+    for chunk in reachable.chunks(100) {
+        let rows: Vec<String> = (0..chunk.len())
+            .map(|i| format!("(?{}, ?1, FALSE)", i + 2))
+            .collect();
+        let sql = format!(
+            "INSERT INTO hidden_positions (position, game_id, passed) VALUES {}
+             ON CONFLICT (position, game_id) DO NOTHING",
+            rows.join(", ")
+        );
+        let mut values = vec![sql::Value::from(game)];
+        values.extend(chunk.iter().map(|p| sql::Value::from(p.as_str())));
+        conn.execute(&sql, &values)?;
+    }
+    Ok(())
+}
+
 /// The game a write changes and, for a move, its ply: None for a new game (nobody holds it).
 fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
     match w {
@@ -1018,6 +1091,7 @@ fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
         | Write::FinishPlayers { last, .. }
         | Write::Jobs { last, .. }
         | Write::JobDone { last, .. }
+        | Write::Hidden { last, .. }
         | Write::Taken { last, .. } => news_of(last),
         Write::CreateRematch { of, .. } => Some((of, None)),
         Write::Resign { game, .. }

@@ -127,7 +127,7 @@ pub struct Orphans {
 
 /// The lobby's statements inside one transaction ([`Db::lobby`]).
 pub struct Lobby<'a> {
-    conn: &'a Conn,
+    pub(crate) conn: &'a Conn,
 }
 
 impl Lobby<'_> {

@@ -6,7 +6,7 @@ use rusqlite::Connection;
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
-    THIRTEENTH, FOURTEENTH,
+    THIRTEENTH, FOURTEENTH, FIFTEENTH,
 ];
 
 /// 1: games and their moves.
@@ -271,6 +271,26 @@ pub(crate) const FOURTEENTH: &str =
         WHERE opponent = 'kgp' AND south_rated_id IS NULL;
     CREATE INDEX games_kgp_north_name ON games(north_name, created_at, id)
         WHERE opponent = 'kgp' AND north_rated_id IS NULL;";
+
+/// 15: spends of the budgets kept in the database (log-ins and sign-ups, shared by every
+/// instance: `budgets.rs`), the network of each lobby socket (`lobby_shares.rs`), and the
+/// positions no one may analyse while a game between two
+/// people is played (the ones it passed through and the ones it may reach next, by the
+/// canonical key of `analysis::position_key`).
+pub(crate) const FIFTEENTH: &str = "CREATE TABLE budget_spends (
+        bucket TEXT NOT NULL,
+        at BIGINT NOT NULL
+    );
+    CREATE INDEX budget_spends_bucket ON budget_spends(bucket, at);
+    CREATE INDEX budget_spends_at ON budget_spends(at);
+    CREATE TABLE hidden_positions (
+        position TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        passed BOOLEAN NOT NULL DEFAULT FALSE,
+        PRIMARY KEY (position, game_id)
+    );
+    CREATE INDEX hidden_positions_game ON hidden_positions(game_id);
+    ALTER TABLE lobby_sockets ADD COLUMN network TEXT;";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

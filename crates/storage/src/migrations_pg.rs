@@ -11,7 +11,7 @@ use crate::{Error, Result};
 
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
-    THIRTEENTH, FOURTEENTH,
+    THIRTEENTH, FOURTEENTH, FIFTEENTH,
 ];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
@@ -239,6 +239,9 @@ const THIRTEENTH: &str = "ALTER TABLE games ADD COLUMN south_rated_id TEXT;
 
 /// The same indexes as SQLite's 14 (the statements read the same on both).
 const FOURTEENTH: &str = crate::migrations::FOURTEENTH;
+
+/// The same tables as SQLite's 15 (the statements read the same on both).
+const FIFTEENTH: &str = crate::migrations::FIFTEENTH;
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

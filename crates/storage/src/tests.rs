@@ -464,7 +464,8 @@ fn version_4_databases_keep_their_games_and_get_bots() {
              DROP TABLE sessions; DROP TABLE players; DROP INDEX games_south_player;
              DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
              ALTER TABLE games DROP COLUMN north_player;
-             DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment; PRAGMA user_version = 4;",
+             DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment;
+             DROP TABLE budget_spends; DROP TABLE hidden_positions; PRAGMA user_version = 4;",
         )
         .unwrap();
     }
@@ -983,6 +984,25 @@ fn everything(db: &mut Db) {
     g.south_rated_id = Some("tok".into());
     g.north_rated_id = Some("level:3".into());
     assert!(db.apply(vec![Write::Create(Box::new(g))])[0].is_ok());
+    // A position the game hides from analysis while it is played, and a log-in spent.
+    db.apply(vec![Write::Hidden {
+        last: Box::new(Write::Joined {
+            game: "c".into(),
+            seat: "south".into(),
+        }),
+        game: "c".into(),
+        passed: "<4,4,4,4,4,0,5,5,5,5,5,1,4,4> N".into(),
+        reachable: vec!["<4,4,4,4,4,0,5,5,5,5,5,1,4,4> S".into()],
+    }])
+    .into_iter()
+    .collect::<Result<Vec<()>>>()
+    .unwrap();
+    let spend = crate::budgets::Spend {
+        bucket: "login:alice".into(),
+        most: 10,
+        window_ms: 60_000,
+    };
+    assert_eq!(db.spend_budgets(&[spend], 10).unwrap(), None);
     let (p, s) = guest("gst");
     db.create_guest(&p, &s).unwrap();
     db.register_bot(&bot("tok", "botty"), 3).unwrap();

@@ -33,6 +33,9 @@ pub struct ServeArgs {
     /// Most open HTTP connections from one client address
     #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_per_address)]
     pub max_connections_per_address: usize,
+    /// Most open HTTP connections from one network, an IPv4 /24 or IPv6 /48
+    #[arg(long, value_name = "N", default_value_t = ConnLimits::default().max_per_network)]
+    pub max_connections_per_network: usize,
     /// Seconds a client has to send a request's headers; idle keep-alive connections close
     /// after as long
     #[arg(long, value_name = "SECONDS", default_value_t = ConnLimits::default().header_timeout.as_secs())]
@@ -93,9 +96,18 @@ pub struct ServeArgs {
     /// Most analyses and hints running or waiting for one client address (more: 429)
     #[arg(long, value_name = "N", default_value_t = Caps::default().analyses_per_address)]
     pub max_analyses_per_address: usize,
-    /// Most computer moves queued or thinking before new computer games wait (503)
+    /// Most analyses and hints running or waiting for one network, an IPv4 /24 or IPv6 /48
+    /// (more: 429)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().analyses_per_network)]
+    pub max_analyses_per_network: usize,
+    /// Computer moves queued or thinking past which only a network with none may start a
+    /// computer game (others: 503); searches are shortened as more wait
     #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves)]
     pub max_computer_moves: usize,
+    /// Most computer moves queued or thinking for the games one network created, an IPv4 /24
+    /// or IPv6 /48 (429)
+    #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves_per_network)]
+    pub max_computer_moves_per_network: usize,
     /// Most computer moves queued or thinking for the games one address created (429)
     #[arg(long, value_name = "N", default_value_t = Caps::default().computer_moves_per_address)]
     pub max_computer_moves_per_address: usize,
@@ -246,9 +258,12 @@ fn kgp_config(args: &ServeArgs) -> Result<KgpConfig, CliError> {
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
-    if args.max_connections == 0 || args.max_connections_per_address == 0 {
+    if args.max_connections == 0
+        || args.max_connections_per_address == 0
+        || args.max_connections_per_network == 0
+    {
         return Err(CliError::usage(
-            "--max-connections and --max-connections-per-address must be at least 1",
+            "--max-connections, --max-connections-per-address and --max-connections-per-network must be at least 1",
         ));
     }
     if args.db_connections > 64 {
@@ -264,7 +279,12 @@ pub fn run(args: &ServeArgs) -> CliResult {
     let counts = [
         ("--max-analyses", args.max_analyses),
         ("--max-analyses-per-address", args.max_analyses_per_address),
+        ("--max-analyses-per-network", args.max_analyses_per_network),
         ("--max-computer-moves", args.max_computer_moves),
+        (
+            "--max-computer-moves-per-network",
+            args.max_computer_moves_per_network,
+        ),
         (
             "--max-computer-moves-per-address",
             args.max_computer_moves_per_address,
@@ -283,6 +303,12 @@ pub fn run(args: &ServeArgs) -> CliResult {
         ));
     }
     let kgp = kgp_config(args)?;
+    let networks = Networks {
+        v4_prefix: args.ipv4_network_prefix,
+        v6_prefix: args.ipv6_network_prefix,
+        v6_wide_prefix: args.ipv6_network_prefix.saturating_sub(16).max(16),
+        share: args.network_share,
+    };
     kalah_server::init_tracing();
     kalah_server::run(kalah_server::Config {
         addr: args.addr,
@@ -294,6 +320,8 @@ pub fn run(args: &ServeArgs) -> CliResult {
         conn: ConnLimits {
             max_connections: args.max_connections,
             max_per_address: args.max_connections_per_address,
+            max_per_network: args.max_connections_per_network,
+            networks,
             proxies: args.trust_proxy.clone(),
             header_timeout: Duration::from_secs(args.header_timeout),
         },
@@ -309,12 +337,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
                 login: args.login_rate,
                 signup: args.signup_rate,
             },
-            networks: Networks {
-                v4_prefix: args.ipv4_network_prefix,
-                v6_prefix: args.ipv6_network_prefix,
-                v6_wide_prefix: args.ipv6_network_prefix.saturating_sub(16).max(16),
-                share: args.network_share,
-            },
+            networks,
             insecure_cookies: args.insecure_cookies,
             manual_time: None,
             test_time_controls: args.test_time_controls,
@@ -324,8 +347,10 @@ pub fn run(args: &ServeArgs) -> CliResult {
             caps: Caps {
                 analyses: args.max_analyses,
                 analyses_per_address: args.max_analyses_per_address,
+                analyses_per_network: args.max_analyses_per_network,
                 computer_moves: args.max_computer_moves,
                 computer_moves_per_address: args.max_computer_moves_per_address,
+                computer_moves_per_network: args.max_computer_moves_per_network,
                 sockets_per_game: args.max_sockets_per_game,
                 sockets_per_address: args.max_sockets_per_address,
                 idle_game: Duration::from_secs(args.idle_game_timeout),

@@ -7,11 +7,11 @@
 //! leave in the order of the moves.
 
 use crate::caps::Caps;
-use crate::client::{AddressCounts, AddressSlot};
 use crate::clock::now_ms;
 use crate::db::DbHandle;
 use crate::engine::EnginePool;
 use crate::error::{ApiError, ApiResult};
+use crate::fair::{Full, Share, Shares};
 use crate::live::LiveGame;
 use crate::token;
 use crate::view::{game_text, state_text};
@@ -79,14 +79,13 @@ struct Shared {
     /// Computer moves.
     engine: EnginePool,
     games: Mutex<HashMap<String, Arc<Slot>>>,
-    /// Games whose computer move is queued or being searched (at most one each).
-    computer_pending: AtomicUsize,
     /// Computer moves this server has asked the engine for since it started.
     computer_searches: AtomicUsize,
-    /// Computer moves queued or thinking, per address that created the game.
-    computer_owners: Arc<AddressCounts>,
-    /// One search in the engine at a time per address that created the game.
-    engine_turns: Arc<crate::fair::Turns>,
+    /// Games whose computer move is queued or being searched (at most one each), per
+    /// address and network that created the game, and in all (`fair.rs`).
+    computer_shares: Arc<Shares>,
+    /// How addresses group into networks for fair shares.
+    networks: crate::budget::Networks,
     caps: Caps,
     /// The time of game clocks.
     time: crate::timing::Time,
@@ -131,6 +130,8 @@ pub struct Config {
     /// How long a player must be gone before the opponent may claim the game (None: the
     /// normal `timing::GRACE_MS`).
     pub claim_grace: Option<std::time::Duration>,
+    /// How addresses group into networks for the fair shares of the engine.
+    pub networks: crate::budget::Networks,
 }
 
 /// The answer to a bot challenge, run on the runtime.
@@ -197,10 +198,9 @@ impl Games {
             db: DbHandle::start(db),
             engine,
             games: Mutex::new(HashMap::new()),
-            computer_pending: AtomicUsize::new(0),
             computer_searches: AtomicUsize::new(0),
-            computer_owners: Arc::new(AddressCounts::default()),
-            engine_turns: Arc::new(crate::fair::Turns::default()),
+            computer_shares: Shares::new(config.caps.computer_shares(), config.networks),
+            networks: config.networks,
             caps: config.caps,
             on_bot_challenge: std::sync::OnceLock::new(),
         }))
@@ -292,6 +292,11 @@ impl Games {
     /// The engine that plays the computer's moves.
     pub(crate) fn engine(&self) -> &EnginePool {
         &self.0.engine
+    }
+
+    /// How addresses group into networks for fair shares.
+    pub(crate) fn networks(&self) -> crate::budget::Networks {
+        self.0.networks
     }
 
     pub fn caps(&self) -> &Caps {
@@ -468,26 +473,10 @@ impl Games {
     ) -> ApiResult<Arc<Slot>> {
         // Taken here, not when the search starts, so that creations racing each other cannot
         // all pass the check.
-        let per_address = self.0.caps.computer_moves_per_address;
-        let reserved = match (live.opponent.level(), live.owner) {
-            (Some(_), Some(ip)) => Some(
-                AddressCounts::take(&self.0.computer_owners, ip, per_address).ok_or_else(|| {
-                    ApiError::too_many(format!(
-                        "the computer is still thinking in {per_address} of \
-                             your games; wait for its moves, then start another"
-                    ))
-                })?,
-            ),
-            _ => None,
+        let reserved = match live.opponent.level() {
+            Some(_) => Some(self.admit_computer(live.owner)?),
+            None => None,
         };
-        if live.opponent.level().is_some()
-            && self.0.computer_pending.load(Ordering::Relaxed) >= self.0.caps.computer_moves
-        {
-            return Err(ApiError::unavailable(
-                "the computer is busy with other games; try again in a few seconds, \
-                 or play a friend meanwhile",
-            ));
-        }
         let row = Box::new(live.to_row());
         let write = match of {
             Some(of) => Write::CreateRematch {
@@ -512,6 +501,29 @@ impl Games {
         self.start_computer(&slot, &mut g, reserved, leased);
         drop(g);
         Ok(slot)
+    }
+
+    /// A place among the games with a computer move pending for a new game of `owner`: 429
+    /// when the address or its network has its share, 503 when the server is past its cap
+    /// and the network has some already (a network with none still starts one).
+    fn admit_computer(&self, owner: Option<std::net::IpAddr>) -> ApiResult<Share> {
+        let caps = self.0.computer_shares.caps();
+        Shares::admit(&self.0.computer_shares, owner).map_err(|full| match full {
+            Full::Address => ApiError::too_many(format!(
+                "the computer is still thinking in {} of your games; wait for its moves, then \
+                 start another",
+                caps.per_address
+            )),
+            Full::Network => ApiError::too_many(format!(
+                "the computer is still thinking in {} games from your network (addresses near \
+                 yours share a part of the engine); wait for its moves, then start another",
+                caps.per_network
+            )),
+            Full::Server => ApiError::unavailable(
+                "the computer is busy with other games; try again in a few seconds, or play a \
+                 friend meanwhile",
+            ),
+        })
     }
 
     /// Sends the game's change to its subscribers and returns the whole game JSON text.
@@ -663,18 +675,14 @@ impl Games {
         &self,
         slot: &Arc<Slot>,
         g: &mut LiveGame,
-        reserved: Option<AddressSlot>,
+        reserved: Option<Share>,
         leased: bool,
     ) {
         if g.computer_busy || !g.computer_to_move() {
             return;
         }
         g.computer_busy = true;
-        self.0.computer_pending.fetch_add(1, Ordering::Relaxed);
-        let owner = reserved.or_else(|| {
-            g.owner
-                .and_then(|ip| AddressCounts::take(&self.0.computer_owners, ip, usize::MAX))
-        });
+        let owner = reserved.unwrap_or_else(|| Shares::hold(&self.0.computer_shares, g.owner));
         let state = self.clone();
         let slot = Arc::clone(slot);
         tokio::spawn(async move {
@@ -686,7 +694,6 @@ impl Games {
             } else {
                 slot.game.lock().await.computer_busy = false;
             }
-            state.0.computer_pending.fetch_sub(1, Ordering::Relaxed);
             drop(owner);
         });
     }
@@ -709,18 +716,14 @@ impl Games {
                     }
                 }
             };
-            // The game's lock is not held while waiting: its state and moves stay served.
-            let turn = match owner {
-                Some(ip) => Some(crate::fair::Turns::wait(&self.0.engine_turns, ip).await),
-                None => None,
-            };
+            // The game's lock is not held while the search waits for its turn (the engine's
+            // fair queue, by the network that created the game): its state stays served.
             self.0.computer_searches.fetch_add(1, Ordering::Relaxed);
             let chosen = self
                 .0
                 .engine
-                .choose_move(level, pos, token::random_u64())
+                .choose_move(level, pos, token::random_u64(), owner)
                 .await;
-            drop(turn);
             let mut g = slot.game.lock().await;
             let mv = match chosen {
                 Ok(Some(mv)) if g.game.moves().len() == ply && g.computer_to_move() => mv,

@@ -155,6 +155,19 @@ impl Games {
                     },
                     None => write,
                 };
+                // And every position they passed through and may reach next (issue 36).
+                let pos = after.game.position();
+                let write =
+                    if after.opponent == crate::live::Opponent::Friend && pos.outcome().is_none() {
+                        Write::Hidden {
+                            last: Box::new(write),
+                            game: game.clone(),
+                            passed: crate::analysis::position_key(pos),
+                            reachable: crate::analysis::reachable_keys(pos),
+                        }
+                    } else {
+                        write
+                    };
                 (write, *at)
             }
             Update::Resign { side, at } => (

@@ -423,7 +423,7 @@ async fn run(state: &Bots, slot: &Arc<Slot>, players: &BySide<Player>) -> Result
                 Player::Level(level) => state
                     .games()
                     .engine()
-                    .choose_move(*level, pos, token::random_u64())
+                    .choose_move(*level, pos, token::random_u64(), None)
                     .await
                     .map_err(|e| e.message)?
                     .ok_or("the engine found no move")?,

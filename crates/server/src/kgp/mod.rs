@@ -21,7 +21,7 @@ mod verify;
 pub use game::Challenged;
 pub use lobby::NotWaiting;
 
-use crate::client::AddressCounts;
+use crate::fair::{Full, Share, Shares};
 use crate::games::Games;
 use kalah_engine::Level;
 use std::sync::Arc;
@@ -135,7 +135,7 @@ impl Bots {
 
     pub fn new(config: KgpConfig, games: Games) -> Bots {
         Bots {
-            hub: Arc::new(Hub::new(config)),
+            hub: Arc::new(Hub::new(config, games.networks())),
             games,
         }
     }
@@ -188,8 +188,10 @@ impl Bots {
 pub struct Hub {
     pub config: KgpConfig,
     lobby: lobby::Lobby,
-    open: Arc<Semaphore>,
-    addresses: Arc<AddressCounts>,
+    /// Open connections per address and network, and in all (`fair.rs`).
+    open: Arc<Shares>,
+    /// The open connections' links by admission, for closing one for a newcomer.
+    links: Arc<Links>,
     level_slots: Arc<Semaphore>,
     /// Bots that chose freeplay and are still connected (closed ones are dropped on use).
     online: std::sync::Mutex<Vec<Arc<link::Link>>>,
@@ -198,10 +200,26 @@ pub struct Hub {
 }
 
 impl Hub {
-    pub fn new(config: KgpConfig) -> Hub {
+    pub fn new(config: KgpConfig, grouping: crate::budget::Networks) -> Hub {
+        let most = config.max_connections.max(1);
+        let caps = crate::fair::Caps {
+            per_address: config.max_per_address,
+            // Two addresses' worth per network, at most a quarter of the whole.
+            per_network: config
+                .max_per_address
+                .saturating_mul(2)
+                .min(most / 4)
+                .max(config.max_per_address),
+            soft: most,
+            hard: most + most / 4,
+        };
         Hub {
-            open: Arc::new(Semaphore::new(config.max_connections.max(1))),
-            addresses: Arc::new(AddressCounts::default()),
+            open: Shares::new(caps, grouping),
+            links: Arc::new(Links {
+                grouping,
+                open: std::sync::Mutex::new(std::collections::BTreeMap::new()),
+                next: std::sync::atomic::AtomicU64::new(0),
+            }),
             level_slots: Arc::new(Semaphore::new(config.level_games)),
             lobby: lobby::Lobby::default(),
             online: std::sync::Mutex::new(Vec::new()),
@@ -310,22 +328,84 @@ impl Hub {
             .collect()
     }
 
-    /// A place for one more connection from `ip`, or why not.
-    pub fn admit(&self, ip: Option<std::net::IpAddr>) -> Result<Admission, &'static str> {
-        let permit = Arc::clone(&self.open)
-            .try_acquire_owned()
-            .map_err(|_| "the server has as many bot connections as it takes; try again later")?;
-        let slot = match ip {
-            Some(ip) => Some(
-                AddressCounts::take(&self.addresses, ip, self.config.max_per_address)
-                    .ok_or("too many bot connections from your address are open already")?,
-            ),
-            None => None,
+    /// A place for one more connection from `ip`, or why not: an address or network holds
+    /// at most its share; at the cap, only a network with no connection open gets one (up
+    /// to a quarter more), so many networks together cannot keep a new one out. When even
+    /// that is full, the oldest connection not in a game of the network holding the most is
+    /// closed to make room (it waits in the lobby, or sent nothing).
+    pub async fn admit(&self, ip: Option<std::net::IpAddr>) -> Result<Admission, &'static str> {
+        let full = match Shares::admit(&self.open, ip) {
+            Ok(share) => return Ok(self.admission(share)),
+            Err(full) => full,
         };
-        Ok(Admission {
-            _permit: permit,
-            _slot: slot,
+        if full == Full::Server && self.links.close_one() {
+            // The closed connection's task gives its place back as soon as it runs.
+            for _ in 0..20 {
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+                if let Ok(share) = Shares::admit(&self.open, ip) {
+                    return Ok(self.admission(share));
+                }
+            }
+        }
+        Err(match full {
+            Full::Address => "too many bot connections from your address are open already",
+            Full::Network => {
+                "too many bot connections from your network (addresses near yours) are open already"
+            }
+            Full::Server => "the server has as many bot connections as it takes; try again later",
         })
+    }
+
+    fn admission(&self, share: Share) -> Admission {
+        let id = self
+            .links
+            .next
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Admission {
+            _share: share,
+            id,
+            links: Arc::clone(&self.links),
+        }
+    }
+}
+
+/// An open connection's address (None: in-process) and its link.
+type OpenLink = (Option<std::net::IpAddr>, std::sync::Weak<link::Link>);
+
+/// The open connections' links, by admission order, with their networks.
+struct Links {
+    grouping: crate::budget::Networks,
+    open: std::sync::Mutex<std::collections::BTreeMap<u64, OpenLink>>,
+    next: std::sync::atomic::AtomicU64,
+}
+
+impl Links {
+    /// Closes the oldest connection not in a game of the network holding the most open
+    /// connections; false when there is none.
+    fn close_one(&self) -> bool {
+        let open = self.open.lock().expect("KGP links");
+        let mut held = std::collections::HashMap::new();
+        for (net, _) in open.values() {
+            *held.entry(*net).or_insert(0usize) += 1;
+        }
+        let victim = open
+            .iter()
+            .filter_map(|(&id, (net, link))| {
+                let link = link.upgrade()?;
+                (!link.is_closed() && link.game().is_none())
+                    .then(|| ((held[net], std::cmp::Reverse(id)), link))
+            })
+            .max_by_key(|(k, _)| *k);
+        match victim {
+            Some((_, link)) => {
+                link.send(&kalah_kgp::Command::new("error").text(
+                    "the server needs this connection's place for a newcomer; reconnect later",
+                ));
+                link.close();
+                true
+            }
+            None => false,
+        }
     }
 }
 
@@ -342,6 +422,25 @@ pub struct OnlineBot {
 
 /// One admitted connection's places in the counts, given back on drop.
 pub struct Admission {
-    _permit: tokio::sync::OwnedSemaphorePermit,
-    _slot: Option<crate::client::AddressSlot>,
+    _share: Share,
+    id: u64,
+    links: Arc<Links>,
+}
+
+impl Admission {
+    /// The connection's link, once made, so that it can be closed for a newcomer.
+    pub fn attach(&self, link: &Arc<link::Link>, ip: Option<std::net::IpAddr>) {
+        let net = ip.map(|ip| self.links.grouping.share_key(ip));
+        self.links
+            .open
+            .lock()
+            .expect("KGP links")
+            .insert(self.id, (net, Arc::downgrade(link)));
+    }
+}
+
+impl Drop for Admission {
+    fn drop(&mut self) {
+        self.links.open.lock().expect("KGP links").remove(&self.id);
+    }
 }

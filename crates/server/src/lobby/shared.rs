@@ -196,7 +196,14 @@ impl Service {
                     "you have {SEEKS_PER_PLAYER} open seeks already; cancel one first"
                 ))));
             }
-            if l.count(OfferKind::Seek)? >= MAX_SEEKS {
+            // Shared between networks (issue 36, `crate::fair`): past the cap, only a network
+            // with no seek open gets a place.
+            let ours = l.network_seeks(&o.instance, o.conn)?;
+            if ours >= crate::fair::SEEKS_PER_NETWORK {
+                return Ok(Err(crate::fair::network_seeks_full()));
+            }
+            let all = l.count(OfferKind::Seek)?;
+            if all >= MAX_SEEKS && (ours > 0 || all >= MAX_SEEKS + crate::fair::NEWCOMER_SEEKS) {
                 return Ok(Err(ApiError::unavailable(
                     "the lobby has as many seeks as it can show; accept one, or try again later",
                 )));
@@ -432,7 +439,16 @@ impl Service {
                     "you have {CHALLENGES_SENT} challenges waiting for an answer; wait for them or cancel one"
                 ))));
             }
-            if l.challenges_to(&target.id)?.len() >= CHALLENGES_RECEIVED {
+            // Shared between networks (issue 36, `crate::fair`): past the cap, only a network
+            // with no challenge waiting there gets a place.
+            let ours = l.network_challenges_to(&target.id, &o.instance, o.conn)?;
+            if ours >= crate::fair::CHALLENGES_PER_NETWORK {
+                return Ok(Err(crate::fair::network_challenges_full(&to)));
+            }
+            let waiting = l.challenges_to(&target.id)?.len();
+            if waiting >= CHALLENGES_RECEIVED
+                && (ours > 0 || waiting >= CHALLENGES_RECEIVED + crate::fair::NEWCOMER_CHALLENGES)
+            {
                 return Ok(Err(ApiError::too_many(format!(
                     "{to} has {CHALLENGES_RECEIVED} challenges to answer already; try again later"
                 ))));

@@ -40,11 +40,11 @@ pub async fn serve_tcp(
             if let Err(refused) = state.budgets().spend(Kind::Kgp, ip) {
                 return refuse(tcp, &refused.message()).await;
             }
-            let admitted = match state.bots().hub().admit(Some(ip)) {
+            let admitted = match state.bots().hub().admit(Some(ip)).await {
                 Ok(a) => a,
                 Err(why) => return refuse(tcp, why).await,
             };
-            serve(state, tcp).await;
+            serve(state, tcp, &admitted, ip).await;
             drop(admitted);
         });
     }
@@ -61,10 +61,16 @@ async fn refuse(mut tcp: TcpStream, why: &str) {
     let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(text.as_bytes())).await;
 }
 
-async fn serve(state: AppState, tcp: TcpStream) {
+async fn serve(
+    state: AppState,
+    tcp: TcpStream,
+    admitted: &crate::kgp::Admission,
+    ip: std::net::IpAddr,
+) {
     let (read, write) = tcp.into_split();
     let (link, rx) = Link::new();
     let link = Arc::new(link);
+    admitted.attach(&link, Some(ip));
     // Reading and writing run in this one task: when it ends or is aborted, the socket
     // closes and the link is marked closed (its game is lost).
     let _close = CloseOnDrop(Arc::clone(&link));

@@ -39,17 +39,24 @@ async fn upgrade(
         .bots()
         .hub()
         .admit(ip)
+        .await
         .map_err(|why| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "kgp_full", why))?;
     let ws = ws.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME);
     Ok(ws.on_upgrade(move |socket| async move {
-        serve(state, socket).await;
+        serve(state, socket, &admitted, ip).await;
         drop(admitted);
     }))
 }
 
-async fn serve(state: AppState, socket: WebSocket) {
+async fn serve(
+    state: AppState,
+    socket: WebSocket,
+    admitted: &crate::kgp::Admission,
+    ip: Option<std::net::IpAddr>,
+) {
     let (link, lines) = Link::new();
     let link = Arc::new(link);
+    admitted.attach(&link, ip);
     let _close = CloseOnDrop(Arc::clone(&link));
     let (to_session, from_client) = mpsc::channel(16);
     let source = futures_util::stream::unfold(from_client, |mut rx| async move {

@@ -62,6 +62,18 @@ async fn upgrade(
         account: !cur.player.is_guest(),
     };
     let (conn, personal) = state.lobby().connect(player.clone()).await?;
+    // Its network, for the lobby's fair shares (issue 36, `fair.rs`).
+    if let Some(ip) = ip {
+        let net = state.games().networks().share_key(ip).to_string();
+        let instance = state.instance().to_string();
+        let set = state
+            .db()
+            .call(move |db| db.lobby(|l| l.set_socket_network(&instance, conn as i64, &net)))
+            .await;
+        if let Err(e) = set {
+            tracing::warn!("lobby socket's network not stored: {}", e.message);
+        }
+    }
     start_ticking(&state);
     // Written out whenever this much is waiting: with messages of at most one part of the
     // seek list, what a socket keeps for writing stays near this size.

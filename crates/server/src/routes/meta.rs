@@ -74,7 +74,7 @@ async fn analyze(
     {
         return Err(ApiError::forbidden(
             "no_hints",
-            "this is the position of a game between two people that is being played; its analysis opens when the game ends",
+            "this position was played, or may come next, in a game between two people that is being played; its analysis opens when the game ends",
         ));
     }
     analysis::run(state.analyses(), ip, pos, req.time_ms)
