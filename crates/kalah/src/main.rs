@@ -64,7 +64,7 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Walk an engine-protocol program through the protocol's corners and say what fails
     CheckEngine(check::CheckEngineArgs),
-    /// Walk a KGP server through the protocol's corners as a bot and say what fails
+    /// Walk a KGP server (HOST) or bot program (--bot) through the protocol's corners and say what fails
     CheckKgp(check::CheckKgpArgs),
     /// Exact value of a position (default: the start), best moves and a principal variation
     Solve(solve::SolveArgs),

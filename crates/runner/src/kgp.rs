@@ -338,7 +338,7 @@ impl Drop for KgpProgram {
 }
 
 /// Where the program's output goes: our stderr, or nowhere.
-fn output(stderr: bool) -> Stdio {
+pub(crate) fn output(stderr: bool) -> Stdio {
     #[cfg(unix)]
     if stderr {
         use std::os::fd::AsFd;

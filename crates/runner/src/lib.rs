@@ -13,6 +13,7 @@
 mod adjudicate;
 mod check;
 mod check_kgp;
+mod check_kgp_bot;
 mod fault;
 mod game;
 mod kgp;
@@ -26,6 +27,7 @@ mod time;
 pub use adjudicate::{AdjudicationSettings, Adjudicator, Verdict};
 pub use check::{check_engine, Check};
 pub use check_kgp::{check_kgp_server, GAME_WAIT};
+pub use check_kgp_bot::{check_kgp_bot, BotCheck, BotSource, BOT_CHECKS};
 pub use fault::Fault;
 pub use game::{play_game, Ending, GameRecord, GameRules, MoveData, Seat};
 pub use kgp::{KgpProgram, CONNECT_TIMEOUT};
