@@ -1,7 +1,10 @@
 // Takes screenshots of the page for a person to look at (not a test):
 //   KALAH_BIN=... node e2e/screenshots.mjs [OUT_DIR]
-// home, a game, a finished game, the rules page, the analysis board, a phone-size view and
-// the dark theme.
+// home, a game, a finished game, the rules page, the analysis board, the first lesson, a
+// puzzle (when the server has puzzles), a phone-size view and the dark theme; and in
+// OUT_DIR/docs/ the shots of docs/web.md: home, game, puzzle and lesson on a desktop
+// (1280x800) and a phone (390x844), the first screen of each. Compress those for the docs with
+//   pngquant --quality 60-85 --strip --skip-if-larger --force --ext .png OUT_DIR/docs/*.png
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +55,12 @@ try {
   await phone.waitForSelector('#play-computer');
   await phone.screenshot({ path: join(out, 'phone-home.png') });
 
+  await p.goto(`${server.url}/learn?preset=standard`);
+  await p.waitForSelector('#lesson-board .house');
+  await shot(p, 'lesson');
+
+  await docShots(browser, server.url, join(out, 'docs'));
+
   const dark = await newPage(browser, { colorScheme: 'dark' });
   await createGame(dark, server.url, { opponent: 'friend' });
   await shot(dark, 'dark-game');
@@ -62,4 +71,72 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/**
+ * The shots of docs/web.md: the first screen of home, a game with move values, a puzzle and the
+ * lesson (a wrong move explained), on a desktop and on a phone.
+ */
+async function docShots(browser, url, dir) {
+  mkdirSync(dir, { recursive: true });
+  const sizes = {
+    desktop: { viewport: { width: 1280, height: 800 } },
+    phone: { viewport: { width: 390, height: 844 } },
+  };
+  for (const [size, opts] of Object.entries(sizes)) {
+    const p = await newPage(browser, opts);
+    const save = (name) => p.screenshot({ path: join(dir, `${name}-${size}.png`) });
+    await p.goto(`${url}/`);
+    await p.waitForSelector('#play-computer');
+    await save('home');
+
+    await createGame(p, url, { opponent: 'computer', level: 'lowest' });
+    // The first-game coach, once seen, is put away: the shot shows the game itself.
+    await p.click('#coach-dismiss').catch(() => {});
+    for (let i = 0; i < 3; i++) {
+      await waitForTurnOrEnd(p);
+      await p.click('.house.is-playable >> nth=-1');
+      await p.waitForTimeout(300);
+    }
+    await waitForTurnOrEnd(p);
+    await p.click('#hint-button');
+    await p.waitForSelector('.house.has-value', { timeout: 20000 }).catch(() => {});
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await save('game');
+
+    if (await hasPuzzles(url)) {
+      await p.goto(`${url}/puzzles`);
+      await p.waitForSelector('.board .house', { timeout: 20000 }).catch(() => {});
+      await save('puzzle');
+    } else if (size === 'desktop') {
+      console.log('no puzzle shots: this server has no /puzzles page yet');
+    }
+
+    // The lesson's capture step after a wrong move: the explanation under the board.
+    await p.goto(`${url}/learn?preset=standard`);
+    await p.waitForSelector('#lesson-board .house');
+    const lesson = await (await fetch(`${url}/api/lesson?preset=standard`)).json();
+    for (const step of lesson.steps.slice(0, 2)) {
+      for (const m of step.solution) await p.click(`.house[data-side=south][data-house="${m}"]`);
+      await p.click('#lesson-next');
+    }
+    const capture = lesson.steps[2];
+    const wrong = Object.entries(capture.moves).find(([, n]) => n.verdict === 'wrong')[0];
+    await p.click(`.house[data-side=south][data-house="${wrong}"]`);
+    await p.waitForSelector('#lesson-retry:not([hidden])');
+    // The page has scrolled the explanation into view under the board.
+    await p.waitForTimeout(300);
+    await save('lesson');
+    await p.context().close();
+  }
+}
+
+/** Whether the server has the puzzles page (another part of issue 37). */
+async function hasPuzzles(url) {
+  try {
+    const res = await fetch(`${url}/puzzles`);
+    return res.status === 200;
+  } catch (_) {
+    return false;
+  }
 }

@@ -67,6 +67,7 @@ pub fn app(state: AppState) -> Router {
         .merge(routes::kgp_ws::router())
         .merge(routes::meta::router())
         .merge(routes::puzzles::router())
+        .merge(routes::lesson::router())
         .merge(routes::health::router())
         .merge(routes::session::router())
         .merge(routes::pages::router())

@@ -28,6 +28,8 @@ const THINK_GIVE_UP: Duration = Duration::from_secs(12);
 pub enum Screen {
     NewGame,
     Game,
+    /// The first lesson (`crate::lesson`).
+    Lesson,
 }
 
 /// A box drawn over the screen that takes the keys while it is up.
@@ -90,6 +92,8 @@ pub struct App {
     pub message: Option<Message>,
     /// Puzzles in play (`kalah play --puzzle`, or p on the new-game screen).
     pub puzzle: Option<crate::puzzle::PuzzleRun>,
+    /// The first lesson, while it is up (`kalah play --lesson`, or L on the new-game screen).
+    pub lesson: Option<crate::lesson::LessonPlay>,
     worker: Worker,
     /// The time of the last tick; drawing uses it for the spinner.
     pub now: Instant,
@@ -113,6 +117,7 @@ impl App {
             overlay: None,
             message: None,
             puzzle: None,
+            lesson: None,
             worker: Worker::new(),
             now: Instant::now(),
             quit: false,
@@ -176,6 +181,9 @@ impl App {
     /// True while something on screen moves by itself (sowing, the thinking spinner), so the
     /// screen needs frequent redraws.
     pub fn busy(&self) -> bool {
+        if self.lesson.as_ref().is_some_and(|l| l.animation.is_some()) {
+            return true;
+        }
         self.play
             .as_ref()
             .is_some_and(|p| p.animation.is_some() || p.thinking.is_some() || p.ready.is_some())
@@ -270,11 +278,16 @@ impl App {
         match self.screen {
             Screen::NewGame => self.form_key(key),
             Screen::Game => self.game_key(key),
+            Screen::Lesson => self.lesson_key(key),
         }
     }
 
     /// A click on a house of the side to move sows it (the screen is `area`).
     pub fn handle_mouse(&mut self, event: MouseEvent, area: Rect) {
+        if self.screen == Screen::Lesson && self.overlay.is_none() {
+            self.lesson_mouse(event, area);
+            return;
+        }
         if event.kind != MouseEventKind::Down(MouseButton::Left)
             || self.overlay.is_some()
             || self.screen != Screen::Game
@@ -328,7 +341,7 @@ impl App {
         self.try_move(Move::Sow(house));
     }
 
-    fn quit_now(&mut self) {
+    pub(crate) fn quit_now(&mut self) {
         if let Some(p) = &mut self.play {
             p.cancel_thinking();
         }
@@ -398,9 +411,18 @@ impl App {
                 }
                 return;
             }
+            // The first lesson, in the rules on the form.
+            KeyCode::Char('L') => match self.form.settings() {
+                Ok(s) => {
+                    self.settings = s;
+                    self.start_lesson();
+                    return;
+                }
+                Err(e) => self.message = Some(Message::error(e)),
+            },
             _ => {
                 self.message = Some(Message::error(
-                    "Use ↑↓ to choose a line, ←→ to change it, Enter to start, p for puzzles.",
+                    "Use ↑↓ to choose a line, ←→ to change it, Enter to start, p for puzzles, L for the lesson.",
                 ))
             }
         }
@@ -821,6 +843,7 @@ impl App {
     /// thinking when its turn comes.
     pub fn tick(&mut self, now: Instant) {
         self.now = now;
+        self.advance_lesson(now);
         self.advance_animation(now);
         self.take_replies(now);
         self.start_computer();

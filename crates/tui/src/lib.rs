@@ -22,6 +22,7 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod form;
+pub mod lesson;
 pub mod play;
 pub mod puzzle;
 pub mod save;

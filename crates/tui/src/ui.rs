@@ -56,6 +56,11 @@ fn centered(area: Rect, w: u16, h: u16) -> Rect {
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     match (app.screen, &app.play) {
+        (Screen::Lesson, _) if app.lesson.is_some() => {
+            if let Some(l) = &app.lesson {
+                crate::lesson::draw(frame, area, app, l);
+            }
+        }
         (Screen::Game, Some(play)) => draw_game(frame, area, app, play),
         _ => draw_form(frame, area, app),
     }
@@ -624,6 +629,7 @@ fn draw_form(frame: &mut Frame, area: Rect, app: &App) {
                 ("←→", "change"),
                 ("Enter", "start"),
                 ("p", "puzzles"),
+                ("L", "lesson"),
                 back,
             ],
             theme,
@@ -649,6 +655,7 @@ fn help_lines(app: &App) -> Vec<(String, String)> {
             "p",
             "puzzles, on the new-game screen (t, n, h, Esc in a puzzle)",
         ),
+        ("L", "the first lesson, on the new-game screen"),
         ("?", "this help"),
         ("q, Ctrl-C", "quit"),
     ]

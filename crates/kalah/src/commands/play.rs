@@ -59,6 +59,10 @@ pub struct PlayArgs {
     /// the puzzle with this id (see `kalah puzzles show ID`)
     #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "")]
     pub puzzle: Option<String>,
+    /// Take the first lesson (sowing, the extra turn, the capture, the end) in the rules
+    /// given, else standard, in the terminal's language (LANG), else English
+    #[arg(long, conflicts_with_all = ["load", "puzzle"])]
+    pub lesson: bool,
     /// Show the new-game screen first, filled in from the flags
     #[arg(long)]
     pub menu: bool,
@@ -141,6 +145,11 @@ pub fn run(args: &PlayArgs, rule_args: &RuleArgs) -> CliResult {
             let mut app = App::new(settings, theme);
             let id = args.puzzle.as_deref().filter(|id| !id.trim().is_empty());
             app.start_puzzle(id).map_err(CliError::usage)?;
+            app
+        }
+        None if args.lesson => {
+            let mut app = App::new(settings, theme);
+            app.start_lesson();
             app
         }
         Some(path) => {

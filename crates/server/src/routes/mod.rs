@@ -5,6 +5,7 @@ pub mod games;
 pub mod health;
 pub mod kgp_tcp;
 pub mod kgp_ws;
+pub mod lesson;
 pub mod lobby_ws;
 pub mod meta;
 pub mod pages;

@@ -76,6 +76,7 @@ const enc = encodeURIComponent;
 
 export const api = {
   meta: () => request('GET', '/api/meta'),
+  lesson: (query) => request('GET', `/api/lesson?${query}`),
   createGame: (body) => request('POST', '/api/games', { body }),
   game: (id, token) => request('GET', `/api/games/${enc(id)}`, { token }),
   move: (id, token, move, ply) => request('POST', `/api/games/${enc(id)}/moves`, { token, body: { move, ply } }),

@@ -13,6 +13,7 @@ import { botView } from './bot.js';
 import { playerView, leaderboardView } from './players.js';
 import { watchView } from './watch.js';
 import { puzzlesView } from './puzzles.js';
+import { lessonView } from './lesson.js';
 import { messageView } from './views.js';
 import { startLobby } from './lobby.js';
 import { api } from './api.js';
@@ -54,6 +55,7 @@ const ROUTES = [
   [/^\/leaderboard\/?$/, () => leaderboardView],
   [/^\/watch\/?$/, () => watchView],
   [/^\/puzzles(?:\/([^/]+))?\/?$/, () => puzzlesView],
+  [/^\/learn\/?$/, () => lessonView],
   [/^\/rules\/?$/, () => rulesView],
   [/^\/rules\/([^/]+)\/?$/, () => rulesView],
 ];
@@ -143,6 +145,7 @@ function renderFrame() {
       navLink('/puzzles', 'puzzles-nav', path.startsWith('/puzzles')),
       navLink('/analysis', 'nav-analysis', path.startsWith('/analysis')),
       navLink('/rules/standard', 'nav-rules', path.startsWith('/rules')),
+      navLink('/learn', 'lesson-nav', path.startsWith('/learn')),
     ),
     h('div', { class: 'header-tools' }, playerMenu(), h('label', { class: 'lang' }, select), themeButton),
   );

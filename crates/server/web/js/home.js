@@ -184,6 +184,8 @@ export async function homeView(main, ctx) {
     { id: 'quick-time', onChange: (e) => { prefs.lastSetup = { ...(prefs.lastSetup || {}), timeControl: e.target.value }; } },
     timeControls.map((tc) => h('option', { value: tc, selected: tc === (saved.timeControl || '') }, tc ? tc : t('time-control-none'))),
   );
+  // The first lesson, in the rules chosen here (docs/web.md).
+  const lessonLink = h('a', { href: '/learn', class: 'button secondary lesson-link', id: 'lesson-link' }, t('lesson-home-link'));
   const quickCard = h(
     'section',
     { class: 'card quick-play', 'aria-label': t('home-new-game') },
@@ -196,6 +198,7 @@ export async function homeView(main, ctx) {
       h('p', { class: 'note' }, t('opponent-friend-hint')),
     ),
     h('p', { class: 'note quick-rules' }, t('quick-rules', { rules: presetName(state.preset === 'custom' ? 'standard' : state.preset) })),
+    lessonLink,
     errorSlot,
   );
 
@@ -233,6 +236,8 @@ export async function homeView(main, ctx) {
     presetText.textContent = p ? presetSummary(p) : '';
     rulesLink.hidden = !p;
     if (p) rulesLink.href = `/rules/${p.name}`;
+    const lessonRules = p ? [['preset', p.name]] : OPTION_FIELDS.filter((f) => state.rules[f] !== undefined).map((f) => [f, String(state.rules[f])]);
+    lessonLink.href = `/learn?${new URLSearchParams(lessonRules)}`;
     for (const f of OPTION_FIELDS) {
       const el = controls[f];
       if (!el) continue;

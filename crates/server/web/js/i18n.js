@@ -1,4 +1,4 @@
-// Translations with Fluent: web/i18n/{lang}/ui.ftl, rules.ftl and puzzles.ftl, falling back to English
+// Translations with Fluent: web/i18n/{lang}/ui.ftl, rules.ftl, puzzles.ftl and lesson.ftl, falling back to English
 // message by message.
 
 import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
@@ -22,7 +22,7 @@ export const LANGUAGES = [
   { code: 'ru', name: 'Русский' },
 ];
 
-const FILES = ['ui', 'rules', 'puzzles'];
+const FILES = ['ui', 'rules', 'puzzles', 'lesson'];
 const cache = new Map();
 let bundles = [];
 let current = 'en';
