@@ -579,7 +579,14 @@ async fn games_survive_reopening_the_data_directory() {
 async fn pages_and_assets_come_from_the_embedded_web_folder() {
     let t = TestApp::new();
     let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
-    for path in ["/", "/g/abc", "/analysis", "/rules/standard"] {
+    for path in [
+        "/",
+        "/g/abc",
+        "/analysis",
+        "/rules/standard",
+        "/learn",
+        "/puzzles",
+    ] {
         let (s, text, headers) = t.raw(Request::get(path).body(Body::empty()).unwrap()).await;
         if web.join("index.html").exists() {
             assert_eq!(s, StatusCode::OK, "{path}");
@@ -636,6 +643,71 @@ async fn pages_and_assets_come_from_the_embedded_web_folder() {
             .body(Body::empty())
             .unwrap();
         assert_eq!(t.raw(req).await.0, StatusCode::NOT_MODIFIED);
+    }
+}
+
+/// Follows `solution` through a step's tree of moves (`again` nodes carry the next moves).
+fn solved(step: &Value) -> &Value {
+    let mut node = step;
+    for m in step["solution"].as_array().unwrap() {
+        node = &node["moves"][m.as_str().unwrap()];
+    }
+    node
+}
+
+#[tokio::test]
+async fn the_first_lesson_comes_in_the_rules_asked_for() {
+    let t = TestApp::new();
+    let (s, v) = t.get("/api/lesson").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["rules"]["preset"], "standard");
+    let kinds: Vec<&str> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["sowing", "extra-turn", "capture", "end"]);
+    for step in v["steps"].as_array().unwrap() {
+        assert_eq!(solved(step)["verdict"], "done", "{}", step["kind"]);
+        assert!(step["task"]["id"].as_str().unwrap().starts_with("lesson-"));
+        // Every legal move of the start is there, judged, with its sowing.
+        let moves = step["moves"].as_object().unwrap();
+        assert!(
+            moves.values().any(|m| m["verdict"] == "wrong"),
+            "{}",
+            step["kind"]
+        );
+        assert!(moves.values().all(|m| m["sowing"]["position"].is_string()));
+    }
+
+    let (s, v) = t.get("/api/lesson?preset=bga").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["rules"]["preset"], "bga");
+    assert_eq!(v["rules"]["end"], "mover-cannot-move");
+
+    // Custom rules; fewer than three houses are taught on three, and the lesson says so.
+    let (s, v) = t
+        .get("/api/lesson?houses=5&seeds=3&capture=none&sweep=emptier")
+        .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["rules"]["houses"], 5);
+    assert_eq!(v["rules"]["preset"], Value::Null);
+    assert_eq!(v["steps"][2]["body"][0]["id"], "lesson-capture-none");
+    let (s, v) = t.get("/api/lesson?houses=2&pie=true").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["rules"]["houses"], 3);
+    assert_eq!(v["rules"]["pie"], false);
+    assert_eq!(v["intro"][1]["id"], "lesson-note-houses");
+    assert_eq!(v["intro"][1]["args"]["houses"], 2);
+
+    for bad in ["/api/lesson?preset=nope", "/api/lesson?capture=sideways"] {
+        let (s, e) = t.get(bad).await;
+        assert_eq!(
+            (s, e["code"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("bad_rules")),
+            "{bad}: {e}"
+        );
     }
 }
 
