@@ -27,7 +27,7 @@ fn feedback(app: &App) -> String {
 
 fn digit(m: Move) -> String {
     match m {
-        Move::Sow(h) if h == 10 => "0".to_string(),
+        Move::Sow(10) => "0".to_string(),
         Move::Sow(h) => h.to_string(),
         Move::Swap => unreachable!(),
     }
