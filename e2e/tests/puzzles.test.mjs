@@ -72,6 +72,16 @@ describe('puzzles', () => {
     });
   });
 
+  it('gives a puzzle at /puzzles, with no id in the address (the header\'s link)', async () => {
+    const page = await newPage(browser);
+    await withScreenshots('puzzles-bare', () => [page], async () => {
+      await page.goto(`${server.url}/puzzles`);
+      await page.waitForSelector('#puzzle-board .house.is-playable');
+      assert.doesNotMatch(await page.textContent('main'), /undefined/);
+      await page.context().close();
+    });
+  });
+
   it('solves a puzzle cleanly on a phone, in German', async () => {
     const p = await getJson('/api/puzzles/next?rules=standard&rating=1500&seed=3');
     const page = await newPage(browser, { locale: 'de-DE', viewport: { width: 360, height: 780 } });

@@ -73,7 +73,8 @@ async function route() {
     const m = pattern.exec(path);
     if (m) {
       view = get();
-      params = m.slice(1).map(decodeURIComponent);
+      // An optional part left out (/puzzles) stays undefined, not the text "undefined".
+      params = m.slice(1).map((part) => (part === undefined ? undefined : decodeURIComponent(part)));
       break;
     }
   }
