@@ -97,6 +97,9 @@ describe('player pages and the leaderboard', () => {
           const s = await (await fetch('/api/session')).json();
           const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ opponent: { kind: 'friend' }, side: 'south', first: 'south' }) });
           const g = await res.json();
+          // Sam opens the invitation (a friend game's host waits for that before moving).
+          const seat = new URL(g.invite_url, location.href).searchParams.get('seat');
+          await fetch(`/api/games/${g.id}`, { headers: { authorization: `Bearer ${seat}` } });
           return { game: g.id, token: g.token };
         });
         seatAndRate(game, sam);

@@ -125,7 +125,14 @@ fn friend_game_on_a_clock(server: &Server) -> (String, String, String) {
         .nth(1)
         .unwrap()
         .to_string();
+    open(server, &id, &north);
     (id, south, north)
+}
+
+/// The friend opens the game with their token (the host waits for it before the first move).
+fn open(server: &Server, id: &str, token: &str) {
+    let (status, g) = server.call("GET", &format!("/api/games/{id}"), Some(token), None);
+    assert_eq!(status, 200, "{g}");
 }
 
 fn wait_until(s: &Server, id: &str, done: impl Fn(&Value) -> bool) -> Value {
@@ -171,6 +178,7 @@ fn serve_loses_nothing_on_kill_9_and_games_go_on() {
         .nth(1)
         .unwrap()
         .to_string();
+    open(&server, &id, &north);
     play(&server, &id, &south, "3", 0);
     play(&server, &id, &south, "6", 1);
     play(&server, &id, &north, "1", 2);

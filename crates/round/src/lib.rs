@@ -8,10 +8,16 @@
 //!
 //! ```
 //! use kalah_round::{Opponent, Refusal, Round, RoundSpec};
-//! use kalah_rules::{Position, Rules, Side};
+//! use kalah_rules::{BySide, Position, Rules, Side};
 //!
 //! let start = Position::start(Rules::standard(), Side::South);
-//! let round = Round::new(RoundSpec::new("g1", start, Opponent::Friend, 1_000));
+//! let mut spec = RoundSpec::new("g1", start, Opponent::Friend, 1_000);
+//! spec.joined = BySide::new(true, false);
+//! let mut round = Round::new(spec);
+//! // The host waits for the friend to open the game.
+//! let refused = round.play(Side::South, "3".parse().unwrap(), Some(0), 1_500);
+//! assert!(matches!(refused, Err(Refusal::FriendNotJoined)));
+//! round.join(Side::North, 1_800);
 //! let step = round.play(Side::South, "3".parse().unwrap(), Some(0), 2_000).unwrap();
 //! assert_eq!(step.next.game.moves().len(), 1);
 //! // South's move ended in its store: South moves again, North is refused.
@@ -24,7 +30,7 @@ mod round;
 mod step;
 
 pub use round::{EndKind, Ending, Opponent, Round, RoundSpec};
-pub use step::{Away, Refusal, Step, Update};
+pub use step::{Away, Refusal, Step, Update, FRIEND_WAIT_MS};
 
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,12 @@
 //! The actions on a round: each answers a [`Step`] to store, or a typed [`Refusal`].
 
 use crate::round::{EndKind, Ending, Opponent, Round};
-use kalah_online::{flag_result, ClockState, Expiry, FlagResult};
+use kalah_online::{flag_result, Clock, ClockState, Expiry, FlagResult};
 use kalah_rules::{GameError, IllegalMove, Move, Side};
+
+/// How long a timed friend game waits for the friend to open the invitation before it is
+/// aborted without a result (the first-move clock starts only when both are there).
+pub const FRIEND_WAIT_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// What one action did: the round as it leaves it, and what to store for it. The caller
 /// stores `update` (in one transaction, with whatever else it keeps beside the game) and only
@@ -25,10 +29,7 @@ impl Step {
 
     /// The clock's next deadline, while the game goes on (a timer to keep).
     pub fn deadline(&self) -> Option<Expiry> {
-        self.next
-            .clock
-            .filter(|_| self.next.is_playing())
-            .map(|c| c.expiry())
+        self.next.expiry()
     }
 
     /// Whether the computer is to move after this step (its search is due).
@@ -74,6 +75,9 @@ pub enum Refusal {
     StalePly { given: u64, at: u64 },
     #[error("it is {to_move}'s turn, not yours; wait for your opponent")]
     NotYourTurn { to_move: Side },
+    /// A friend game's first move before the friend opened the game.
+    #[error("your friend has not opened the game yet; send them the invitation link and move once they have")]
+    FriendNotJoined,
     /// The move is not legal here (the message says why).
     #[error("{0}")]
     Illegal(String),
@@ -109,6 +113,7 @@ impl Refusal {
             Refusal::GameOver => "game_over",
             Refusal::StalePly { .. } => "stale_ply",
             Refusal::NotYourTurn { .. } => "not_your_turn",
+            Refusal::FriendNotJoined => "friend_not_joined",
             Refusal::Illegal(_) => "illegal_move",
             Refusal::TimeUp(_) | Refusal::Clock(_) => "time_up",
             Refusal::NoClaim => "no_claim",
@@ -134,7 +139,39 @@ impl Round {
         if self.side_of_seat(seat) != to_move {
             return Err(Refusal::NotYourTurn { to_move });
         }
+        if self.waits_for_friend(seat) {
+            return Err(Refusal::FriendNotJoined);
+        }
         Ok(())
+    }
+
+    /// Whether the player of start seat `seat` waits for their friend to open the game
+    /// before the first move: the host of a friend game does not play alone into a link
+    /// nobody has opened. The lobby's players are named and sent to the game at once.
+    pub fn waits_for_friend(&self, seat: Side) -> bool {
+        let other = seat.opponent();
+        self.opponent == Opponent::Friend
+            && self.game.moves().is_empty()
+            && !self.joined[other]
+            && self.names[other].is_none()
+    }
+
+    /// The player of start seat `seat` opens the game at `now`. Answers whether that started
+    /// the clock again: a friend game's first-move deadline runs from when both players are
+    /// there, not from when the host made the game.
+    pub fn join(&mut self, seat: Side, now: i64) -> bool {
+        let waited = self.waits_for_friend(seat.opponent());
+        self.joined[seat] = true;
+        let Some(c) = self.clock.filter(|_| waited && self.is_playing()) else {
+            return false;
+        };
+        self.clock = Some(Clock::start(
+            c.control(),
+            self.game.position().to_move(),
+            now,
+        ));
+        self.clock_at = now;
+        true
     }
 
     /// The player of start seat `seat` plays `mv` at `now`, answering ply `ply`: checked as
@@ -219,13 +256,31 @@ impl Round {
         })
     }
 
-    /// The game's end by the clock, if its time is up at `now`: an abort when a first move
-    /// did not come in time, a flag fall otherwise.
-    pub fn expire(&self, now: i64) -> Option<Step> {
-        if !self.is_playing() {
-            return None;
+    /// The clock's next deadline while the game goes on: the clock's own, except while the
+    /// host of a friend game waits for their friend to open it, when the first-move clock has
+    /// not started and the game is aborted only [`FRIEND_WAIT_MS`] after it was made.
+    pub fn expiry(&self) -> Option<Expiry> {
+        let c = self.clock.filter(|_| self.is_playing())?;
+        let e = c.expiry();
+        // The clock counts by start seat.
+        if self.waits_for_friend(e.side()) {
+            return Some(Expiry::Abort {
+                side: e.side(),
+                at_ms: self.created_at + FRIEND_WAIT_MS,
+            });
         }
-        let e = self.clock?.expired(now)?;
+        Some(e)
+    }
+
+    /// The deadline of [`Round::expiry`], if it has passed at `now`.
+    pub fn expired(&self, now: i64) -> Option<Expiry> {
+        self.expiry().filter(|e| now >= e.at_ms())
+    }
+
+    /// The game's end by the clock, if its time is up at `now`: an abort when a first move
+    /// did not come in time (or a friend never opened the game), a flag fall otherwise.
+    pub fn expire(&self, now: i64) -> Option<Step> {
+        let e = self.expired(now)?;
         self.end_by_clock(e, now).ok()
     }
 

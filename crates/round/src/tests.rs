@@ -11,13 +11,16 @@ fn mv(s: &str) -> Move {
     s.parse().unwrap()
 }
 
+/// A game both players have opened.
 fn spec(opponent: Opponent) -> RoundSpec {
-    RoundSpec::new(
+    let mut s = RoundSpec::new(
         "g",
         Position::start(Rules::standard(), Side::South),
         opponent,
         T0,
-    )
+    );
+    s.joined = BySide::new(true, true);
+    s
 }
 
 fn friend() -> Round {
@@ -442,4 +445,70 @@ fn a_restart_resumes_a_clock_stored_before_it_from_the_restart() {
             .left_ms(Side::South, T0 + 3_600_000 + 10_000),
         before
     );
+}
+
+#[test]
+fn a_friend_games_host_waits_for_the_friend_to_open_it() {
+    let mut s = spec(Opponent::Friend);
+    s.joined = BySide::new(true, false);
+    let mut r = Round::new(s);
+    let refused = r.play(Side::South, mv("1"), Some(0), T0).unwrap_err();
+    assert!(matches!(refused, Refusal::FriendNotJoined), "{refused:?}");
+    assert_eq!(refused.code(), "friend_not_joined");
+    assert!(refused.to_string().contains("invitation link"));
+    // Not a clock to restart: the join says so.
+    assert!(!r.join(Side::North, T0 + 5));
+    assert!(r.play(Side::South, mv("1"), Some(0), T0 + 6).is_ok());
+}
+
+#[test]
+fn a_lobby_game_named_by_the_lobby_does_not_wait() {
+    let mut s = spec(Opponent::Friend);
+    s.joined = BySide::new(false, false);
+    s.names = BySide::new(Some("ann".to_string()), Some("bob".to_string()));
+    let r = Round::new(s);
+    assert!(r.play(Side::South, mv("1"), Some(0), T0).is_ok());
+}
+
+#[test]
+fn a_friend_game_on_a_clock_starts_its_first_move_deadline_when_the_friend_opens_it() {
+    let mut s = spec(Opponent::Friend);
+    s.joined = BySide::new(true, false);
+    s.time_control = Some("3+2".parse::<TimeControl>().unwrap());
+    let mut r = Round::new(s);
+    // The friend opens the link a minute later, past the first-move deadline counted from
+    // the creation: the deadline counts from the join instead.
+    let joined_at = T0 + 2 * FIRST_MOVE_MS;
+    assert!(r.join(Side::North, joined_at));
+    assert_eq!(r.clock_at, joined_at);
+    assert!(r.expire(joined_at + FIRST_MOVE_MS - 1).is_none());
+    assert!(r
+        .play(Side::South, mv("1"), Some(0), joined_at + 1000)
+        .is_ok());
+    // Joining again (a second tab) changes nothing.
+    assert!(!r.join(Side::North, joined_at + 5000));
+    assert_eq!(r.clock_at, joined_at);
+}
+
+#[test]
+fn a_friend_game_waiting_for_the_friend_is_not_aborted_by_the_first_move_clock() {
+    let mut s = spec(Opponent::Friend);
+    s.joined = BySide::new(true, false);
+    s.time_control = Some("3+2".parse::<TimeControl>().unwrap());
+    let r = Round::new(s);
+    // The first-move deadline would fall 30 s after the creation; the friend has not come.
+    assert!(r.expire(T0 + FIRST_MOVE_MS).is_none());
+    assert!(r.expire(T0 + FRIEND_WAIT_MS - 1).is_none());
+    assert_eq!(
+        r.expiry(),
+        Some(Expiry::Abort {
+            side: Side::South,
+            at_ms: T0 + FRIEND_WAIT_MS
+        })
+    );
+    // A day on, the invitation has lapsed: the game is aborted without a result.
+    let step = r.expire(T0 + FRIEND_WAIT_MS).unwrap();
+    assert!(!step.next.is_playing());
+    assert_eq!(step.result(), None);
+    assert_eq!(step.deadline(), None);
 }

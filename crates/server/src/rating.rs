@@ -122,6 +122,7 @@ mod tests {
                 Write::Joined {
                     game: "g".into(),
                     seat: "south".into(),
+                    clock_at: None,
                 },
                 1,
             ) {

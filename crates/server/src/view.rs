@@ -187,8 +187,10 @@ fn clock_json(g: &LiveGame, now: i64) -> Value {
     let seat = c.to_move();
     let side = g.side_of_seat(seat);
     let running = (playing && c.running(seat)).then(|| side.name());
-    let first_move = match c.expiry() {
-        kalah_online::Expiry::Abort { at_ms, .. } if playing => {
+    // No first-move countdown while a friend game's host waits for the friend (the game
+    // waits for them much longer: `Round::expiry`).
+    let first_move = match g.expiry() {
+        Some(kalah_online::Expiry::Abort { at_ms, .. }) if !g.waits_for_friend(seat) => {
             json!({"side": side.name(), "left_ms": (at_ms - now).max(0)})
         }
         _ => Value::Null,

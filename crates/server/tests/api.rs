@@ -75,6 +75,20 @@ async fn moves_need_the_right_token_the_right_turn_a_legal_move_and_the_current_
         (s, e["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("not_your_turn"))
     );
+    // The host waits for the friend to open the game.
+    let (s, e) = t.play(&id, &south, "1", 0).await;
+    assert_eq!(
+        (s, e["code"].as_str()),
+        (StatusCode::CONFLICT, Some("friend_not_joined"))
+    );
+    assert!(
+        e["error"].as_str().unwrap().contains("invitation link"),
+        "{e}"
+    );
+    assert_eq!(
+        t.open_game(&id, &north).await["seats"]["north"]["joined"],
+        true
+    );
     let (s, e) = t.play(&id, &south, "7", 0).await;
     assert_eq!(
         (s, e["code"].as_str()),
@@ -341,6 +355,7 @@ async fn resign_then_rematch_with_sides_swapped() {
     assert_eq!(r2["id"], new_id.as_str());
     assert_eq!(r2["token"], other.as_str());
     assert_eq!(r2["side"], "north");
+    t.open_game(&new_id, &other).await;
     // The new tokens work in the new game; the old ones do not.
     let (s, _) = t.play(&new_id, &south, "1", 0).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -356,6 +371,7 @@ async fn the_pie_swap_exchanges_seats() {
         .create(json!({"opponent": {"kind": "friend"}, "rules": {"pie": true}, "side": "south", "first": "south"}))
         .await;
     let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
     assert_eq!(v["game"]["pie"], "first");
     let (s, g) = t.play(&id, &south, "1", 0).await;
     assert_eq!(s, StatusCode::OK);
@@ -560,6 +576,7 @@ async fn games_survive_reopening_the_data_directory() {
     let t = TestApp::new();
     let (id, south, v) = t.create(friend()).await;
     let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
     t.play(&id, &south, "1", 0).await;
     t.play(&id, &north, "2", 1).await;
     let (_, before) = t.get(&format!("/api/games/{id}")).await;
@@ -841,6 +858,7 @@ async fn the_position_of_a_game_between_two_people_is_not_analysed_while_it_is_p
     let t = TestApp::new();
     let (id, south, v) = t.create(friend()).await;
     let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
     t.play(&id, &south, "1", 0).await;
     let (_, g) = t.play(&id, &north, "1", 1).await;
     let position = g["position"].as_str().unwrap().to_string();

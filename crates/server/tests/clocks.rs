@@ -31,7 +31,10 @@ async fn timed(t: &TestApp, tc: &str, extra: Value) -> (String, String, String) 
     }
     let (id, south, v) = t.create(body).await;
     assert_eq!(v["game"]["time_control"], tc, "{v}");
-    (id, south, seat_of(&v["invite_url"]))
+    // The friend opens the link at once.
+    let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
+    (id, south, north)
 }
 
 async fn game(t: &TestApp, id: &str) -> Value {
@@ -140,6 +143,40 @@ async fn a_game_without_a_first_move_in_30_s_is_aborted() {
         (s, e["code"].as_str()),
         (StatusCode::CONFLICT, Some("game_over"))
     );
+}
+
+/// Issue 37: the host of a friend game waits for the friend, and the first-move deadline runs
+/// from the friend's arrival, however late: it used to run from the creation, so a friend who
+/// opened the link after 30 s found the game aborted.
+#[tokio::test]
+async fn a_friend_games_first_move_deadline_runs_from_when_the_friend_opens_it() {
+    let t = app();
+    let (id, south, v) = t
+        .create(
+            json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
+                       "time_control": "3+2"}),
+        )
+        .await;
+    let north = seat_of(&v["invite_url"]);
+    t.state.advance_time(20_000);
+    let (s, e) = t.play(&id, &south, "1", 0).await;
+    assert_eq!(
+        (s, e["code"].as_str()),
+        (StatusCode::CONFLICT, Some("friend_not_joined")),
+        "{e}"
+    );
+    // The friend opens the link a minute and a half after the creation.
+    t.state.advance_time(70_000);
+    assert_eq!(t.state.end_expired_clocks().await, 0);
+    let g = t.open_game(&id, &north).await;
+    assert_eq!(g["status"], "playing", "{g}");
+    assert_eq!(g["clock"]["first_move"]["left_ms"], 30_000, "{g}");
+    t.state.advance_time(29_999);
+    assert_eq!(t.state.end_expired_clocks().await, 0);
+    ok_move(&t, &id, &south, "1", 0).await;
+    let g = game(&t, &id).await;
+    assert_eq!(g["seats"]["north"]["joined"], true);
+    assert_eq!(g["clock"]["first_move"]["side"], "north", "{g}");
 }
 
 #[tokio::test]

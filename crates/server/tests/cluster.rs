@@ -68,6 +68,8 @@ async fn never_both_accept_a_ply(location: Location) {
         .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
         .await;
     let north = seat_of(&created["invite_url"]);
+    // The friend opens the game: its host may move then.
+    a.open_game(&id, &north).await;
     let path = format!("/api/games/{id}");
     let mut accepted = Vec::new();
     for round in 0..8u64 {
@@ -152,6 +154,8 @@ async fn a_move_through_one_server_reaches_sockets_on_another() {
         .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
         .await;
     let north = seat_of(&created["invite_url"]);
+    // The friend opens the game: its host may move then.
+    a.open_game(&id, &north).await;
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/{id}/ws"))
         .await
         .unwrap();
@@ -236,6 +240,8 @@ async fn resignations_claims_and_rematches_through_one_server_reach_sockets_on_a
         .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
         .await;
     let north = seat_of(&created["invite_url"]);
+    // The friend opens the game: its host may move then.
+    a.open_game(&id, &north).await;
     let mut watcher = socket(&b_addr, &id, None).await;
     let mut player = socket(&b_addr, &id, Some(&north)).await;
     let (status, r) = a.play(&id, &south, "1", 0).await;
@@ -302,6 +308,8 @@ async fn resignations_claims_and_rematches_through_one_server_reach_sockets_on_a
         )
         .await;
     let north = seat_of(&created["invite_url"]);
+    // The friend opens the game: its host may move then.
+    a.open_game(&id, &north).await;
     let mut watcher = socket(&b_addr, &id, None).await;
     let mut player = socket(&b_addr, &id, Some(&south)).await;
     let mut gone = socket(&a_addr, &id, Some(&north)).await;

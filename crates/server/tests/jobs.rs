@@ -210,11 +210,9 @@ async fn rated_game(t: &TestApp, south: &Who, north: &Who) -> (String, String, S
         .call(move |db| db.set_seat_player(&game, "north", &player))
         .await
         .unwrap();
-    (
-        id,
-        v["token"].as_str().unwrap().to_string(),
-        seat_of(&v["invite_url"]),
-    )
+    let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
+    (id, v["token"].as_str().unwrap().to_string(), north)
 }
 
 /// Both servers look for the game's deadline at the same moment: their own timers and
@@ -294,12 +292,14 @@ async fn a_flag_falls_once_among_servers_on_postgres() {
 
 async fn an_abort_happens_once(location: Location) {
     let (a, b) = (server(&location), server(&location));
-    let (id, south, _) = a
+    let (id, south, v) = a
         .create(
             json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south",
                        "time_control": "3+2"}),
         )
         .await;
+    // The friend opens the game at once: the first-move clock runs from there.
+    a.open_game(&id, &seat_of(&v["invite_url"])).await;
     assert_eq!(game(&b, &id).await["status"], "playing");
     for t in [&a, &b] {
         t.state.advance_time(30_000);
@@ -341,6 +341,7 @@ async fn a_flag_nobody_holds_falls_by_the_poll(location: Location) {
             )
             .await;
         let north = seat_of(&v["invite_url"]);
+        a.open_game(&id, &north).await;
         for (token, ply) in [(&south, 0), (&north, 1)] {
             let (s, r) = a.play(&id, token, "1", ply).await;
             assert_eq!(s, StatusCode::OK, "{r}");

@@ -106,6 +106,7 @@ async fn servers_answer_503_while_postgres_restarts_then_carry_on() {
         .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
         .await;
     let north = seat_of(&created["invite_url"]);
+    a.open_game(&id, &north).await;
     let (status, g, _) = play(&a, &id, &south, "1", 0).await;
     assert_eq!(status, StatusCode::OK, "{g}");
     let mut acknowledged = vec!["1".to_string()];

@@ -95,6 +95,7 @@ async fn clocked_game(s: &TestApp) -> (String, String, String) {
         )
         .await;
     let north = seat_of(&created["invite_url"]);
+    s.open_game(&id, &north).await;
     (id, south, north)
 }
 

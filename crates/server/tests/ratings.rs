@@ -61,6 +61,7 @@ async fn rated_game(
     let token = v["token"].as_str().unwrap().to_string();
     let invite = v["invite_url"].as_str().unwrap();
     let other = invite.split("seat=").nth(1).unwrap().to_string();
+    app.open_game(&id, &other).await;
     let (game, player) = (id.clone(), north.id.clone());
     app.state
         .db()
@@ -295,6 +296,7 @@ async fn a_rated_game_lost_on_time_moves_both_ratings() {
         .nth(1)
         .unwrap()
         .to_string();
+    t.open_game(&id, &north).await;
     let (game, player) = (id.clone(), bob.id.clone());
     t.state
         .db()

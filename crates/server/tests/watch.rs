@@ -33,9 +33,11 @@ fn ids(list: &Value) -> Vec<&str> {
 #[tokio::test]
 async fn games_between_people_are_listed_while_they_are_played() {
     let t = TestApp::new();
-    let (id, south, _) = t.create(friend("south")).await;
+    let (id, south, v) = t.create(friend("south")).await;
     // Nobody is at the other seat and no move was played: nothing to watch yet.
     assert!(ids(&listed(&t).await).is_empty());
+    // The friend opens the game, and its host moves.
+    t.open_game(&id, &seat_of(&v["invite_url"])).await;
     let (st, v) = t.play(&id, &south, "3", 0).await;
     assert_eq!(st, StatusCode::OK, "{v}");
     let list = listed(&t).await;
@@ -67,7 +69,8 @@ async fn unrated_games_are_listed_latest_moved_first() {
     let t = TestApp::new();
     let mut games = Vec::new();
     for _ in 0..3 {
-        let (id, south, _) = t.create(friend("south")).await;
+        let (id, south, v) = t.create(friend("south")).await;
+        t.open_game(&id, &seat_of(&v["invite_url"])).await;
         // House 3 ends in the store: South moves again.
         t.play(&id, &south, "3", 0).await;
         games.push((id, south));
@@ -120,11 +123,9 @@ async fn seated_game(
         })
         .await
         .unwrap();
-    (
-        id,
-        v["token"].as_str().unwrap().to_string(),
-        seat_of(&v["invite_url"]),
-    )
+    let north = seat_of(&v["invite_url"]);
+    t.open_game(&id, &north).await;
+    (id, v["token"].as_str().unwrap().to_string(), north)
 }
 
 #[tokio::test]
@@ -139,7 +140,8 @@ async fn games_are_ordered_by_their_players_ratings_and_unrated_ones_come_last()
         .await;
     // Now three games: Bob against a guest (Bob's rating), Alice against Bob (the mean,
     // 1500), and two guests (no rating).
-    let (guests, gs, _) = t.create(friend("south")).await;
+    let (guests, gs, v) = t.create(friend("south")).await;
+    t.open_game(&guests, &seat_of(&v["invite_url"])).await;
     let (bob_guest, bs, _) = seated_game(&t, &bob, None, false).await;
     let (alice_bob, abs, _) = seated_game(&t, &alice, Some(&bob.id), false).await;
     for (id, token) in [(&guests, &gs), (&bob_guest, &bs), (&alice_bob, &abs)] {
@@ -208,6 +210,17 @@ async fn live(policy: kalah_server::Policy) -> Live {
 }
 
 impl Live {
+    /// Opens a game with a seat's token, as the invited friend's page does.
+    async fn open(&self, id: &str, token: &str) {
+        let res = reqwest::Client::new()
+            .get(format!("http://{}/api/games/{id}", self.base))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert!(res.status().is_success(), "open {id}: {}", res.status());
+    }
+
     async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Value {
         let mut req = reqwest::Client::new()
             .post(format!("http://{}{path}", self.base))
@@ -251,6 +264,7 @@ async fn the_watch_socket_sends_the_list_then_its_changes() {
     assert_eq!(first["games"], json!([]));
     let v = s.post("/api/games", None, friend("south")).await;
     let (id, south) = (v["id"].as_str().unwrap(), v["token"].as_str().unwrap());
+    s.open(id, &seat_of(&v["invite_url"])).await;
     s.post(
         &format!("/api/games/{id}/moves"),
         Some(south),

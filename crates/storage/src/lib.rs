@@ -321,10 +321,12 @@ pub enum Write {
         draw: bool,
         at: i64,
     },
-    /// The player of a seat (at the start) opened the game.
+    /// The player of a seat (at the start) opened the game; `clock_at` when that started a
+    /// friend game's clock again (its first-move deadline runs from the join).
     Joined {
         game: String,
         seat: String,
+        clock_at: Option<i64>,
     },
     /// `last` (a move of a game between two people) with the positions no one may analyse
     /// while `game` is played ([`Db::live_game_hides`]): `passed`, where the move left it, is
@@ -1021,13 +1023,17 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             args![game, new_game],
             game,
         )?,
-        Write::Joined { game, seat } => {
+        Write::Joined {
+            game,
+            seat,
+            clock_at,
+        } => {
             let sql = if seat == "south" {
-                "UPDATE games SET south_joined = TRUE WHERE id = ?1"
+                "UPDATE games SET south_joined = TRUE, clock_at = COALESCE(?2, clock_at) WHERE id = ?1"
             } else {
-                "UPDATE games SET north_joined = TRUE WHERE id = ?1"
+                "UPDATE games SET north_joined = TRUE, clock_at = COALESCE(?2, clock_at) WHERE id = ?1"
             };
-            update_game(conn, sql, args![game], game)?
+            update_game(conn, sql, args![game, clock_at], game)?
         }
     }
     Ok(())

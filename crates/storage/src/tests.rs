@@ -102,6 +102,7 @@ fn resign_rematch_and_joined(mut db: Db) {
         Write::Joined {
             game: "a".into(),
             seat: "north".into(),
+            clock_at: None,
         },
     ]);
     assert!(r.iter().all(Result::is_ok), "{r:?}");
@@ -989,6 +990,7 @@ fn everything(db: &mut Db) {
         last: Box::new(Write::Joined {
             game: "c".into(),
             seat: "south".into(),
+            clock_at: None,
         }),
         game: "c".into(),
         passed: "<4,4,4,4,4,0,5,5,5,5,5,1,4,4> N".into(),

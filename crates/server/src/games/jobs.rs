@@ -132,8 +132,8 @@ impl Games {
                     }),
                 });
             }
-            if let Some(c) = &g.clock {
-                jobs.push(self.clock_job(&g.id, ply, c));
+            if let Some(e) = g.expiry() {
+                jobs.push(self.clock_job(&g.id, ply, e.at_ms()));
             }
         }
         Write::Jobs {
@@ -143,13 +143,13 @@ impl Games {
         }
     }
 
-    /// The job of a running clock's next deadline.
-    pub(super) fn clock_job(&self, game: &str, ply: u32, c: &kalah_online::Clock) -> Job {
+    /// The job of a running clock's next deadline, due at `due_at`.
+    pub(super) fn clock_job(&self, game: &str, ply: u32, due_at: i64) -> Job {
         Job {
             game: game.to_string(),
             kind: JobKind::Clock,
             ply,
-            due_at: c.expiry().at_ms(),
+            due_at,
             lease: None,
         }
     }
@@ -294,7 +294,7 @@ impl Games {
                 .await;
             return false;
         }
-        match g.clock.and_then(|c| c.expired(self.now())) {
+        match g.expired(self.now()) {
             Some(e) => match self.end_by_clock_job(&slot, &mut g, e, Some(job.ply)).await {
                 Ok(_) => true,
                 Err(err) if err.code == JOB_GONE || err.code == GAME_ENDED => false,
@@ -307,9 +307,8 @@ impl Games {
             None => {
                 // Not up by this server's clock (it resumed after a break when no server
                 // ran): due again when it is.
-                let at = g
-                    .clock
-                    .map_or(self.now() + RETRY_MS, |c| c.expiry().at_ms());
+                // (Or a friend game waits for the friend, longer than its first-move clock.)
+                let at = g.expiry().map_or(self.now() + RETRY_MS, |e| e.at_ms());
                 self.watch_clock(&g);
                 drop(g);
                 self.give_back(&job, at).await;

@@ -550,9 +550,9 @@ impl Games {
 
     /// Keeps the deadline of `g`'s clock while it runs, and drops it when the game ended.
     fn watch_clock(&self, g: &LiveGame) {
-        match g.clock {
-            Some(c) if g.is_playing() => {
-                if !self.0.deadlines.set(&g.id, c.expiry().at_ms()) {
+        match g.expiry() {
+            Some(e) => {
+                if !self.0.deadlines.set(&g.id, e.at_ms()) {
                     tracing::error!(
                         "game {}: more than {} running clocks; its clock is not watched",
                         g.id,
@@ -601,7 +601,9 @@ impl Games {
             match clock {
                 Some(c) => {
                     self.0.deadlines.set(&row.id, c.expiry().at_ms());
-                    missing.push(self.clock_job(&row.id, row.plies, &c));
+                    // A friend game waiting for the friend is due later: its job is moved
+                    // on when it comes up (`do_clock_job`).
+                    missing.push(self.clock_job(&row.id, row.plies, c.expiry().at_ms()));
                 }
                 None => tracing::error!("game {}: its stored clock does not read", row.id),
             }
@@ -650,14 +652,25 @@ impl Games {
         if g.joined[seat] {
             return Ok(());
         }
-        self.0
-            .db
-            .write(Write::Joined {
-                game: g.id.clone(),
-                seat: seat.name().to_string(),
-            })
-            .await?;
-        g.joined[seat] = true;
+        let now = self.now();
+        let mut next = g.round.clone();
+        let restarted = next.join(seat, now);
+        let write = Write::Joined {
+            game: g.id.clone(),
+            seat: seat.name().to_string(),
+            clock_at: restarted.then_some(now),
+        };
+        // A clock started again moves its deadline's job with it.
+        let write = if restarted {
+            self.with_jobs(write, &next, now)
+        } else {
+            write
+        };
+        self.0.db.write(write).await?;
+        g.round = next;
+        if restarted {
+            self.watch_clock(&g);
+        }
         self.publish(slot, &mut g);
         Ok(())
     }

@@ -269,10 +269,18 @@ async fn read(
 ) -> ApiResult<Response> {
     let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
+    // Reading the game with a seat's token opens it for that seat, as the page's socket does
+    // (a friend game's host waits for it).
+    let held = token.as_deref().map(|t| g.seats_of(t)).unwrap_or_default();
+    if let Some(seat) = g.acting_seat(held).filter(|s| !g.joined[*s]) {
+        drop(g);
+        state.games().mark_joined(&slot, seat).await?;
+        g = slot.game.lock().await;
+    }
     // A computer move that failed earlier is tried again when someone looks.
     state.games().wake_computer(&slot, &mut g);
     // A token that is not a seat here (an old one) just shows the game as to a spectator.
-    let you = token.and_then(|t| g.you(g.seats_of(&t)));
+    let you = g.you(held);
     let text = with_you(&state_text(&mut g, state.now()), you);
     Ok(json_text(StatusCode::OK, &text))
 }

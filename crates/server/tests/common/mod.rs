@@ -108,6 +108,16 @@ impl TestApp {
         )
     }
 
+    /// Opens a game with a seat's token, as the invited friend's page does (a friend game's
+    /// host waits for it before the first move).
+    pub async fn open_game(&self, id: &str, token: &str) -> Value {
+        let (status, g) = self
+            .call(Method::GET, &format!("/api/games/{id}"), Some(token), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{g}");
+        g
+    }
+
     pub async fn play(&self, id: &str, token: &str, mv: &str, ply: u64) -> (StatusCode, Value) {
         self.post(
             &format!("/api/games/{id}/moves"),
