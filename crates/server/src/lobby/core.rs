@@ -23,7 +23,7 @@ pub(super) const SHARDS: usize = 64;
 /// What every watching lobby socket hears: the seek changes of one short interval (or the
 /// whole list), serialised once and shared by every socket (the cost of a busy feed is one
 /// message per socket per interval, not one per change).
-pub type Event = std::sync::Arc<super::list::Batch>;
+pub type Event = std::sync::Arc<Batch>;
 
 /// Seek changes since the last feed message.
 #[derive(Default)]
@@ -61,7 +61,7 @@ pub(super) struct Inner {
     pub(super) gone_set: HashSet<u64>,
     pub(super) pending: Pending,
     /// The whole list as sent (`seeks`, and inside `hello`), until the list changes.
-    pub(super) snapshot: Option<std::sync::Arc<super::list::Batch>>,
+    pub(super) snapshot: Option<std::sync::Arc<Batch>>,
     /// Wakes the feed task when a change is pending.
     pub(super) changed: std::sync::Arc<tokio::sync::Notify>,
 }
@@ -127,4 +127,19 @@ impl Lobby {
     pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.inner.lock().expect("lobby lock")
     }
+}
+
+/// A message with seeks in it, serialised once (made and sent by `list.rs`).
+#[derive(Debug)]
+pub struct Shared {
+    pub(super) text: Text,
+    /// Where the seeks of each owner (player id) say `false` after `"mine":`.
+    pub(super) mine: std::collections::HashMap<String, Vec<usize>>,
+}
+
+/// Messages about the seek list that go out together (a feed interval's changes, or the
+/// whole list), in parts of at most `list::PART` seeks, each serialised once (`list.rs`).
+#[derive(Debug)]
+pub struct Batch {
+    pub(super) parts: Vec<Shared>,
 }

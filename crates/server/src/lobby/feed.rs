@@ -1,8 +1,8 @@
 //! The seek feed: seek changes gathered for a short interval, serialised once, and sent
 //! to every socket that watches the list, one group of sockets at a time.
 
+use super::core::Batch;
 use super::core::{Event, Inner, Lobby, Pending, Text, SHARDS};
-use super::list::Batch;
 use super::out::You;
 use super::spec::ConnId;
 use std::sync::Arc;

@@ -13,7 +13,7 @@
 //! buffer (tungstenite keeps it at the size of the largest message it wrote) stays small
 //! whatever the list holds.
 
-use super::core::{Seek, Text};
+use super::core::{Batch, Seek, Shared, Text};
 use super::out::You;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -33,14 +33,6 @@ struct Shown<'a> {
     account: bool,
     rating: Option<f64>,
     mine: bool,
-}
-
-/// A message with seeks in it, serialised once.
-#[derive(Debug)]
-pub struct Shared {
-    text: Text,
-    /// Where the seeks of each owner (player id) say `false` after `"mine":`.
-    mine: HashMap<String, Vec<usize>>,
 }
 
 /// Writes `seeks` as a JSON array onto `out`, noting where each owner's `mine` is.
@@ -124,13 +116,6 @@ impl Shared {
             }
         }
     }
-}
-
-/// Messages about the seek list that go out together (a feed interval's changes, or the
-/// whole list), in parts of at most [`PART`] seeks, each serialised once.
-#[derive(Debug)]
-pub struct Batch {
-    parts: Vec<Shared>,
 }
 
 /// The later parts: `seeks_changed` messages adding the seeks after the first part.
