@@ -14,12 +14,12 @@ use crate::kgp::output;
 use crate::program::{command, end_process};
 use crate::spec::ProgramSpec;
 use kalah_kgp::host::{legal_move, Heard, Request};
-use kalah_kgp::{kgp_rules, Board, Command, LineReader};
+use kalah_kgp::{kgp_rules, Board, Command};
 use kalah_rules::{Move, Position, Side};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::{Child, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// Longest wait for an answer that needs no thought (`mode` after the greeting, `pong`).
@@ -394,36 +394,13 @@ impl Drop for Host {
     }
 }
 
-/// A thread that reads the connection's lines into a channel; it ends, and the channel
-/// with it, when the connection closes.
+/// The connection's lines, read by [`crate::kgp::read_lines`]'s thread (a bounded channel),
+/// after the socket options the checks need.
 fn start_reading(stream: &TcpStream) -> std::io::Result<Receiver<String>> {
     stream.set_nonblocking(false)?;
     stream.set_nodelay(true)?;
     stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-    let mut read = stream.try_clone()?;
-    let (tx, rx) = channel();
-    std::thread::spawn(move || {
-        let mut reader = LineReader::new();
-        let mut buf = [0u8; 4096];
-        loop {
-            let n = match read.read(&mut buf) {
-                Ok(0) | Err(_) => return,
-                Ok(n) => n,
-            };
-            let mut lines = Vec::new();
-            reader.push(&buf[..n], |l| {
-                if let Ok(l) = l {
-                    lines.push(l.to_string());
-                }
-            });
-            for l in lines {
-                if tx.send(l).is_err() {
-                    return;
-                }
-            }
-        }
-    });
-    Ok(rx)
+    crate::kgp::read_lines(stream)
 }
 
 fn ms(d: Duration) -> u128 {

@@ -384,7 +384,7 @@ fn accept(listener: &TcpListener, child: &mut Child) -> Result<TcpStream, Fault>
 
 /// A thread that reads the connection's lines into a bounded channel; it ends, and the
 /// channel with it, when the connection closes.
-fn read_lines(stream: &TcpStream) -> std::io::Result<Receiver<String>> {
+pub(crate) fn read_lines(stream: &TcpStream) -> std::io::Result<Receiver<String>> {
     let mut read = stream.try_clone()?;
     let (tx, rx) = sync_channel(BACKLOG);
     std::thread::spawn(move || {

@@ -123,6 +123,26 @@ async fn two_servers_on_one_sqlite_file_never_both_accept_a_ply() {
     never_both_accept_a_ply(Location::Sqlite(dir.path().join("games.db"))).await;
 }
 
+/// The friend opens the invitation on server B while the host's game sits in server A's
+/// memory from before (SQLite has no news between servers): A asks the store before it
+/// refuses the host's first move as made before the friend came.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_friend_who_opened_the_game_on_another_server_lets_the_host_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let location = Location::Sqlite(dir.path().join("games.db"));
+    let (a, b) = (server(&location), server(&location));
+    let (id, south, created) = a
+        .create(json!({"opponent": {"kind": "friend"}, "side": "south", "first": "south"}))
+        .await;
+    // Before the friend came, A refuses the host's move.
+    let (status, r) = a.play(&id, &south, "1", 0).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{r}");
+    assert_eq!(r["code"], "friend_not_joined", "{r}");
+    b.open_game(&id, &seat_of(&created["invite_url"])).await;
+    let (status, r) = a.play(&id, &south, "1", 0).await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_on_one_postgres_never_both_accept_a_ply() {
     if !kalah_pgtest::available() {

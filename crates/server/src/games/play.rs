@@ -24,16 +24,7 @@ impl Games {
         ply: Option<u64>,
         comment: Option<String>,
     ) -> ApiResult<Published> {
-        let mut tried = g
-            .round
-            .play_with(seat, mv, ply, comment.clone(), self.now());
-        if matches!(tried, Err(Refusal::FriendNotJoined)) {
-            // The friend may have opened the game on another server on the same database
-            // (the opening stores no move, so this one heard no news of it): ask the store.
-            self.reload(slot, g).await?;
-            tried = g.round.play_with(seat, mv, ply, comment, self.now());
-        }
-        match tried {
+        match g.round.play_with(seat, mv, ply, comment, self.now()) {
             Ok(step) => self.commit(slot, g, step, None).await,
             Err(Refusal::TimeUp(step)) => {
                 let refusal = Refusal::TimeUp(step.clone());

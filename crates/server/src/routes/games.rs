@@ -302,9 +302,10 @@ async fn play(
     let slot = state.games().slot(&id).await?;
     let mut g = slot.game.lock().await;
     let seat = g.seat_for(&token)?;
-    if req.ply.is_some_and(|p| p > g.game.moves().len() as u64) {
+    if req.ply.is_some_and(|p| p > g.game.moves().len() as u64) || g.waits_for_friend(seat) {
         // The client saw moves this server has not: another server on the database stored
-        // them (or ended the game). Catch up before judging the move.
+        // them (or ended the game); or the friend may have opened the game there before its
+        // news reached this server. Catch up before judging the move.
         state.games().reload(&slot, &mut g).await?;
     }
     // The round judges game over, ply and turn before the move's text is read.
