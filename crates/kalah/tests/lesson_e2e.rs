@@ -16,6 +16,8 @@ struct Tty {
     _master: Box<dyn MasterPty + Send>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
+    /// Its working and data directory, removed when the test ends.
+    _dir: tempfile::TempDir,
 }
 
 impl Tty {
@@ -28,8 +30,11 @@ impl Tty {
             pixel_height: 0,
         };
         let pair = native_pty_system().openpty(size).expect("open a pty");
-        let dir = std::env::temp_dir().join(format!("kalah-lesson-e2e-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
+        let tmp = tempfile::Builder::new()
+            .prefix("kalah-lesson-e2e-")
+            .tempdir()
+            .expect("temp dir");
+        let dir = tmp.path().to_path_buf();
         let mut cmd = CommandBuilder::new(KALAH);
         cmd.args(args);
         cmd.cwd(&dir);
@@ -60,6 +65,7 @@ impl Tty {
             _master: pair.master,
             writer,
             child,
+            _dir: tmp,
         }
     }
 

@@ -5,9 +5,28 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::process::Command;
 
+/// The scratch store of this test process: databases go there, never to the user's. The
+/// stores of earlier runs whose process has ended are removed first (each holds hundreds of
+/// megabytes of endgame database, and a test process cannot clean up after itself at exit).
+fn scratch() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let tmp = std::env::temp_dir();
+        for entry in std::fs::read_dir(&tmp).into_iter().flatten().flatten() {
+            let name = entry.file_name();
+            let pid = name
+                .to_str()
+                .and_then(|n| n.strip_prefix("kalah-solve-cli-"));
+            if pid.is_some_and(|p| !std::path::Path::new("/proc").join(p).exists()) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+        tmp.join(format!("kalah-solve-cli-{}", std::process::id()))
+    })
+}
+
 fn kalah(args: &[&str]) -> (i32, String, String) {
-    // Databases go to a scratch store, never the user's.
-    let data = std::env::temp_dir().join(format!("kalah-solve-cli-{}", std::process::id()));
+    let data = scratch();
     let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
         .env("KALAH_DATA", data)
         .args(args)

@@ -7,12 +7,16 @@
 //! cargo build --release -p kalah && cargo run --release -p kalah-server --example abuse -- \
 //!     [--bin target/release/kalah] [--seconds 10]
 //!     [--only none,parse,create,idle,idle-1024,watchers,analysis,slow,restart]
-//!     [--egdb target/abuse-egdb] [--addresses 64] [--same-network yes|no]
+//!     [--egdb target/abuse-egdb] [--addresses 64] [--same-network yes|no] [--ipv6 yes|no]
 //! ```
-//! The scenarios of issue 36 (slowloris, computer, hints, kgp, login) come from `--addresses`
-//! attacker addresses, each in a /24 of its own (127.100.0.2, 127.100.1.2, ...: a botnet
-//! across networks, the case network budgets cannot help), or all in 127.66.0.0/24 with
-//! `--same-network yes`.
+//! The scenarios of issue 36 (slowloris, computer, hints, kgp, login, seeks, lobby,
+//! challenges) come from `--addresses` attacker addresses, each in a /24 of its own
+//! (127.100.0.2, 127.100.1.2, ...: a botnet across networks, the case network budgets cannot
+//! help), or all in 127.66.0.0/24 with `--same-network yes`. With `--ipv6 yes` everything is
+//! on IPv6: the server listens on [::1], the attackers are `--addresses` addresses of one /64
+//! (fd00:6b61::/64: one household's or one rented machine's block) and the honest players are
+//! in fd00:6b62::/64; the suite adds those addresses to `lo` for the run (it needs root, as
+//! `ip -6 addr add` does) and removes them at the end.
 //! Like a server that has been up a while, each one starts with the Kalah(6,4) endgame
 //! database already built (built once into `--egdb` with `kalah egdb build`, then linked into
 //! each server's data directory), so the memory figures are not a database build's. The warm
@@ -32,7 +36,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::MaybeTlsStream;
 
-const SCENARIOS: [&str; 14] = [
+const SCENARIOS: [&str; 17] = [
     "none",
     "parse",
     "create",
@@ -47,6 +51,9 @@ const SCENARIOS: [&str; 14] = [
     "hints",
     "kgp",
     "login",
+    "seeks",
+    "lobby",
+    "challenges",
 ];
 
 struct Opts {
@@ -59,6 +66,86 @@ struct Opts {
     addresses: usize,
     /// Those addresses in one /24 (127.66.0.0/24) instead of one /24 each.
     same_network: bool,
+    /// Everything on IPv6, the attackers in one /64.
+    ipv6: bool,
+}
+
+/// Whether the run is on IPv6 (`--ipv6 yes`), for the address helpers below.
+static IPV6: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+fn ipv6() -> bool {
+    IPV6.get().copied().unwrap_or(false)
+}
+
+/// Honest player `n`'s address: 127.0.0.n, or fd00:6b62::n on IPv6 (another /48 than the
+/// attackers').
+fn honest_ip(n: u8) -> IpAddr {
+    if ipv6() {
+        std::net::Ipv6Addr::new(0xfd00, 0x6b62, 0, 0, 0, 0, 0, n.into()).into()
+    } else {
+        Ipv4Addr::new(127, 0, 0, n).into()
+    }
+}
+
+/// The loopback address the server listens on.
+fn server_ip() -> IpAddr {
+    if ipv6() {
+        std::net::Ipv6Addr::LOCALHOST.into()
+    } else {
+        Ipv4Addr::LOCALHOST.into()
+    }
+}
+
+/// A TCP socket of `ip`'s family.
+fn socket_for(ip: IpAddr) -> std::io::Result<tokio::net::TcpSocket> {
+    if ip.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()
+    } else {
+        tokio::net::TcpSocket::new_v6()
+    }
+}
+
+/// The IPv6 addresses of the run on `lo`, added at the start and removed when dropped.
+struct V6Addresses(Vec<IpAddr>);
+
+impl V6Addresses {
+    fn add(o: &Opts) -> V6Addresses {
+        let mut all: Vec<IpAddr> = (0..o.addresses).map(|i| spread(i, true)).collect();
+        all.extend((0..250).map(attacker));
+        all.extend((2..11).map(honest_ip));
+        all.sort();
+        all.dedup();
+        for ip in &all {
+            let ok = Command::new("ip")
+                .args([
+                    "-6",
+                    "addr",
+                    "add",
+                    &format!("{ip}/128"),
+                    "dev",
+                    "lo",
+                    "nodad",
+                ])
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+            if !ok && std::net::UdpSocket::bind((*ip, 0)).is_err() {
+                panic!("cannot add {ip} to lo: --ipv6 needs root (ip -6 addr add)");
+            }
+        }
+        V6Addresses(all)
+    }
+}
+
+impl Drop for V6Addresses {
+    fn drop(&mut self) {
+        for ip in &self.0 {
+            let _ = Command::new("ip")
+                .args(["-6", "addr", "del", &format!("{ip}/128"), "dev", "lo"])
+                .stderr(Stdio::null())
+                .status();
+        }
+    }
 }
 
 fn opts() -> Opts {
@@ -69,6 +156,7 @@ fn opts() -> Opts {
         egdb: "target/abuse-egdb".into(),
         addresses: 64,
         same_network: false,
+        ipv6: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -82,6 +170,7 @@ fn opts() -> Opts {
                 o.addresses = v.parse::<usize>().expect("--addresses N").clamp(1, 1000)
             }
             "--same-network" => o.same_network = v == "yes",
+            "--ipv6" => o.ipv6 = v == "yes",
             other => panic!("unknown option {other}; see the top of examples/abuse.rs"),
         }
     }
@@ -113,7 +202,7 @@ impl Server {
                 .unwrap();
         }
         let free = || {
-            std::net::TcpListener::bind("127.0.0.1:0")
+            std::net::TcpListener::bind((server_ip(), 0))
                 .unwrap()
                 .local_addr()
                 .unwrap()
@@ -123,7 +212,7 @@ impl Server {
         let child = spawn(bin, port, kgp, dir.path(), nofile);
         Server {
             child,
-            base: format!("http://127.0.0.1:{port}"),
+            base: format!("http://{}", SocketAddr::new(server_ip(), port)),
             bin: bin.to_string(),
             port,
             kgp,
@@ -183,8 +272,16 @@ fn spawn(bin: &str, port: u16, kgp: u16, data: &std::path::Path, nofile: Option<
         None => Command::new(bin),
     };
     let child = cmd
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
-        .args(["--kgp-addr", &format!("127.0.0.1:{kgp}"), "--data"])
+        .args([
+            "serve",
+            "--addr",
+            &SocketAddr::new(server_ip(), port).to_string(),
+        ])
+        .args([
+            "--kgp-addr",
+            &SocketAddr::new(server_ip(), kgp).to_string(),
+            "--data",
+        ])
         .arg(data)
         .env("RUST_LOG", "error")
         .stdout(Stdio::null())
@@ -192,7 +289,7 @@ fn spawn(bin: &str, port: u16, kgp: u16, data: &std::path::Path, nofile: Option<
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
     for _ in 0..200 {
-        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        if std::net::TcpStream::connect((server_ip(), port)).is_ok() {
             break;
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -208,14 +305,21 @@ fn client(from: IpAddr) -> reqwest::Client {
         .unwrap()
 }
 
+/// The attacker address `i` of the older scenarios: 127.66.0.0/16, or one /64 on IPv6.
 fn attacker(i: usize) -> IpAddr {
-    Ipv4Addr::new(127, 66, (i / 250) as u8, (i % 250) as u8 + 2).into()
+    if ipv6() {
+        std::net::Ipv6Addr::new(0xfd00, 0x6b61, 0, 0, 0, 0, 0x66, i as u16 + 2).into()
+    } else {
+        Ipv4Addr::new(127, 66, (i / 250) as u8, (i % 250) as u8 + 2).into()
+    }
 }
 
 /// What the honest players saw.
 #[derive(Default)]
 struct Seen {
     move_ms: Mutex<Vec<f64>>,
+    /// The honest friend game's moves (and game creations) refused.
+    move_refused: AtomicU64,
     computer_ms: Mutex<Vec<f64>>,
     honest_5xx: AtomicU64,
     /// Internal errors (500) and other 5xx that are not a documented refusal.
@@ -232,17 +336,234 @@ struct Seen {
     /// An honest bot connecting over KGP every second: greeted within 2 s, or not.
     bot_ok: AtomicU64,
     bot_refused: AtomicU64,
+    /// An honest seek every 4 s, accepted by another honest player: both got their game
+    /// within 2 s of asking, or not.
+    seek_ok: AtomicU64,
+    seek_failed: AtomicU64,
+    /// An honest challenge every 4 s between the same two players: received, accepted and
+    /// the game started within 2 s, or not.
+    challenge_ok: AtomicU64,
+    challenge_failed: AtomicU64,
+    /// The honest player who receives challenges (the attackers of `challenges` aim at them).
+    victim: std::sync::OnceLock<String>,
+    /// The most seeks an honest watcher of the list saw open at once.
+    list_max: AtomicU64,
 }
 
-/// A bot connecting over KGP every second from 127.0.0.7: greeted (`kgp 1 ...`) within 2 s,
+type Ws = tokio_tungstenite::WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A new guest from `from` with a lobby socket open: its socket, name and cookie, or why not.
+async fn lobby_guest(
+    base: &str,
+    from: IpAddr,
+) -> Result<(Ws, String, String), reqwest::StatusCode> {
+    let fail = reqwest::StatusCode::SERVICE_UNAVAILABLE;
+    let r = client(from)
+        .post(format!("{base}/api/session/guest"))
+        .json(&json!({}))
+        .send()
+        .await
+        .map_err(|_| fail)?;
+    if !r.status().is_success() {
+        return Err(r.status());
+    }
+    let cookie = r
+        .headers()
+        .get("set-cookie")
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.split(';').next())
+        .unwrap_or_default()
+        .to_string();
+    let v: Value = r.json().await.map_err(|_| fail)?;
+    let name = v["player"]["name"].as_str().unwrap_or_default().to_string();
+    let ws = lobby_socket(base, from, &cookie).await?;
+    Ok((ws, name, cookie))
+}
+
+/// Another lobby socket of the guest whose session cookie is `cookie`.
+async fn lobby_socket(base: &str, from: IpAddr, cookie: &str) -> Result<Ws, reqwest::StatusCode> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let fail = reqwest::StatusCode::SERVICE_UNAVAILABLE;
+    let host: SocketAddr = base
+        .trim_start_matches("http://")
+        .parse()
+        .map_err(|_| fail)?;
+    let s = socket_for(from).map_err(|_| fail)?;
+    s.bind(SocketAddr::new(from, 0)).map_err(|_| fail)?;
+    let tcp = s.connect(host).await.map_err(|_| fail)?;
+    let _ = tcp.set_nodelay(true);
+    let mut req = format!("ws://{host}/api/lobby/ws")
+        .into_client_request()
+        .map_err(|_| fail)?;
+    req.headers_mut()
+        .insert("cookie", cookie.parse().map_err(|_| fail)?);
+    match tokio_tungstenite::client_async(req, MaybeTlsStream::Plain(tcp)).await {
+        Ok((ws, _)) => Ok(ws),
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => {
+            Err(reqwest::StatusCode::from_u16(r.status().as_u16()).unwrap_or(fail))
+        }
+        Err(_) => Err(fail),
+    }
+}
+
+/// A lobby socket split into a sender and a channel of the JSON messages it receives.
+fn lobby_split(
+    ws: Ws,
+) -> (
+    futures_util::stream::SplitSink<Ws, tokio_tungstenite::tungstenite::Message>,
+    tokio::sync::mpsc::Receiver<Value>,
+) {
+    let (tx, mut rx) = ws.split();
+    let (out, inbox) = tokio::sync::mpsc::channel(256);
+    tokio::spawn(async move {
+        while let Some(Ok(m)) = rx.next().await {
+            if let tokio_tungstenite::tungstenite::Message::Text(t) = m {
+                if let Ok(v) = serde_json::from_str::<Value>(&t) {
+                    // A full inbox drops the message: the honest player only waits for its
+                    // own answers, which come within the 2 s it waits.
+                    let _ = out.try_send(v);
+                }
+            }
+        }
+    });
+    (tx, inbox)
+}
+
+/// Waits up to 2 s for a message of `kind` that `pick` accepts.
+async fn expect(
+    inbox: &mut tokio::sync::mpsc::Receiver<Value>,
+    kind: &str,
+    pick: impl Fn(&Value) -> bool,
+) -> Option<Value> {
+    let until = tokio::time::Instant::now() + Duration::from_secs(2);
+    loop {
+        let m = tokio::time::timeout_at(until, inbox.recv()).await.ok()??;
+        if m["type"] == kind && pick(&m) {
+            return Some(m);
+        }
+    }
+}
+
+fn text(v: Value) -> tokio_tungstenite::tungstenite::Message {
+    tokio_tungstenite::tungstenite::Message::Text(v.to_string().into())
+}
+
+/// An honest guest (address 10) watching the seek list, which records its largest size.
+async fn honest_watcher(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    let Ok((mut ws, _, _)) = lobby_guest(&base, honest_ip(10)).await else {
+        return;
+    };
+    let _ = ws
+        .send(text(json!({"type": "watch_seeks", "on": true})))
+        .await;
+    let mut open = std::collections::HashSet::new();
+    let ids = |v: &Value| -> Vec<u64> {
+        v.as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|s| s["id"].as_u64().or(s.as_u64()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(Some(Ok(m))) = tokio::time::timeout(Duration::from_millis(200), ws.next()).await
+        else {
+            continue;
+        };
+        let tokio_tungstenite::tungstenite::Message::Text(t) = m else {
+            continue;
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&t) else {
+            continue;
+        };
+        if v["type"] == "seeks" {
+            open.clear();
+        }
+        if v["type"] == "seeks" || v["type"] == "seeks_changed" {
+            open.extend(ids(&v["seeks"]));
+            open.extend(ids(&v["added"]));
+            for id in ids(&v["removed"]) {
+                open.remove(&id);
+            }
+            seen.list_max
+                .fetch_max(open.len() as u64, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Two honest guests in the lobby (addresses 8 and 9): every 4 s the first places a seek that
+/// the second accepts, and 2 s later the second challenges the first, who accepts.
+async fn honest_lobby(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
+    let (Ok((a, a_name, _)), Ok((b, b_name, _))) = (
+        lobby_guest(&base, honest_ip(8)).await,
+        lobby_guest(&base, honest_ip(9)).await,
+    ) else {
+        seen.seek_failed.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let _ = seen.victim.set(a_name.clone());
+    let (mut a_tx, mut a_in) = lobby_split(a);
+    let (mut b_tx, mut b_in) = lobby_split(b);
+    let spec = json!({"rules": "kalah-6-4", "time_control": "3+2", "rated": false});
+    while !stop.load(Ordering::Relaxed) {
+        // A seek placed and accepted.
+        let mut seek = spec.clone();
+        seek["type"] = "seek".into();
+        let _ = a_tx.send(text(seek)).await;
+        let placed = expect(&mut a_in, "seek_created", |_| true).await;
+        let started = match placed {
+            Some(m) => {
+                let _ = b_tx
+                    .send(text(json!({"type": "accept_seek", "id": m["id"]})))
+                    .await;
+                expect(&mut b_in, "game", |_| true).await.is_some()
+            }
+            None => false,
+        };
+        let c = if started {
+            &seen.seek_ok
+        } else {
+            &seen.seek_failed
+        };
+        c.fetch_add(1, Ordering::Relaxed);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        // A challenge received and accepted.
+        let mut ch = spec.clone();
+        ch["type"] = "challenge".into();
+        ch["to"] = a_name.clone().into();
+        let _ = b_tx.send(text(ch)).await;
+        let got = expect(&mut a_in, "challenge", |m| {
+            m["challenge"]["from"].as_str() == Some(b_name.as_str())
+        })
+        .await;
+        let mut started = false;
+        if let Some(m) = got {
+            let _ = a_tx
+                .send(text(
+                    json!({"type": "challenge_accept", "id": m["challenge"]["id"]}),
+                ))
+                .await;
+            started = expect(&mut a_in, "game", |_| true).await.is_some();
+        }
+        let c = if started {
+            &seen.challenge_ok
+        } else {
+            &seen.challenge_failed
+        };
+        c.fetch_add(1, Ordering::Relaxed);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+    }
+}
+
+/// A bot connecting over KGP every second from honest address 7: greeted (`kgp 1 ...`) within 2 s,
 /// or refused or left without a greeting.
 async fn honest_bot(kgp: SocketAddr, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
     use tokio::io::AsyncReadExt;
     while !stop.load(Ordering::Relaxed) {
         let greeted = tokio::time::timeout(Duration::from_secs(2), async {
-            let s = tokio::net::TcpSocket::new_v4().ok()?;
-            s.bind(SocketAddr::new(IpAddr::from([127, 0, 0, 7]), 0))
-                .ok()?;
+            let s = socket_for(honest_ip(7)).ok()?;
+            s.bind(SocketAddr::new(honest_ip(7), 0)).ok()?;
             let mut t = s.connect(kgp).await.ok()?;
             let mut buf = [0u8; 64];
             let n = t.read(&mut buf).await.ok()?;
@@ -257,9 +578,12 @@ async fn honest_bot(kgp: SocketAddr, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
     }
 }
 
-/// Attacker address `i` of `--addresses`: a /24 of its own, or all in 127.66.0.0/24.
+/// Attacker address `i` of `--addresses`: a /24 of its own, or all in 127.66.0.0/24; on
+/// IPv6 all in fd00:6b61::/64.
 fn spread(i: usize, same_network: bool) -> IpAddr {
-    if same_network {
+    if ipv6() {
+        std::net::Ipv6Addr::new(0xfd00, 0x6b61, 0, 0, 0, 0, 0, i as u16 + 2).into()
+    } else if same_network {
         Ipv4Addr::new(127, 66, (i / 250) as u8, (i % 250) as u8 + 2).into()
     } else {
         Ipv4Addr::new(127, 100 + (i / 256) as u8, (i % 256) as u8, 2).into()
@@ -268,7 +592,7 @@ fn spread(i: usize, same_network: bool) -> IpAddr {
 
 /// A player asking for a hint on the standard board every 2 s.
 async fn honest_analysis(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
-    let c = client(IpAddr::from([127, 0, 0, 6]));
+    let c = client(honest_ip(6));
     while !stop.load(Ordering::Relaxed) {
         let r = c
             .post(format!("{base}/api/analyze"))
@@ -287,7 +611,7 @@ async fn honest_analysis(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
 async fn newcomer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
     while !stop.load(Ordering::Relaxed) {
         let c = reqwest::Client::builder()
-            .local_address(IpAddr::from([127, 0, 0, 5]))
+            .local_address(honest_ip(5))
             .pool_max_idle_per_host(0)
             .timeout(Duration::from_secs(2))
             .build()
@@ -303,10 +627,7 @@ async fn newcomer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
 /// A friend game moving every 200 ms and a computer game (club level) answering each move,
 /// until `stop`.
 async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
-    let (a, b) = (
-        client("127.0.0.2".parse().unwrap()),
-        client("127.0.0.3".parse().unwrap()),
-    );
+    let (a, b) = (client(honest_ip(2)), client(honest_ip(3)));
     while !stop.load(Ordering::Relaxed) {
         let r = a
             .post(format!("{base}/api/games"))
@@ -316,6 +637,9 @@ async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
         let Ok(r) = r else { continue };
         if r.status().is_server_error() {
             seen.honest_5xx.fetch_add(1, Ordering::Relaxed);
+        }
+        if !r.status().is_success() {
+            seen.move_refused.fetch_add(1, Ordering::Relaxed);
             tokio::time::sleep(Duration::from_millis(200)).await;
             continue;
         }
@@ -331,6 +655,12 @@ async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
                 .unwrap_or_default()
                 .to_string(),
         ];
+        // The friend opens the invitation (the host may not move before).
+        let _ = b
+            .get(format!("{base}/api/games/{id}"))
+            .bearer_auth(&tokens[1])
+            .send()
+            .await;
         let mut g = v["game"].clone();
         while !stop.load(Ordering::Relaxed) && g["status"] == "playing" {
             let mover = usize::from(g["to_move"] == "north");
@@ -351,13 +681,16 @@ async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
             }
             let ok = r.status().is_success();
             let next: Value = r.json().await.unwrap_or(Value::Null);
+            if !ok {
+                // A refused move is the honest player's failure, not a latency.
+                seen.move_refused.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                break;
+            }
             seen.move_ms
                 .lock()
                 .unwrap()
                 .push(t.elapsed().as_secs_f64() * 1000.0);
-            if !ok {
-                break;
-            }
             g = next;
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
@@ -365,7 +698,7 @@ async fn honest(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
 }
 
 async fn honest_computer(base: String, seen: Arc<Seen>, stop: Arc<AtomicBool>) {
-    let c = client("127.0.0.4".parse().unwrap());
+    let c = client(honest_ip(4));
     while !stop.load(Ordering::Relaxed) {
         let Ok(r) = c
             .post(format!("{base}/api/games"))
@@ -482,7 +815,7 @@ async fn attack(
     let base = server.base.as_str();
     let mut keep: Vec<Box<dyn std::any::Any + Send>> = Vec::new();
     let host: SocketAddr = base.trim_start_matches("http://").parse().unwrap();
-    let kgp = SocketAddr::from(([127, 0, 0, 1], server.kgp));
+    let kgp = SocketAddr::new(server_ip(), server.kgp);
     let addrs: Vec<IpAddr> = (0..o.addresses)
         .map(|i| spread(i, o.same_network))
         .collect();
@@ -557,7 +890,7 @@ async fn attack(
         "idle" | "idle-1024" => {
             let mut socks = Vec::new();
             for i in 0..4000 {
-                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                let s = socket_for(attacker(i % 20)).unwrap();
                 if s.bind(SocketAddr::new(attacker(i % 20), 0)).is_err() {
                     continue;
                 }
@@ -587,7 +920,7 @@ async fn attack(
             );
             let mut sockets = Vec::new();
             for i in 0..400 {
-                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                let s = socket_for(attacker(i / 10)).unwrap();
                 s.bind(SocketAddr::new(attacker(i / 10), 0)).unwrap();
                 let Ok(tcp) = s.connect(host).await else {
                     continue;
@@ -680,7 +1013,7 @@ async fn attack(
                 .unwrap_or(Value::Null);
             let id = v["id"].as_str().unwrap_or("").to_string();
             for i in 0..30 {
-                let s = tokio::net::TcpSocket::new_v4().unwrap();
+                let s = socket_for(attacker(i)).unwrap();
                 s.bind(SocketAddr::new(attacker(i), 0)).unwrap();
                 let Ok(tcp) = s.connect(host).await else {
                     continue;
@@ -716,7 +1049,7 @@ async fn attack(
                     tokio::spawn(async move {
                         use tokio::io::AsyncWriteExt;
                         while !stop.load(Ordering::Relaxed) {
-                            let Ok(s) = tokio::net::TcpSocket::new_v4() else {
+                            let Ok(s) = socket_for(ip) else {
                                 return;
                             };
                             if s.bind(SocketAddr::new(ip, 0)).is_err() {
@@ -808,7 +1141,7 @@ async fn attack(
                     tokio::spawn(async move {
                         use tokio::io::{AsyncReadExt, AsyncWriteExt};
                         while !stop.load(Ordering::Relaxed) {
-                            let Ok(s) = tokio::net::TcpSocket::new_v4() else {
+                            let Ok(s) = socket_for(ip) else {
                                 return;
                             };
                             if s.bind(SocketAddr::new(ip, 0)).is_err() {
@@ -856,6 +1189,94 @@ async fn attack(
                             Ok(r) => count(&seen, r.status()),
                             Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
                         }
+                    }
+                });
+            }
+        }
+        // Issue 36: every address brings guests, each with a lobby socket and 3 seeks (the
+        // most a player may have), until refused: the 1,000-seek list full from many networks.
+        // `lobby` adds 24 sockets an address (3 guests, 8 sockets each) watching that full
+        // list, every other one never reading: the memory a socket costs.
+        "seeks" | "lobby" => {
+            let watch = name == "lobby";
+            for &ip in &addrs {
+                let (base, seen, stop) = (base.to_string(), seen.clone(), stop.clone());
+                tokio::spawn(async move {
+                    let mut held = Vec::new();
+                    let mut guests = 0;
+                    while !stop.load(Ordering::Relaxed) && guests < 12 {
+                        match lobby_guest(&base, ip).await {
+                            Ok((mut ws, _, cookie)) => {
+                                guests += 1;
+                                for tc in ["3+2", "5+3", "10+5"] {
+                                    let _ = ws.send(text(json!({"type": "seek", "rules": "kalah-6-4", "time_control": tc, "rated": false}))).await;
+                                }
+                                held.push(ws);
+                                if watch && guests <= 3 {
+                                    for k in 0..8 {
+                                        let Ok(mut w) = lobby_socket(&base, ip, &cookie).await
+                                        else {
+                                            break;
+                                        };
+                                        let _ = w
+                                            .send(text(json!({"type": "watch_seeks", "on": true})))
+                                            .await;
+                                        if k % 2 == 0 {
+                                            let stop = stop.clone();
+                                            tokio::spawn(async move {
+                                                while !stop.load(Ordering::Relaxed) {
+                                                    if w.next().await.is_none() {
+                                                        break;
+                                                    }
+                                                }
+                                            });
+                                        } else {
+                                            held.push(w);
+                                        }
+                                    }
+                                }
+                            }
+                            Err(status) => {
+                                count(&seen, status);
+                                tokio::time::sleep(Duration::from_millis(500)).await;
+                            }
+                        }
+                    }
+                    while !stop.load(Ordering::Relaxed) {
+                        tokio::time::sleep(Duration::from_millis(200)).await;
+                    }
+                    drop(held);
+                });
+            }
+        }
+        // Issue 36: every address brings guests (4 at most) that challenge the honest player
+        // again and again, each keeping its challenges waiting.
+        "challenges" => {
+            let mut victim = None;
+            for _ in 0..100 {
+                if let Some(v) = seen.victim.get() {
+                    victim = Some(v.clone());
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            let victim = victim.expect("the honest lobby player is there");
+            for &ip in &addrs {
+                let (base, seen, stop, victim) =
+                    (base.to_string(), seen.clone(), stop.clone(), victim.clone());
+                tokio::spawn(async move {
+                    let mut held = Vec::new();
+                    while !stop.load(Ordering::Relaxed) {
+                        if held.len() < 4 {
+                            match lobby_guest(&base, ip).await {
+                                Ok((ws, _, _)) => held.push(ws),
+                                Err(status) => count(&seen, status),
+                            }
+                        }
+                        for ws in &mut held {
+                            let _ = ws.send(text(json!({"type": "challenge", "to": victim, "rules": "kalah-6-4", "time_control": "3+2", "rated": false}))).await;
+                        }
+                        tokio::time::sleep(Duration::from_millis(500)).await;
                     }
                 });
             }
@@ -944,6 +1365,8 @@ fn pct(v: &mut [f64], p: f64) -> f64 {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let o = opts();
+    let _ = IPV6.set(o.ipv6);
+    let _v6 = o.ipv6.then(|| V6Addresses::add(&o));
     // The attackers' thousands of connections are this process's files too.
     let _ = rlimit::increase_nofile_limit(u64::MAX);
     println!(
@@ -952,15 +1375,17 @@ async fn main() {
         o.bin,
         o.seconds,
         o.addresses,
-        if o.same_network {
+        if o.ipv6 {
+            "one IPv6 /64"
+        } else if o.same_network {
             "one /24"
         } else {
             "a /24 each"
         }
     );
     ensure_egdb(&o);
-    println!("| scenario | honest moves | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | bots greeted / not | RSS start / warm / peak / after (MB) | anonymous warm / peak / after (MB) |");
-    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+    println!("| scenario | honest moves / refused | move p50 / p99 / max (ms) | computer reply max (ms) | honest 5xx | attacker 5xx | attacker refused (429/413/503) | newcomers answered / not | hints answered / not | bots greeted / not | seeks accepted / not | challenges accepted / not | RSS start / warm / peak / after (MB) | anonymous warm / peak / after (MB) |");
+    println!("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
     let mut notes = Vec::new();
     for name in &o.only {
         let nofile = (name == "idle-1024").then_some(1024);
@@ -990,7 +1415,17 @@ async fn main() {
             attack_stop.clone(),
         ));
         let h5 = tokio::spawn(honest_bot(
-            SocketAddr::from(([127, 0, 0, 1], server.kgp)),
+            SocketAddr::new(server_ip(), server.kgp),
+            seen.clone(),
+            attack_stop.clone(),
+        ));
+        let h6 = tokio::spawn(honest_lobby(
+            server.base.clone(),
+            seen.clone(),
+            attack_stop.clone(),
+        ));
+        let h7 = tokio::spawn(honest_watcher(
+            server.base.clone(),
             seen.clone(),
             attack_stop.clone(),
         ));
@@ -1018,17 +1453,26 @@ async fn main() {
             let _ = h3.await;
             let _ = h4.await;
             let _ = h5.await;
+            let _ = h6.await;
+            let _ = h7.await;
         })
         .await;
         // Give the server its eviction round (every 30 s) to let go of what it held.
         tokio::time::sleep(Duration::from_secs(35)).await;
         let after = server.rss_mb();
         let anon_after = server.anon_mb();
+        if matches!(name.as_str(), "seeks" | "lobby") {
+            notes.push(format!(
+                "{name}: the honest watcher saw at most {} seeks open at once",
+                seen.list_max.load(Ordering::Relaxed)
+            ));
+        }
         let mut moves = seen.move_ms.lock().unwrap().clone();
         let mut comp = seen.computer_ms.lock().unwrap().clone();
         println!(
-            "| {name} | {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} | {anon_idle:.0} / {anon_peak:.0} / {anon_after:.0} |",
+            "| {name} | {} / {} | {:.1} / {:.1} / {:.1} | {:.0} | {} | {} | {} | {} / {} | {} / {} | {} / {} | {} / {} | {} / {} | {start:.0} / {idle:.0} / {peak:.0} / {after:.0} | {anon_idle:.0} / {anon_peak:.0} / {anon_after:.0} |",
             moves.len(),
+            seen.move_refused.load(Ordering::Relaxed),
             pct(&mut moves, 0.5),
             pct(&mut moves, 0.99),
             pct(&mut moves, 1.0),
@@ -1042,6 +1486,10 @@ async fn main() {
             seen.analysis_refused.load(Ordering::Relaxed),
             seen.bot_ok.load(Ordering::Relaxed),
             seen.bot_refused.load(Ordering::Relaxed),
+            seen.seek_ok.load(Ordering::Relaxed),
+            seen.seek_failed.load(Ordering::Relaxed),
+            seen.challenge_ok.load(Ordering::Relaxed),
+            seen.challenge_failed.load(Ordering::Relaxed),
         );
     }
     for n in notes {

@@ -294,6 +294,7 @@ pub async fn serve(
                 _ = &mut evicted => false,
             };
             if spoke {
+                let tcp = crate::head_limit::Explained::new(tcp);
                 let conn = builder.serve_connection_with_upgrades(TokioIo::new(tcp), service);
                 let conn = watcher.watch(conn.into_owned());
                 tokio::select! {

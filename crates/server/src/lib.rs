@@ -17,6 +17,7 @@ mod engine;
 mod error;
 mod fair;
 mod games;
+mod head_limit;
 mod json;
 mod kgp;
 mod limits;

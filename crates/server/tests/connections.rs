@@ -264,3 +264,24 @@ async fn at_the_cap_the_biggest_networks_oldest_idle_connection_gives_way() {
     assert!(!closed_within(&mut silent, Duration::from_millis(200)).await);
     task.abort();
 }
+
+#[tokio::test]
+async fn a_request_head_over_64_kib_is_refused_with_the_json_error() {
+    let (addr, _dir, task) = start(ConnLimits::default()).await;
+    let mut s = TcpStream::connect(&addr).await.unwrap();
+    let path = "a".repeat(100 * 1024);
+    // The server may answer and close before the whole head is sent.
+    let _ = s
+        .write_all(format!("GET /{path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+        .await;
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), s.read_to_end(&mut out)).await;
+    let out = String::from_utf8_lossy(&out);
+    let (head, body) = out.split_once("\r\n\r\n").expect("an answer");
+    assert!(head.starts_with("HTTP/1.1 431 "), "{head}");
+    let v: serde_json::Value = serde_json::from_str(body).expect("a JSON body");
+    assert_eq!(v["code"], "head_too_large", "{body}");
+    // The server goes on answering others.
+    assert!(get_meta(&addr).await.starts_with("HTTP/1.1 200"));
+    task.abort();
+}
