@@ -13,7 +13,7 @@
 //! - `dist_workers`: each worker's last sign of life and its totals.
 
 use crate::tree::{Bounds, Wanted, Window};
-use kalah_rules::{parse_setup, Position, Rules};
+use kalah_rules::{parse_setup, Move, Position, Rules};
 use postgres::fallible_iterator::FallibleIterator;
 use postgres::{Client, NoTls};
 use std::collections::HashMap;
@@ -51,6 +51,9 @@ pub type Result<T> = std::result::Result<T, Error>;
 pub const JOBS_CHANNEL: &str = "dist_jobs";
 /// The channel coordinators hear answers on.
 pub const DONE_CHANNEL: &str = "dist_done";
+/// The channel workers hear cancelled jobs on (so that they stop at once, not at their next
+/// renewal).
+pub const CANCEL_CHANNEL: &str = "dist_cancel";
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS dist_solved (
@@ -96,6 +99,15 @@ CREATE TABLE IF NOT EXISTS dist_jobs (
 );
 CREATE INDEX IF NOT EXISTS dist_jobs_open ON dist_jobs (priority, id)
     WHERE state IN ('queued', 'leased');
+CREATE TABLE IF NOT EXISTS dist_roots (
+    run bigint NOT NULL REFERENCES dist_runs (id),
+    position text NOT NULL,
+    value integer NOT NULL,
+    best text,
+    known boolean NOT NULL DEFAULT false,
+    done_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (run, position)
+);
 CREATE TABLE IF NOT EXISTS dist_workers (
     name text PRIMARY KEY,
     started_at timestamptz NOT NULL DEFAULT now(),
@@ -105,6 +117,18 @@ CREATE TABLE IF NOT EXISTS dist_workers (
     nodes bigint NOT NULL DEFAULT 0,
     busy_seconds double precision NOT NULL DEFAULT 0
 );
+";
+
+/// The columns added to tables of the first version (issue 38's book runs): run only where
+/// they are missing, since an `ALTER TABLE` locks its table against every worker.
+const UPGRADE: &str = "
+ALTER TABLE dist_solved ADD COLUMN IF NOT EXISTS best text;
+ALTER TABLE dist_runs ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'solve';
+ALTER TABLE dist_runs ADD COLUMN IF NOT EXISTS roots integer NOT NULL DEFAULT 1;
+ALTER TABLE dist_runs ADD COLUMN IF NOT EXISTS resumed_at timestamptz;
+ALTER TABLE dist_jobs ADD COLUMN IF NOT EXISTS entry boolean NOT NULL DEFAULT false;
+ALTER TABLE dist_jobs ADD COLUMN IF NOT EXISTS prefer text;
+ALTER TABLE dist_jobs ADD COLUMN IF NOT EXISTS prefer_until timestamptz;
 ";
 
 /// A job as a worker takes it.
@@ -118,6 +142,48 @@ pub struct Job {
     /// How many times it was leased, this time included (more than 1: a lease ran out or it
     /// was asked again with another window).
     pub attempts: i32,
+    /// The exact value and every best move are wanted (a book's entry), not bounds for the
+    /// window alone.
+    pub entry: bool,
+}
+
+/// A job's answer: bounds of its position's value (exact for an entry), and for an entry
+/// every best move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub position: Position,
+    pub bounds: Bounds,
+    pub best: Option<Vec<Move>>,
+    /// Seconds of proving the table holds for the position (every proof of it).
+    pub seconds: f64,
+}
+
+/// A job being proven, as the coordinator sees it.
+#[derive(Debug, Clone)]
+pub struct Leased {
+    pub position: Position,
+    pub worker: String,
+    /// Since it was leased.
+    pub seconds: f64,
+}
+
+/// Moves as stored: `"1 4"`.
+pub fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Stored moves read back.
+pub fn parse_moves(s: &str) -> Result<Vec<Move>> {
+    s.split_whitespace()
+        .map(|m| {
+            m.parse()
+                .map_err(|e| Error::Bad(format!("stored moves {s}: {e:?}")))
+        })
+        .collect()
 }
 
 /// What one worker did: `proofs` answers, `nodes` and `seconds` of proving in them.
@@ -145,9 +211,33 @@ pub struct RunStatus {
     /// Proving time and nodes in the answers.
     pub busy_seconds: f64,
     pub nodes: i64,
+    /// `solve` (one position) or `many` (several, e.g. a book's level).
+    pub kind: String,
+    /// Positions to solve in the run, solved so far (of them, found in the table at the
+    /// start), and solved in the last ten minutes.
+    pub roots: i32,
+    pub roots_done: i64,
+    pub roots_known: i64,
+    pub roots_last_10_minutes: i64,
+    /// Seconds the rate is measured over: the last ten minutes, or since the run was
+    /// started or resumed when that is more recent.
+    pub roots_span: f64,
 }
 
 impl RunStatus {
+    /// Positions of the run solved an hour, at the rate of the last ten minutes (or since
+    /// the run was started or resumed, when that is more recent).
+    pub fn roots_rate(&self) -> f64 {
+        self.roots_last_10_minutes as f64 * 3600.0 / self.roots_span.max(1.0)
+    }
+
+    /// Seconds until every position of the run is solved at [`RunStatus::roots_rate`].
+    pub fn roots_eta(&self) -> Option<f64> {
+        let r = self.roots_rate();
+        let left = (self.roots as i64 - self.roots_done).max(0);
+        (r > 0.0 && self.state == "running").then(|| left as f64 * 3600.0 / r)
+    }
+
     /// Jobs still to answer: offered or being proven.
     pub fn open(&self) -> i64 {
         self.jobs.get("queued").copied().unwrap_or(0)
@@ -228,7 +318,18 @@ impl Store {
         let mut client = Client::connect(url, NoTls)?;
         let mut tx = client.transaction()?;
         tx.batch_execute("SELECT pg_advisory_xact_lock(38038)")?;
-        tx.batch_execute(SCHEMA)?;
+        // Made and up to date: nothing to lock.
+        let upgraded: bool = tx
+            .query_one(
+                "SELECT EXISTS (SELECT 1 FROM information_schema.columns \
+                 WHERE table_schema = current_schema() AND table_name = 'dist_jobs' AND column_name = 'prefer_until')",
+                &[],
+            )?
+            .get(0);
+        if !upgraded {
+            tx.batch_execute(SCHEMA)?;
+            tx.batch_execute(UPGRADE)?;
+        }
         tx.commit()?;
         Ok(Store { client })
     }
@@ -276,6 +377,29 @@ impl Store {
             .collect()
     }
 
+    /// What the table holds of these positions, with the best moves where an entry was
+    /// solved.
+    pub fn solved_full(&mut self, rules: Rules, positions: &[Position]) -> Result<Vec<Answer>> {
+        let keys: Vec<String> = positions.iter().map(position_key).collect();
+        let rows = self.client.query(
+            "SELECT position, lower, upper, best, seconds FROM dist_solved WHERE rules = $1 AND position = ANY($2)",
+            &[&rules.to_string(), &keys],
+        )?;
+        rows.iter()
+            .map(|r| {
+                Ok(Answer {
+                    position: parse_position(rules, r.get(0))?,
+                    bounds: Bounds {
+                        lower: r.get(1),
+                        upper: r.get(2),
+                    },
+                    best: r.get::<_, Option<&str>>(3).map(parse_moves).transpose()?,
+                    seconds: r.get(4),
+                })
+            })
+            .collect()
+    }
+
     /// Adds facts to the table of solved positions (each narrows what is there).
     pub fn record_solved(&mut self, rules: Rules, facts: &[(Position, Bounds)]) -> Result<()> {
         let mut tx = self.client.transaction()?;
@@ -291,7 +415,103 @@ impl Store {
         Ok(())
     }
 
+    /// Adds an exact value with every best move to the table (a solved entry).
+    pub fn record_entry(
+        &mut self,
+        rules: Rules,
+        pos: &Position,
+        value: i32,
+        best: &[Move],
+    ) -> Result<()> {
+        self.client.execute(
+            UPSERT_SOLVED_BEST,
+            &[
+                &rules.to_string(),
+                &position_key(pos),
+                &value,
+                &value,
+                &0i64,
+                &0f64,
+                &moves_text(best),
+            ],
+        )?;
+        Ok(())
+    }
+
     // ---- Runs (the coordinator).
+
+    /// The running run of these positions under `label` (which names them: the same label
+    /// resumes the run), or a new one of `kind`. Answers its id and whether it was resumed.
+    pub fn open_named_run(
+        &mut self,
+        rules: Rules,
+        label: &str,
+        kind: &str,
+        roots: usize,
+    ) -> Result<(i64, bool)> {
+        let rules = rules.to_string();
+        if let Some(r) = self.client.query_opt(
+            "SELECT id FROM dist_runs WHERE rules = $1 AND position = $2 AND state = 'running' \
+             ORDER BY id DESC LIMIT 1",
+            &[&rules, &label],
+        )? {
+            let id: i64 = r.get(0);
+            self.client.execute(
+                "UPDATE dist_runs SET roots = $2, resumed_at = now() WHERE id = $1",
+                &[&id, &(roots as i32)],
+            )?;
+            return Ok((id, true));
+        }
+        let r = self.client.query_one(
+            "INSERT INTO dist_runs (rules, position, kind, roots) VALUES ($1, $2, $3, $4) RETURNING id",
+            &[&rules, &label, &kind, &(roots as i32)],
+        )?;
+        Ok((r.get(0), false))
+    }
+
+    /// Notes the run's leaves (jobs it split into so far).
+    pub fn run_leaves(&mut self, run: i64, leaves: usize) -> Result<()> {
+        self.client.execute(
+            "UPDATE dist_runs SET leaves = $2 WHERE id = $1",
+            &[&run, &(leaves as i32)],
+        )?;
+        Ok(())
+    }
+
+    /// Notes one of the run's positions solved (`known`: found in the table at the start).
+    pub fn root_done(
+        &mut self,
+        run: i64,
+        pos: &Position,
+        value: i32,
+        best: Option<&[Move]>,
+        known: bool,
+    ) -> Result<()> {
+        self.client.execute(
+            "INSERT INTO dist_roots (run, position, value, best, known) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (run, position) DO NOTHING",
+            &[&run, &position_key(pos), &value, &best.map(moves_text), &known],
+        )?;
+        Ok(())
+    }
+
+    /// The jobs of the run being proven now, oldest lease first.
+    pub fn leased(&mut self, run: i64, rules: Rules) -> Result<Vec<Leased>> {
+        let rows = self.client.query(
+            "SELECT position, worker, extract(epoch FROM now() - leased_at)::float8 FROM dist_jobs \
+             WHERE run = $1 AND state = 'leased' AND lease_until > now() ORDER BY leased_at",
+            &[&run],
+        )?;
+        rows.iter()
+            .map(|r| {
+                Ok(Leased {
+                    position: parse_position(rules, r.get(0))?,
+                    worker: r.get::<_, Option<String>>(1).unwrap_or_default(),
+                    seconds: r.get(2),
+                })
+            })
+            .collect()
+    }
 
     /// The running run of this root, or a new one. Answers its id and whether it was resumed.
     pub fn open_run(&mut self, root: &Position, leaves: usize) -> Result<(i64, bool)> {
@@ -347,15 +567,31 @@ impl Store {
         wanted: &[Wanted],
         ahead: usize,
     ) -> Result<Sync> {
+        self.sync_jobs_for(run, rules, wanted, ahead, &HashMap::new(), Duration::ZERO)
+    }
+
+    /// [`Store::sync_jobs`], with jobs kept for a worker for `hold`: a job offered anew whose
+    /// position is in `prefer` is taken only by that worker until then (the children of a
+    /// job split off from it, which its table already knows much of), by any after.
+    pub fn sync_jobs_for(
+        &mut self,
+        run: i64,
+        rules: Rules,
+        wanted: &[Wanted],
+        ahead: usize,
+        prefer: &HashMap<Position, String>,
+        hold: Duration,
+    ) -> Result<Sync> {
         let mut tx = self.client.transaction()?;
         let rows = tx.query(
-            "SELECT position, alpha, beta, priority, state FROM dist_jobs WHERE run = $1",
+            "SELECT position, alpha, beta, priority, state, entry FROM dist_jobs WHERE run = $1",
             &[&run],
         )?;
         struct Row {
             window: Window,
             priority: i32,
             state: String,
+            entry: bool,
         }
         let mut have: HashMap<String, Row> = rows
             .iter()
@@ -369,17 +605,22 @@ impl Store {
                         },
                         priority: r.get(3),
                         state: r.get(4),
+                        entry: r.get(5),
                     },
                 )
             })
             .collect();
         let insert = tx.prepare(
-            "INSERT INTO dist_jobs (run, rules, position, alpha, beta, priority) VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO dist_jobs (run, rules, position, alpha, beta, priority, entry, prefer, prefer_until) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))",
         )?;
         let requeue = tx.prepare(
-            "UPDATE dist_jobs SET state = 'queued', alpha = $3, beta = $4, priority = $5, worker = NULL \
+            "UPDATE dist_jobs SET state = 'queued', alpha = $3, beta = $4, priority = $5, worker = NULL, \
+                 entry = $6, prefer = coalesce($7, prefer), \
+                 prefer_until = CASE WHEN $7 IS NULL THEN prefer_until ELSE now() + make_interval(secs => $8) END \
              WHERE run = $1 AND position = $2 AND state IN ('queued', 'used', 'cancelled')",
         )?;
+        let hold_secs = hold.as_secs_f64();
         let hold = tx.prepare(
             "UPDATE dist_jobs SET state = 'cancelled' WHERE run = $1 AND position = $2 AND state = 'queued'",
         )?;
@@ -393,6 +634,7 @@ impl Store {
             let key = position_key(&w.position);
             let prio = w.priority as i32;
             let row = have.remove(&key);
+            let preferred = prefer.get(&w.position);
             if i >= ahead {
                 if row.as_ref().is_some_and(|r| r.state == "queued") {
                     tx.execute(&hold, &[&run, &key])?;
@@ -410,20 +652,34 @@ impl Store {
                             &w.window.alpha,
                             &w.window.beta,
                             &prio,
+                            &w.entry,
+                            &preferred,
+                            &hold_secs,
                         ],
                     )?;
                     sync.queued += 1;
                 }
                 Some(r) => {
                     let again = match r.state.as_str() {
-                        "queued" => r.window != w.window || r.priority != prio,
+                        "queued" => {
+                            r.window != w.window || r.priority != prio || r.entry != w.entry
+                        }
                         "used" | "cancelled" => true,
                         _ => false, // leased or done: its answer is on its way
                     };
                     if again {
                         sync.queued += tx.execute(
                             &requeue,
-                            &[&run, &key, &w.window.alpha, &w.window.beta, &prio],
+                            &[
+                                &run,
+                                &key,
+                                &w.window.alpha,
+                                &w.window.beta,
+                                &prio,
+                                &w.entry,
+                                &preferred,
+                                &hold_secs,
+                            ],
                         )? as usize;
                     }
                 }
@@ -437,6 +693,9 @@ impl Store {
         if sync.queued > 0 {
             tx.batch_execute(&format!("NOTIFY {JOBS_CHANNEL}"))?;
         }
+        if sync.cancelled > 0 {
+            tx.batch_execute(&format!("NOTIFY {CANCEL_CHANNEL}"))?;
+        }
         tx.commit()?;
         Ok(sync)
     }
@@ -444,21 +703,32 @@ impl Store {
     /// The answers written since the last call: each job answered becomes `used`, and its
     /// position's bounds (all that the table knows of it) are returned.
     pub fn take_answers(&mut self, run: i64, rules: Rules) -> Result<Vec<(Position, Bounds)>> {
+        Ok(self
+            .take_answers_full(run, rules)?
+            .into_iter()
+            .map(|a| (a.position, a.bounds))
+            .collect())
+    }
+
+    /// [`Store::take_answers`] with the best moves of the entries answered.
+    pub fn take_answers_full(&mut self, run: i64, rules: Rules) -> Result<Vec<Answer>> {
         let rows = self.client.query(
             "WITH a AS (UPDATE dist_jobs SET state = 'used' WHERE run = $1 AND state = 'done' \
                         RETURNING rules, position) \
-             SELECT a.position, s.lower, s.upper FROM a JOIN dist_solved s USING (rules, position)",
+             SELECT a.position, s.lower, s.upper, s.best, s.seconds FROM a JOIN dist_solved s USING (rules, position)",
             &[&run],
         )?;
         rows.iter()
             .map(|r| {
-                Ok((
-                    parse_position(rules, r.get(0))?,
-                    Bounds {
+                Ok(Answer {
+                    position: parse_position(rules, r.get(0))?,
+                    bounds: Bounds {
                         lower: r.get(1),
                         upper: r.get(2),
                     },
-                ))
+                    best: r.get::<_, Option<&str>>(3).map(parse_moves).transpose()?,
+                    seconds: r.get(4),
+                })
             })
             .collect()
     }
@@ -480,12 +750,14 @@ impl Store {
         let secs = lease.as_secs_f64();
         let row = self.client.query_opt(
             "WITH j AS (SELECT id FROM dist_jobs \
-                        WHERE state = 'queued' OR (state = 'leased' AND lease_until < now()) \
-                        ORDER BY priority, id LIMIT 1 FOR UPDATE SKIP LOCKED) \
+                        WHERE (state = 'queued' AND (prefer IS NULL OR prefer = $1 OR prefer_until < now())) \
+                           OR (state = 'leased' AND lease_until < now()) \
+                        ORDER BY (prefer IS NOT DISTINCT FROM $1 AND prefer_until >= now()) DESC, priority, id \
+                        LIMIT 1 FOR UPDATE SKIP LOCKED) \
              UPDATE dist_jobs d SET state = 'leased', worker = $1, attempts = d.attempts + 1, \
                  lease_until = now() + make_interval(secs => $2), leased_at = now() \
              FROM j WHERE d.id = j.id \
-             RETURNING d.id, d.run, d.rules, d.position, d.alpha, d.beta, d.attempts",
+             RETURNING d.id, d.run, d.rules, d.position, d.alpha, d.beta, d.attempts, d.entry",
             &[&worker, &secs],
         )?;
         let Some(r) = row else {
@@ -502,6 +774,7 @@ impl Store {
                 beta: r.get(5),
             },
             attempts: r.get(6),
+            entry: r.get(7),
         }))
     }
 
@@ -520,9 +793,21 @@ impl Store {
     /// are true whoever holds the job now), then the job is done if this worker still holds
     /// it. One transaction; the coordinator hears of it.
     pub fn complete(&mut self, job: &Job, worker: &str, b: Bounds, work: Work) -> Result<()> {
+        self.complete_with(job, worker, b, None, work)
+    }
+
+    /// [`Store::complete`] with the best moves of an entry (its bounds exact).
+    pub fn complete_with(
+        &mut self,
+        job: &Job,
+        worker: &str,
+        b: Bounds,
+        best: Option<&[Move]>,
+        work: Work,
+    ) -> Result<()> {
         let mut tx = self.client.transaction()?;
         tx.execute(
-            UPSERT_SOLVED,
+            UPSERT_SOLVED_BEST,
             &[
                 &job.rules.to_string(),
                 &position_key(&job.position),
@@ -530,6 +815,7 @@ impl Store {
                 &b.upper,
                 &(work.nodes as i64),
                 &work.seconds,
+                &best.map(moves_text),
             ],
         )?;
         tx.execute(
@@ -563,7 +849,7 @@ impl Store {
     pub fn runs(&mut self, limit: i64) -> Result<Vec<RunStatus>> {
         let rows = self.client.query(
             "SELECT id, rules, position, state, lower, upper, leaves, \
-                 extract(epoch FROM coalesce(finished_at, now()) - started_at)::float8 \
+                 extract(epoch FROM coalesce(finished_at, now()) - started_at)::float8, kind, roots \
              FROM dist_runs ORDER BY id DESC LIMIT $1",
             &[&limit],
         )?;
@@ -587,7 +873,28 @@ impl Store {
                 proofs_last_minute: 0,
                 busy_seconds: 0.0,
                 nodes: 0,
+                kind: r.get(8),
+                roots: r.get(9),
+                roots_done: 0,
+                roots_known: 0,
+                roots_last_10_minutes: 0,
+                roots_span: 0.0,
             };
+            let t = self.client.query_one(
+                "SELECT count(o.run), count(*) FILTER (WHERE o.known), \
+                     count(*) FILTER (WHERE NOT o.known AND o.done_at > greatest( \
+                         coalesce(r.finished_at, now()) - interval '10 minutes', \
+                         coalesce(r.resumed_at, r.started_at))), \
+                     extract(epoch FROM least(interval '10 minutes', \
+                         coalesce(r.finished_at, now()) - coalesce(r.resumed_at, r.started_at)))::float8 \
+                 FROM dist_runs r LEFT JOIN dist_roots o ON o.run = r.id \
+                 WHERE r.id = $1 GROUP BY r.id",
+                &[&id],
+            )?;
+            s.roots_done = t.get(0);
+            s.roots_known = t.get(1);
+            s.roots_last_10_minutes = t.get(2);
+            s.roots_span = t.get(3);
             for j in self.client.query(
                 "SELECT state, count(*) FROM dist_jobs WHERE run = $1 GROUP BY state",
                 &[&id],
@@ -663,6 +970,17 @@ impl Store {
         &mut self.client
     }
 }
+
+const UPSERT_SOLVED_BEST: &str =
+    "INSERT INTO dist_solved (rules, position, lower, upper, nodes, seconds, best) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7) \
+     ON CONFLICT (rules, position) DO UPDATE SET \
+         lower = GREATEST(dist_solved.lower, EXCLUDED.lower), \
+         upper = LEAST(dist_solved.upper, EXCLUDED.upper), \
+         nodes = dist_solved.nodes + EXCLUDED.nodes, \
+         seconds = dist_solved.seconds + EXCLUDED.seconds, \
+         best = coalesce(EXCLUDED.best, dist_solved.best), \
+         updated_at = now()";
 
 const UPSERT_SOLVED: &str =
     "INSERT INTO dist_solved (rules, position, lower, upper, nodes, seconds) \

@@ -11,7 +11,7 @@
 //! bound narrows their windows or cuts them off; put the likely best move first with
 //! [`Tree::order_children`].
 
-use kalah_rules::{PieStage, Position, Side};
+use kalah_rules::{Move, PieStage, Position, Side};
 use std::collections::HashMap;
 
 /// Wider than any margin: the window of a position whose exact value is wanted.
@@ -118,17 +118,22 @@ pub struct Split {
 }
 
 /// A leaf position still to prove, with the window its place needs; lower `priority` first
-/// (the order of a depth-first search, so that early answers narrow later windows).
+/// (the order of a depth-first search, so that early answers narrow later windows). With
+/// `entry`, its exact value and every best move are wanted (a book's entry: the window is
+/// then [`Window::FULL`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wanted {
     pub position: Position,
     pub window: Window,
     pub priority: u32,
+    pub entry: bool,
 }
 
 #[derive(Debug, Clone)]
 struct Node {
     pos: Position,
+    /// The move into this node from its parent (`None` at the root).
+    mv: Option<Move>,
     /// True when the move into this node passed the turn (its value is negated at the parent).
     flip: bool,
     children: Vec<usize>,
@@ -159,7 +164,7 @@ impl Tree {
             );
         }
         let mut tree = Tree {
-            nodes: vec![Tree::node(root, false)],
+            nodes: vec![Tree::node(root, None, false)],
             at: HashMap::new(),
         };
         let mut frontier = vec![0];
@@ -181,7 +186,7 @@ impl Tree {
                     child.play_unchecked(m);
                     let i = tree.nodes.len();
                     tree.nodes
-                        .push(Tree::node(child, child.to_move() != pos.to_move()));
+                        .push(Tree::node(child, Some(m), child.to_move() != pos.to_move()));
                     tree.nodes[n].children.push(i);
                     next.push(i);
                 }
@@ -231,7 +236,7 @@ impl Tree {
                     child.play_unchecked(m);
                     let i = self.nodes.len();
                     self.nodes
-                        .push(Tree::node(child, child.to_move() != pos.to_move()));
+                        .push(Tree::node(child, Some(m), child.to_move() != pos.to_move()));
                     self.nodes[n].children.push(i);
                     self.at.entry(child).or_default().push(i);
                     next.push(i);
@@ -250,8 +255,15 @@ impl Tree {
     /// is proven before its brothers ([`Tree::wanted_within`]) and its bound narrows their
     /// windows.
     pub fn order_children(&mut self, estimate: &mut dyn FnMut(&Position) -> i32) {
+        let all: Vec<usize> = (0..self.nodes.len()).collect();
+        self.order_children_of(&all, estimate);
+    }
+
+    /// [`Tree::order_children`] for the children of these nodes only (those a split just
+    /// made), so that the rest of the tree is not estimated again.
+    fn order_children_of(&mut self, nodes: &[usize], estimate: &mut dyn FnMut(&Position) -> i32) {
         let mut cache: HashMap<Position, i32> = HashMap::new();
-        for i in 0..self.nodes.len() {
+        for &i in nodes {
             if self.nodes[i].children.is_empty() {
                 continue;
             }
@@ -271,10 +283,114 @@ impl Tree {
         self.number();
     }
 
-    fn node(pos: Position, flip: bool) -> Node {
+    /// Splits every leaf holding `pos` one sowing further (a job that proves long, so that
+    /// its children are shared out), its children best first by `estimate` (a constant keeps
+    /// the order of the moves). Answers the children added: none when `pos` is no leaf of
+    /// the tree, is over, or is already decided.
+    pub fn split_leaf(
+        &mut self,
+        pos: &Position,
+        estimate: &mut dyn FnMut(&Position) -> i32,
+    ) -> usize {
+        let Some(at) = self.at.get(pos).cloned() else {
+            return 0;
+        };
+        let mut split = Vec::new();
+        let mut added = 0;
+        for n in at {
+            let node = &self.nodes[n];
+            if !node.children.is_empty() || node.pos.is_over() || node.known.is_exact() {
+                continue;
+            }
+            for &m in node.pos.legal_moves().iter() {
+                let mut child = *pos;
+                child.play_unchecked(m);
+                let i = self.nodes.len();
+                self.nodes
+                    .push(Tree::node(child, Some(m), child.to_move() != pos.to_move()));
+                self.nodes[n].children.push(i);
+                self.at.entry(child).or_default().push(i);
+                added += 1;
+            }
+            split.push(n);
+        }
+        if added == 0 {
+            return 0;
+        }
+        self.order_children_of(&split, estimate);
+        self.update();
+        added
+    }
+
+    /// The first child (the likely best move's) of `pos` where it is split.
+    pub fn eldest_child(&self, pos: &Position) -> Option<Position> {
+        self.at.get(pos)?.iter().find_map(|&i| {
+            let c = *self.nodes[i].children.first()?;
+            Some(self.nodes[c].pos)
+        })
+    }
+
+    /// True when `pos` is a leaf of the tree (somewhere).
+    pub fn is_leaf(&self, pos: &Position) -> bool {
+        self.at
+            .get(pos)
+            .is_some_and(|at| at.iter().any(|&i| self.nodes[i].children.is_empty()))
+    }
+
+    /// True when the root is split at all.
+    pub fn is_split(&self) -> bool {
+        !self.nodes[0].children.is_empty()
+    }
+
+    /// The root's moves with what is proven of each, from the root's mover's side (a move
+    /// that passes the turn has its child's bounds negated).
+    pub fn root_moves(&self) -> Vec<(Move, Bounds)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c];
+                let b = if n.flip { n.bounds.flip() } else { n.bounds };
+                Some((n.mv?, b))
+            })
+            .collect()
+    }
+
+    /// The leaves still to prove for the best moves of a root whose exact value is `value`:
+    /// for every root move not yet known to reach it or to fall short, whether it reaches it
+    /// (a zero window below the move's child). Empty once every move is decided.
+    pub fn best_moves_wanted(&self, value: i32) -> Vec<Wanted> {
+        let w = Window {
+            alpha: value - 1,
+            beta: value,
+        };
+        let mut out: HashMap<Position, Wanted> = HashMap::new();
+        for &c in &self.nodes[0].children {
+            let n = &self.nodes[c];
+            let cw = if n.flip { w.flip() } else { w };
+            self.collect_wanted(c, cw, &mut out);
+        }
+        Tree::sorted(out)
+    }
+
+    /// The best moves of a root whose exact value is `value`, once [`Tree::best_moves_wanted`]
+    /// is empty: the moves whose proven value reaches it.
+    pub fn best_moves(&self, value: i32) -> Vec<Move> {
+        let mut best: Vec<Move> = self
+            .root_moves()
+            .into_iter()
+            .filter(|(_, b)| b.lower >= value)
+            .map(|(m, _)| m)
+            .collect();
+        best.sort();
+        best
+    }
+
+    fn node(pos: Position, mv: Option<Move>, flip: bool) -> Node {
         let b = Bounds::of(&pos);
         Node {
             pos,
+            mv,
             flip,
             children: Vec::new(),
             known: b,
@@ -374,7 +490,19 @@ impl Tree {
     /// as a pass of MTD(f) does ([`Mtdf`]); its leaves get zero windows too.
     pub fn wanted_within(&self, root: Window) -> Vec<Wanted> {
         let mut out: HashMap<Position, Wanted> = HashMap::new();
-        let mut stack = vec![(0usize, root)];
+        self.collect_wanted(0, root, &mut out);
+        Tree::sorted(out)
+    }
+
+    fn sorted(out: HashMap<Position, Wanted>) -> Vec<Wanted> {
+        let mut v: Vec<Wanted> = out.into_values().collect();
+        v.sort_by_key(|w| w.priority);
+        v
+    }
+
+    /// The wanted leaves under node `from` for its window `window`, into `out`.
+    fn collect_wanted(&self, from: usize, window: Window, out: &mut HashMap<Position, Wanted>) {
+        let mut stack = vec![(from, window)];
         while let Some((i, w)) = stack.pop() {
             let n = &self.nodes[i];
             if n.bounds.decides(w) {
@@ -390,6 +518,7 @@ impl Tree {
                         position: n.pos,
                         window: w,
                         priority: n.order,
+                        entry: false,
                     });
                 continue;
             }
@@ -416,9 +545,6 @@ impl Tree {
                 stack.push((c, window_of(c)));
             }
         }
-        let mut v: Vec<Wanted> = out.into_values().collect();
-        v.sort_by_key(|w| w.priority);
-        v
     }
 
     /// The positions inside the tree (not leaves) whose bounds its leaves narrowed: facts to

@@ -4,8 +4,9 @@
 //! (cut off) stops the proof; a worker killed with `kill -9` stops renewing, and its job is
 //! offered again when the lease runs out, while every answer it wrote stays.
 
-use crate::store::{Job, Result, Store, Work, JOBS_CHANNEL};
+use crate::store::{Job, Result, Store, Work, CANCEL_CHANNEL, JOBS_CHANNEL};
 use crate::tree::Bounds;
+use kalah_rules::Move;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -58,9 +59,29 @@ pub enum Event<'a> {
     Dropped(&'a Job),
 }
 
-/// Proves a job's position for its window: bounds that decide it, or `None` when `stop`
-/// became true first.
-pub type Prover<'a> = dyn FnMut(&Job, &AtomicBool) -> Option<(Bounds, Work)> + 'a;
+/// What a prover found: bounds that decide the job's window (for an entry, the exact value
+/// with every best move), and the work it took.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proven {
+    pub bounds: Bounds,
+    pub best: Option<Vec<Move>>,
+    pub work: Work,
+}
+
+impl Proven {
+    /// Bounds for a window.
+    pub fn bounds(bounds: Bounds, work: Work) -> Proven {
+        Proven {
+            bounds,
+            best: None,
+            work,
+        }
+    }
+}
+
+/// Proves a job's position for its window (for an entry job, [`Job::entry`], its exact
+/// value and every best move), or `None` when `stop` became true first.
+pub type Prover<'a> = dyn FnMut(&Job, &AtomicBool) -> Option<Proven> + 'a;
 
 /// Runs the worker until `stop` (or `idle_exit`).
 pub fn run(
@@ -73,6 +94,7 @@ pub fn run(
     let mut store = Store::connect(url)?;
     let mut beat = Store::connect(url)?;
     store.listen(JOBS_CHANNEL)?;
+    beat.listen(CANCEL_CHANNEL)?;
     store.worker_seen(&opts.name, None)?;
     let mut summary = Summary::default();
     let mut idle_since = Instant::now();
@@ -95,11 +117,19 @@ pub fn run(
         // An answer already in the table (from another run, or a worker whose lease ran
         // out after it wrote) needs no proof.
         let known = store
-            .solved(job.rules, &[job.position])?
-            .first()
-            .map(|&(_, b)| b);
-        if let Some(b) = known.filter(|b| b.decides(job.window)) {
-            store.complete(&job, &opts.name, b, Work::default())?;
+            .solved_full(job.rules, &[job.position])?
+            .into_iter()
+            .next()
+            .filter(|a| {
+                if job.entry {
+                    a.bounds.is_exact() && a.best.is_some()
+                } else {
+                    a.bounds.decides(job.window)
+                }
+            });
+        if let Some(a) = known {
+            let b = a.bounds;
+            store.complete_with(&job, &opts.name, b, a.best.as_deref(), Work::default())?;
             summary.jobs += 1;
             summary.known += 1;
             report(Event::Known(&job, b));
@@ -120,14 +150,16 @@ pub fn run(
                 let step = Duration::from_millis(50).min(every);
                 let mut last = Instant::now();
                 loop {
-                    match done_rx.recv_timeout(step) {
-                        Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
-                        Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    match done_rx.try_recv() {
+                        Ok(()) | Err(mpsc::TryRecvError::Disconnected) => return Ok(()),
+                        Err(mpsc::TryRecvError::Empty) => {}
                     }
+                    // A job cancelled somewhere: look at once whether it is this one.
+                    let cancelled = beat.wait(step)?;
                     if stop.load(Ordering::Relaxed) {
                         job_stop.store(true, Ordering::Relaxed);
                     }
-                    if last.elapsed() >= every {
+                    if cancelled || last.elapsed() >= every {
                         last = Instant::now();
                         let mine = beat.renew(job.id, &opts.name, opts.lease);
                         beat.worker_seen(&opts.name, Some(job.id))?;
@@ -148,8 +180,12 @@ pub fn run(
         }
         idle_since = Instant::now();
         match answer {
-            Some((b, work)) => {
-                store.complete(&job, &opts.name, b, work)?;
+            Some(Proven {
+                bounds: b,
+                best,
+                work,
+            }) => {
+                store.complete_with(&job, &opts.name, b, best.as_deref(), work)?;
                 summary.jobs += 1;
                 summary.work.nodes += work.nodes;
                 summary.work.seconds += work.seconds;

@@ -3,7 +3,7 @@
 
 use kalah_distributed::coordinator::{self, Options};
 use kalah_distributed::store::{Job, Store, Work};
-use kalah_distributed::worker;
+use kalah_distributed::worker::{self, Proven};
 use kalah_distributed::{Bounds, Split};
 use kalah_engine::{Engine, Limits, NoReport};
 use kalah_rules::{Position, Rules, Side};
@@ -37,21 +37,53 @@ fn spawn_worker(
     opts.poll = Duration::from_millis(200);
     std::thread::spawn(move || {
         let mut engine = Engine::new(16);
-        let mut prove = |job: &Job, stop: &AtomicBool| {
-            let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
-            Some((
-                Bounds {
-                    lower: p.lower,
-                    upper: p.upper,
-                },
-                Work {
-                    nodes: p.nodes,
-                    seconds: p.elapsed.as_secs_f64(),
-                },
-            ))
-        };
+        let mut prove = |job: &Job, stop: &AtomicBool| engine_prove(&mut engine, job, stop);
         worker::run(&url, &opts, &mut prove, &stop, &mut |_| {}).expect("worker")
     })
+}
+
+/// What `kalah worker` does with a job: an entry's exact value and best moves, or a proof
+/// for the job's window.
+fn engine_prove(engine: &mut Engine, job: &Job, stop: &AtomicBool) -> Option<Proven> {
+    if job.entry {
+        let r = engine.search(&job.position, Limits::Exact, stop, &mut NoReport);
+        if !r.exact {
+            return None;
+        }
+        let mut best = r.best_moves;
+        best.sort();
+        return Some(Proven {
+            bounds: Bounds::exact(r.value),
+            best: Some(best),
+            work: Work {
+                nodes: r.nodes,
+                seconds: r.elapsed.as_secs_f64(),
+            },
+        });
+    }
+    let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
+    Some(Proven::bounds(
+        Bounds {
+            lower: p.lower,
+            upper: p.upper,
+        },
+        Work {
+            nodes: p.nodes,
+            seconds: p.elapsed.as_secs_f64(),
+        },
+    ))
+}
+
+/// Waits until `n` workers have said they are alive.
+fn wait_for_workers(url: &str, n: usize) {
+    let mut store = Store::connect(url).unwrap();
+    for _ in 0..600 {
+        if store.live_workers(Duration::from_secs(30)).unwrap() >= n {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("the workers did not start");
 }
 
 fn opts(leaves: usize) -> Options {
@@ -61,6 +93,8 @@ fn opts(leaves: usize) -> Options {
         poll: Duration::from_millis(200),
         guess: 0,
         deepen: 0,
+        split_after: None,
+        ..Options::default()
     }
 }
 
@@ -259,5 +293,176 @@ fn a_cancelled_job_stops_its_worker() {
     assert_eq!(
         store.job_row(run, &root).unwrap().unwrap().state,
         "cancelled"
+    );
+}
+
+/// The solver's value and every best move, in order.
+fn local_entry(pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
+    let r = Engine::new(32).search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    let mut best = r.best_moves;
+    best.sort();
+    (r.value, best)
+}
+
+#[test]
+fn many_positions_give_the_solvers_values_and_best_moves_with_long_jobs_split() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=5 seeds=3".parse().unwrap();
+    let mut positions = vec![Position::start(rules, Side::South)];
+    positions.extend(
+        kalah_engine::random_positions(rules, 3, 5, 11)
+            .into_iter()
+            .map(|(_, p)| p)
+            .filter(|p| !p.is_over()),
+    );
+    let tasks: Vec<coordinator::Task> = positions
+        .iter()
+        .map(|&position| coordinator::Task {
+            position,
+            best: true,
+        })
+        .collect();
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..2)
+        .map(|i| {
+            spawn_worker(
+                &url,
+                &format!("m{i}"),
+                Duration::from_secs(30),
+                stop.clone(),
+            )
+        })
+        .collect();
+    wait_for_workers(&url, 2);
+    // Split at once whenever a worker waits: the last positions are split (the tail).
+    let o = Options {
+        split: Split {
+            depth: 64,
+            leaves: 1,
+        },
+        split_after: Some(Duration::from_millis(1)),
+        hold: Duration::from_millis(300),
+        poll: Duration::from_millis(50),
+        ..Options::default()
+    };
+    let mut heard = Vec::new();
+    let mut shallow = |p: &Position| {
+        Engine::new(1)
+            .search(p, Limits::Depth(4), &AtomicBool::new(false), &mut NoReport)
+            .value
+    };
+    let out = coordinator::solve_many(
+        &url,
+        &tasks,
+        "test: many",
+        o,
+        Some(&mut shallow),
+        &AtomicBool::new(false),
+        &mut |_| {},
+        &mut |s| heard.push(s.position),
+    )
+    .expect("solve");
+    stop.store(true, Ordering::Relaxed);
+    for w in workers {
+        w.join().unwrap();
+    }
+    assert_eq!(out.solved.len(), positions.len());
+    assert_eq!(heard.len(), positions.len());
+    for s in &out.solved {
+        let (value, best) = local_entry(&s.position);
+        assert_eq!(
+            (s.value, s.best.clone()),
+            (value, Some(best)),
+            "{}",
+            s.position
+        );
+        assert!(!s.known);
+    }
+    assert!(out.splits > 0, "no job was split");
+    let mut store = Store::connect(&url).unwrap();
+    let runs = store.runs(1).unwrap();
+    assert_eq!(runs[0].kind, "many");
+    assert_eq!(runs[0].roots as usize, positions.len());
+    assert_eq!(runs[0].roots_done as usize, positions.len());
+    // Again: every entry from the table, best moves and all, with no worker.
+    let again = coordinator::solve_many(
+        &url,
+        &tasks,
+        "test: many, again",
+        Options::default(),
+        None,
+        &AtomicBool::new(false),
+        &mut |_| {},
+        &mut |_| {},
+    )
+    .expect("second solve");
+    assert_eq!(again.answers, 0);
+    assert!(again.solved.iter().all(|s| s.known));
+    assert_eq!(
+        again
+            .solved
+            .iter()
+            .map(|s| (s.value, s.best.clone()))
+            .collect::<Vec<_>>(),
+        out.solved
+            .iter()
+            .map(|s| (s.value, s.best.clone()))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_long_job_of_one_position_is_split_for_an_idle_worker() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=6 seeds=3".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..2)
+        .map(|i| {
+            spawn_worker(
+                &url,
+                &format!("s{i}"),
+                Duration::from_secs(30),
+                stop.clone(),
+            )
+        })
+        .collect();
+    wait_for_workers(&url, 2);
+    let o = Options {
+        split: Split {
+            depth: 64,
+            leaves: 1,
+        },
+        split_after: Some(Duration::from_millis(20)),
+        hold: Duration::from_millis(500),
+        poll: Duration::from_millis(50),
+        ..Options::default()
+    };
+    let out = coordinator::solve_many(
+        &url,
+        &[coordinator::Task {
+            position: root,
+            best: false,
+        }],
+        "test: one long",
+        o,
+        Some(&mut |p: &Position| {
+            Engine::new(4)
+                .search(p, Limits::Depth(4), &AtomicBool::new(false), &mut NoReport)
+                .value
+        }),
+        &AtomicBool::new(false),
+        &mut |_| {},
+        &mut |_| {},
+    )
+    .expect("solve");
+    stop.store(true, Ordering::Relaxed);
+    let summaries: Vec<_> = workers.into_iter().map(|w| w.join().unwrap()).collect();
+    assert_eq!(out.solved[0].value, local_value(&root));
+    assert!(out.splits > 0, "the one job was never split");
+    // Both workers had work (answered, or cut off by an answer of the other's).
+    assert!(
+        summaries.iter().all(|s| s.jobs + s.dropped > 0),
+        "a worker had nothing: {summaries:?}"
     );
 }

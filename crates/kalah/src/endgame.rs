@@ -95,6 +95,113 @@ pub struct Plan {
     /// Seeds of a packed database that would fit the cap and cover more than the database
     /// chosen, when none is stored (see [`Plan::packed_note`]).
     pub packed_seeds: Option<u32>,
+    /// The database this search should have had, one seed larger than the one it got: grown
+    /// in the background once the command has answered ([`Growth::start`]).
+    pub grow: Option<Growth>,
+}
+
+/// A stored database to grow by a seed, off the user's path.
+#[derive(Debug, Clone)]
+pub struct Growth {
+    pub rules: Rules,
+    pub seeds: u32,
+    pub max_disk: Option<u64>,
+}
+
+impl Growth {
+    /// Grows the stored database to the size this search wanted, in a process of its own at
+    /// the lowest priority that outlives this command: `kalah egdb build -k K` with these
+    /// rules, which grows the stored file by its last level and stores it under its build
+    /// lock. The next solve loads it, instead of growing it first (session 23 had the second
+    /// Kalah(6,4) solve of a fresh store take 4.3 s where the third took 2.2 s). Nothing
+    /// happens when another process holds the lock (a growth already under way), or when
+    /// `KALAH_BACKGROUND_GROWTH=0`. Answers whether a growth was started.
+    pub fn start(&self) -> bool {
+        let g = self;
+        if std::env::var("KALAH_BACKGROUND_GROWTH").is_ok_and(|v| v == "0" || v == "no") {
+            return false;
+        }
+        let Ok(store) = open_store(g.max_disk) else {
+            return false;
+        };
+        // Taken by a build under way: that one stores it.
+        let mut lock = store.path_for(&g.rules, g.seeds).into_os_string();
+        lock.push(".lock");
+        if let Ok(f) = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock)
+        {
+            if fs4::FileExt::try_lock(&f).is_err() {
+                return false;
+            }
+        }
+        let Ok(exe) = std::env::current_exe() else {
+            return false;
+        };
+        let mut args: Vec<String> = rule_flags(&g.rules);
+        args.extend([
+            "egdb".into(),
+            "build".into(),
+            "-k".into(),
+            g.seeds.to_string(),
+        ]);
+        if let Some(m) = g.max_disk {
+            args.extend(["--egdb-max-disk".into(), m.to_string()]);
+        }
+        let quiet = |c: &mut std::process::Command| {
+            c.stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null());
+        };
+        let mut niced = std::process::Command::new("nice");
+        niced.args(["-n", "19"]).arg(&exe).args(&args);
+        quiet(&mut niced);
+        if niced.spawn().is_ok() {
+            return true;
+        }
+        let mut plain = std::process::Command::new(&exe);
+        plain.args(&args);
+        quiet(&mut plain);
+        plain.spawn().is_ok()
+    }
+}
+
+/// The command-line flags that give `rules`.
+pub fn rule_flags(rules: &Rules) -> Vec<String> {
+    use kalah_rules::{CaptureRule, EndRule, SweepRule};
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    vec![
+        format!("--houses={}", rules.houses()),
+        format!("--seeds={}", rules.seeds()),
+        format!(
+            "--capture={}",
+            match rules.capture() {
+                CaptureRule::Standard => "standard",
+                CaptureRule::Empty => "empty",
+                CaptureRule::None => "none",
+            }
+        ),
+        format!(
+            "--end={}",
+            match rules.end() {
+                EndRule::EitherEmpty => "either-empty",
+                EndRule::MoverCannotMove => "mover-cannot-move",
+            }
+        ),
+        format!(
+            "--sweep={}",
+            match rules.sweep() {
+                SweepRule::Owner => "owner",
+                SweepRule::Emptier => "emptier",
+                SweepRule::None => "none",
+            }
+        ),
+        format!("--early-end={}", yes_no(rules.early_end())),
+        format!("--pie={}", yes_no(rules.pie())),
+        format!("--both-stores={}", yes_no(rules.both_stores())),
+    ]
 }
 
 impl Plan {
@@ -140,9 +247,28 @@ pub fn plan(
     threads: usize,
     quiet: bool,
 ) -> CliResult<Plan> {
+    plan_with(pos, file, seeds, hash, store_args, threads, quiet, false)
+}
+
+/// [`plan`] for a user's command that answers and ends (`solve`, `analyze`): with
+/// `grow_later`, a stored database one seed short of the default size serves this search
+/// as it is, and [`Plan::grow`] says what to grow in the background afterwards
+/// ([`Growth::start`]); without, it is grown first, as a long build wants.
+#[allow(clippy::too_many_arguments)]
+pub fn plan_with(
+    pos: &Position,
+    file: Option<&PathBuf>,
+    seeds: Option<u32>,
+    hash: Option<usize>,
+    store_args: &StoreArgs,
+    threads: usize,
+    quiet: bool,
+    grow_later: bool,
+) -> CliResult<Plan> {
     let rules = pos.rules();
     let cap = store_args.cap_bytes()?;
     let t = Instant::now();
+    let mut grow = None;
     let db = if let Some(path) = file {
         let db = Database::load(path, &rules)
             .map_err(|e| CliError::usage(format!("endgame database {}: {e}", path.display())))?;
@@ -160,16 +286,23 @@ pub fn plan(
             ));
         }
         let store = store_args.store()?;
-        get_database(
+        let (db, later) = get_database(
             &rules,
             wanted,
             seeds.is_some(),
             seeds.is_none() && first_builds_less(&rules, pos),
+            grow_later,
             store.as_ref(),
             cap,
             threads,
             quiet,
-        )?
+        )?;
+        grow = later.filter(|_| grow_later).map(|seeds| Growth {
+            rules,
+            seeds,
+            max_disk: store_args.egdb_max_disk,
+        });
+        db
     };
     let db_bytes = db.as_ref().map_or(0, |d| d.db.bytes());
     // Only where the default chose an exact database: a long search of a big board.
@@ -191,41 +324,61 @@ pub fn plan(
         db,
         cut_from_mib: table.cut_from_mib,
         packed_seeds,
+        grow,
     })
 }
 
 /// The database of at least `wanted` seeds (none for 0), within `cap` bytes of memory: loaded
 /// from the store, or built (grown from a smaller stored one if there is one). A default size
 /// is lowered to fit the cap; an explicit one that does not fit is refused. With
-/// `first_less`, a store without any database of the rules gets one seed less for now.
+/// `first_less`, a store without any database of the rules gets one seed less for now. A
+/// default size one seed larger than the largest stored database is not grown now: the
+/// stored one serves this search, and the seeds to grow it to are answered beside it (grown
+/// in the background after the command, [`Growth::start`]), as they are after a
+/// first build of one seed less.
 #[allow(clippy::too_many_arguments)]
 fn get_database(
     rules: &Rules,
     wanted: u32,
     explicit: bool,
     first_less: bool,
+    grow_later: bool,
     store: Option<&Store>,
     cap: u64,
     threads: usize,
     quiet: bool,
-) -> CliResult<Option<DbInfo>> {
+) -> CliResult<(Option<DbInfo>, Option<u32>)> {
     if wanted == 0 {
-        return Ok(None);
+        return Ok((None, None));
     }
     let t = Instant::now();
     let room = db_room(cap);
     if let Some(store) = store {
         // The largest stored database that fits: warm, more seeds cut the search more
         // (docs/performance.md). A file that fails its checks falls through to a rebuild.
-        if let Some(path) = store.find_largest(rules, wanted, room) {
+        // Short of the size wanted by a seed, by default, the stored one serves now and
+        // grows later.
+        let found = store.find_largest(rules, wanted, room).map(|p| (p, None));
+        let found = found.or_else(|| {
+            let grows = grow_later && !explicit && wanted > 1 && buildable(rules, wanted, cap);
+            grows
+                .then(|| store.find_largest(rules, wanted - 1, room))
+                .flatten()
+                .map(|p| (p, Some(wanted)))
+        });
+        if let Some((path, later)) = found {
             match Database::load(&path, rules) {
                 Ok(db) => {
-                    return Ok(Some(DbInfo {
-                        db: Arc::new(db),
-                        source: format!("loaded {}", path.display()),
-                        seconds: t.elapsed().as_secs_f64(),
-                        writing: Writing::default(),
-                    }))
+                    let later = later.filter(|_| db.max_seeds() < wanted);
+                    return Ok((
+                        Some(DbInfo {
+                            db: Arc::new(db),
+                            source: format!("loaded {}", path.display()),
+                            seconds: t.elapsed().as_secs_f64(),
+                            writing: Writing::default(),
+                        }),
+                        later,
+                    ));
                 }
                 // Never trusted: it goes, and the size wanted is built below.
                 Err(e) => {
@@ -236,8 +389,10 @@ fn get_database(
         }
     }
     let mut k = wanted;
+    let mut later = None;
     if first_less && store.is_some_and(|s| !s.holds_any(rules)) {
         k -= 1;
+        later = Some(wanted);
     }
     while k > 0 && !buildable(rules, k, cap) {
         if explicit {
@@ -250,8 +405,9 @@ fn get_database(
         k -= 1;
     }
     if k == 0 {
-        return Ok(None);
+        return Ok((None, None));
     }
+    let later = later.filter(|&w| buildable(rules, w, cap));
     let bar = build_bar(rules, k, quiet);
     let progress = |done: u64, total: u64| {
         if let Some(b) = &bar {
@@ -293,12 +449,15 @@ fn get_database(
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    Ok(Some(DbInfo {
-        db,
-        source,
-        seconds: t.elapsed().as_secs_f64(),
-        writing,
-    }))
+    Ok((
+        Some(DbInfo {
+            db,
+            source,
+            seconds: t.elapsed().as_secs_f64(),
+            writing,
+        }),
+        later,
+    ))
 }
 
 /// A progress bar on stderr for a database build, on a terminal only.

@@ -125,7 +125,7 @@ fn three_worker_processes_give_the_local_solvers_value() {
         .unwrap();
     let text = String::from_utf8_lossy(&status.stdout);
     assert!(text.contains("(done)"), "{text}");
-    assert!(text.contains("positions proven"), "{text}");
+    assert!(text.contains("jobs answered"), "{text}");
     assert!(text.contains("w0:") && text.contains("w2:"), "{text}");
 }
 
@@ -249,4 +249,125 @@ fn a_worker_killed_mid_job_loses_nothing() {
         store.solved(rules, &[root]).unwrap(),
         vec![(root, Bounds::exact(want as i32))]
     );
+}
+
+/// The entries of a book file, without its comments.
+fn entries(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with('<'))
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// GET `path` from the status page at `addr`: the whole answer.
+fn get(addr: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out
+}
+
+#[test]
+fn a_book_built_by_two_worker_processes_is_the_local_book_and_its_page_shows_it() {
+    if !kalah_pgtest::available() {
+        return;
+    }
+    let url = kalah_pgtest::shared().database();
+    let data = tempfile::tempdir().unwrap();
+    let book = |out: &Path, extra: &[&str]| {
+        let o = kalah(data.path())
+            .args(RULES)
+            .args(["book", "build", "--plies", "5", "--threads", "1", "--out"])
+            .arg(out)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stderr).to_string()
+    };
+    let local = data.path().join("local.book");
+    book(&local, &[]);
+    let workers: Vec<Child> = (0..2)
+        .map(|i| worker(data.path(), &url, &format!("b{i}"), "30"))
+        .collect();
+    let shared = data.path().join("shared.book");
+    let log = book(&shared, &["--database", &url, "--split-after", "0.05"]);
+    assert!(
+        log.contains("positions to solve through the workers"),
+        "{log}"
+    );
+    assert_eq!(entries(&shared), entries(&local));
+    for mut w in workers {
+        assert!(w.wait().unwrap().success());
+    }
+    // A run for each ply that had positions to solve, each with its positions counted.
+    let status = kalah(data.path())
+        .args([
+            "worker",
+            "status",
+            "--database",
+            &url,
+            "--json",
+            "--runs",
+            "50",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&status.stdout).unwrap();
+    let books: Vec<&serde_json::Value> = v["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| {
+            r["position"]
+                .as_str()
+                .unwrap()
+                .starts_with("book of 5 sowings")
+        })
+        .collect();
+    assert!(!books.is_empty(), "{v}");
+    for r in &books {
+        assert_eq!(r["state"], "done", "{r}");
+        assert_eq!(r["positions"], r["positions_solved"], "{r}");
+    }
+    // The page: served on a port of its own, the same runs as HTML and JSON.
+    let mut page = kalah(data.path())
+        .args([
+            "worker",
+            "status",
+            "--database",
+            &url,
+            "--serve",
+            "127.0.0.1:0",
+        ])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(page.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let addr = first
+        .split("http://")
+        .nth(1)
+        .and_then(|a| a.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {first:?}"))
+        .to_string();
+    let html = get(&addr, "/");
+    assert!(html.starts_with("HTTP/1.1 200"), "{html}");
+    assert!(
+        html.contains("<progress") && html.contains("positions:"),
+        "{html}"
+    );
+    let json = get(&addr, "/status.json");
+    assert!(json.contains("\"positions_solved\""), "{json}");
+    assert!(get(&addr, "/nothing").starts_with("HTTP/1.1 404"));
+    page.kill().unwrap();
+    page.wait().unwrap();
 }

@@ -219,26 +219,44 @@ fn a_second_solve_loads_what_the_first_stored() {
 }
 
 /// Kalah(6,4) standard wants 22 seeds, but with nothing stored a first solve builds 21 (as
-/// fast as before the store existed); the next grows the stored file by the 22nd seed's
-/// level only, and the one after loads it.
+/// fast as before the store existed); once it has answered, it grows the stored file by the
+/// 22nd seed's level in a process of its own, in the background, and the next solve loads
+/// it. With the growth turned off (`KALAH_BACKGROUND_GROWTH=0`), the next solve does not
+/// grow it on its own path either: the 21-seed file serves it.
 #[test]
-fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
+fn a_first_kalah_6_4_solve_builds_a_seed_less_and_it_grows_in_the_background() {
     let dir = temp_dir("grow");
-    let solve_in = |dir: &Path, extra: &[&str]| {
+    let solve_in = |dir: &Path, extra: &[&str], growth: &str| {
         let pos = ["--position", "<6,5,5,4,4,3,3,3,3,3,3,3,3,3,3> S"];
-        let out = kalah(dir, &[&["solve", "--json"], extra, &pos[..]].concat());
+        let out = Command::new(env!("CARGO_BIN_EXE_kalah"))
+            .current_dir(dir)
+            .env("KALAH_DATA", dir.join("data"))
+            .env("KALAH_BACKGROUND_GROWTH", growth)
+            .args([&["solve", "--json"], extra, &pos[..]].concat())
+            .output()
+            .unwrap();
         assert!(out.status.success(), "{}", text(&out.stderr));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
-    let solve = || solve_in(&dir, &[]);
+    let solve = || solve_in(&dir, &[], "1");
     let first = solve();
     assert!(source(&first).starts_with("built and stored"), "{first}");
     assert_eq!(first["database"]["max_seeds"], 21);
+    // The growth stores the 22-seed file under its build lock: wait for it.
+    let grown = dir
+        .join("data")
+        .join("egdb")
+        .join("egdb-h6-standard-either-empty-owner-k22.egdb");
+    let waited = std::time::Instant::now();
+    while !grown.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(300),
+            "no 22-seed database grown in the background"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
     let second = solve();
-    assert!(
-        source(&second).starts_with("grown from the stored 21-seed database and stored"),
-        "{second}"
-    );
+    assert!(source(&second).starts_with("loaded"), "{second}");
     assert_eq!(second["database"]["max_seeds"], 22);
     let third = solve();
     assert!(source(&third).starts_with("loaded"), "{third}");
@@ -275,8 +293,20 @@ fn a_first_kalah_6_4_solve_builds_a_seed_less_and_the_next_grows_it() {
     let _ = std::fs::remove_dir_all(&dir);
     // A size asked for is not lowered, even with nothing stored.
     let dir = temp_dir("grow-explicit");
-    let v = solve_in(&dir, &["--egdb-seeds", "20"]);
+    let v = solve_in(&dir, &["--egdb-seeds", "20"], "1");
     assert_eq!(v["database"]["max_seeds"], 20, "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Without the growth in the background, the stored 21 seeds serve the next solves.
+    let dir = temp_dir("grow-off");
+    for _ in 0..2 {
+        let v = solve_in(&dir, &[], "0");
+        assert_eq!(v["database"]["max_seeds"], 21, "{v}");
+    }
+    assert!(!dir
+        .join("data")
+        .join("egdb")
+        .join("egdb-h6-standard-either-empty-owner-k22.egdb")
+        .exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -430,3 +430,97 @@ fn a_deepened_first_line_gives_the_same_value() {
         assert_eq!(drive_mtdf(&mut t, 0, 4).0, v, "{pos}");
     }
 }
+
+/// Every best move of `pos` by the solver, in order.
+fn solver_best(engine: &mut Engine, pos: &Position) -> (i32, Vec<kalah_rules::Move>) {
+    let r = engine.search(pos, Limits::Exact, &AtomicBool::new(false), &mut NoReport);
+    let mut best = r.best_moves;
+    best.sort();
+    (r.value, best)
+}
+
+#[test]
+fn leaves_split_as_they_are_proven_give_the_value_and_every_best_move() {
+    let r = rules("standard houses=5 seeds=3");
+    let mut engine = Engine::new(16);
+    let mut positions = vec![Position::start(r, Side::South)];
+    positions.extend(random_positions(r, 4, 8, 3).into_iter().map(|(_, p)| p));
+    let stop = AtomicBool::new(false);
+    for pos in positions {
+        if pos.is_over() {
+            continue;
+        }
+        let (value, best) = solver_best(&mut engine, &pos);
+        // A one-leaf tree whose wanted leaf is split once at every round, as a coordinator
+        // splits jobs that prove long, until the root's value and best moves are proven.
+        let mut t = Tree::new(
+            pos,
+            Split {
+                depth: 0,
+                leaves: 1,
+            },
+        )
+        .unwrap();
+        assert!(t.split_leaf(&pos, &mut |p: &Position| exact(&mut Engine::new(1), p)) > 0);
+        assert!(t.is_split() && !t.is_leaf(&pos));
+        let mut mtdf = Mtdf::new(0);
+        let mut rounds = 0;
+        let got = loop {
+            rounds += 1;
+            assert!(rounds < 10_000, "{pos}: no end");
+            let (wanted, done) = match mtdf.window(t.root_bounds()) {
+                Some(w) => (t.wanted_within(w), None),
+                None => {
+                    let v = t.root_bounds().lower;
+                    let w = t.best_moves_wanted(v);
+                    let d = w.is_empty().then(|| (v, t.best_moves(v)));
+                    (w, d)
+                }
+            };
+            if let Some(d) = done {
+                break d;
+            }
+            assert!(!wanted.is_empty());
+            let first = &wanted[0];
+            if rounds % 3 == 1 && t.split_leaf(&first.position, &mut |_: &Position| 0) > 0 {
+                continue;
+            }
+            let p = engine
+                .prove(
+                    &first.position,
+                    first.window.alpha,
+                    first.window.beta,
+                    &stop,
+                )
+                .unwrap();
+            t.learn(
+                &first.position,
+                Bounds {
+                    lower: p.lower,
+                    upper: p.upper,
+                },
+            );
+        };
+        assert_eq!(got, (value, best), "{pos}");
+    }
+}
+
+#[test]
+fn a_split_of_a_position_not_a_leaf_adds_nothing() {
+    let pos = Position::start(rules("standard houses=4 seeds=3"), Side::South);
+    let mut t = Tree::new(
+        pos,
+        Split {
+            depth: 1,
+            leaves: 100,
+        },
+    )
+    .unwrap();
+    assert_eq!(t.split_leaf(&pos, &mut |_: &Position| 0), 0);
+    let leaf = t.leaves()[0];
+    let before = t.len();
+    let added = t.split_leaf(&leaf, &mut |_: &Position| 0);
+    assert_eq!(t.len(), before + added);
+    assert!(added > 0 && !t.is_leaf(&leaf));
+    assert_eq!(t.root_moves().len(), 4);
+}

@@ -44,6 +44,19 @@ pub struct BuildArgs {
     /// Search threads (default: every core)
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+    /// Solve through `kalah worker`s on this PostgreSQL database (docs/distributed.md): each
+    /// ply's positions are one run of jobs, the entries written to the partial file as the
+    /// workers answer them
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
+    /// With --database: split a job one sowing further once it has been proven this long
+    /// while a worker waits with nothing to do (0: never)
+    #[arg(long, value_name = "SECS", default_value_t = 3.0)]
+    pub split_after: f64,
+    /// Print the positions still to solve of the first ply that has any (one a line, as
+    /// `kalah dsolve --positions` reads them) and stop, solving nothing
+    #[arg(long)]
+    pub list_unsolved: bool,
     #[command(flatten)]
     pub store: StoreArgs,
 }
@@ -149,49 +162,91 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         known.extend(resumed.entries);
         journal = Some(j);
     }
-    let mut engine = solver(&start, args.threads, &args.store)?;
+    // Solves on this machine, or through the workers of a database.
+    let mut engine = match &args.database {
+        None if !args.list_unsolved => Some(solver(&start, args.threads, &args.store)?),
+        _ => None,
+    };
+    let split_after = crate::commands::dsolve::split_after(args.split_after)?;
+    let stop = match &args.database {
+        Some(_) => Some(crate::commands::dsolve::stop_on_ctrl_c()?),
+        None => None,
+    };
     let progress = bar("positions solved");
     // Positions met with `perfect` on each side: its own moves only the proven best ones.
     // Ply by ply, so that a build stopped early has every shallower position solved.
     let mut frontier = vec![(start, Side::South), (start, Side::North)];
     let mut seen: HashSet<(Position, Side)> = frontier.iter().copied().collect();
     for ply in 0..args.plies {
+        // The positions of this ply where `perfect` moves: from the partial file, or solved.
+        let mut need = Vec::new();
+        for &(pos, side) in &frontier {
+            if pos.is_over() || pos.to_move() != side || book.get(&pos).is_some() {
+                continue;
+            }
+            if let Some((e, secs)) = known.remove(&pos) {
+                solving += secs;
+                taken += 1;
+                book.insert(pos, e);
+            } else if !need.contains(&pos) {
+                need.push(pos);
+            }
+        }
+        if args.list_unsolved && !need.is_empty() {
+            eprintln!("ply {ply}: {} positions to solve", need.len());
+            for p in &need {
+                println!("{p}");
+            }
+            return Ok(());
+        }
+        let mut add = |book: &mut Book, pos: Position, e: BookEntry, secs: f64| -> CliResult {
+            solving += secs;
+            if let Some(j) = &mut journal {
+                j.add(&pos, &e, secs)?;
+            }
+            book.insert(pos, e.clone());
+            progress.set_position(book.len() as u64);
+            if !progress.is_hidden() {
+                progress.set_message(format!("(ply {ply})"));
+            } else if book.len().is_multiple_of(100) || secs >= 5.0 {
+                // Long solves are worth a line each in a log.
+                eprintln!(
+                    "{} positions solved, {solving:.0} s (ply {ply}: {pos} {:+} in {secs:.1} s)",
+                    book.len(),
+                    e.value
+                );
+            }
+            Ok(())
+        };
+        match (&mut engine, &args.database) {
+            (Some(engine), _) => {
+                for pos in need {
+                    let began = Instant::now();
+                    let e = solve(engine, &pos)?;
+                    add(&mut book, pos, e, began.elapsed().as_secs_f64())?;
+                }
+            }
+            (None, Some(url)) if !need.is_empty() => {
+                let stop = stop.as_deref().expect("a stop flag with --database");
+                distributed(
+                    url,
+                    ply,
+                    args.plies,
+                    &need,
+                    split_after,
+                    stop,
+                    &mut |pos, e, secs| add(&mut book, pos, e, secs),
+                )?;
+            }
+            _ => {}
+        }
         let mut next_ply = Vec::new();
         for (pos, side) in frontier {
             if pos.is_over() {
                 continue;
             }
-            let moves = if pos.to_move() == side {
-                let entry = if let Some(e) = book.get(&pos) {
-                    e
-                } else if let Some((e, secs)) = known.remove(&pos) {
-                    solving += secs;
-                    taken += 1;
-                    book.insert(pos, e.clone());
-                    e
-                } else {
-                    let began = Instant::now();
-                    let e = solve(&mut engine, &pos)?;
-                    let secs = began.elapsed().as_secs_f64();
-                    solving += secs;
-                    if let Some(j) = &mut journal {
-                        j.add(&pos, &e, secs)?;
-                    }
-                    book.insert(pos, e.clone());
-                    progress.set_position(book.len() as u64);
-                    if !progress.is_hidden() {
-                        progress.set_message(format!("(ply {ply})"));
-                    } else if book.len().is_multiple_of(100) || secs >= 5.0 {
-                        // Long solves are worth a line each in a log.
-                        eprintln!(
-                            "{} positions solved, {solving:.0} s (ply {ply}: {pos} {:+} in {secs:.1} s)",
-                            book.len(),
-                            e.value
-                        );
-                    }
-                    e
-                };
-                entry.best
+            let moves: Vec<_> = if pos.to_move() == side {
+                book.get(&pos).map(|e| e.best.clone()).unwrap_or_default()
             } else {
                 pos.legal_moves().iter().copied().collect()
             };
@@ -206,6 +261,10 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         frontier = next_ply;
     }
     progress.finish_and_clear();
+    if args.list_unsolved {
+        eprintln!("every position of the book is solved");
+        return Ok(());
+    }
     let command: Vec<String> = std::env::args().skip(1).collect();
     let mut comments = vec![
         format!("rules: {rules}"),
@@ -245,6 +304,85 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         );
     }
     Ok(())
+}
+
+/// Solves one ply's positions through the workers of the database at `url`, one run per
+/// ply, each entry handed to `add` (with the seconds of proving in its jobs) as it comes.
+#[allow(clippy::too_many_arguments)]
+fn distributed(
+    url: &str,
+    ply: u32,
+    plies: u32,
+    need: &[Position],
+    split_after: Option<std::time::Duration>,
+    stop: &AtomicBool,
+    add: &mut dyn FnMut(Position, BookEntry, f64) -> CliResult,
+) -> CliResult {
+    use kalah_distributed::coordinator::{self, Options, Task};
+    let tasks: Vec<Task> = need
+        .iter()
+        .map(|&position| Task {
+            position,
+            best: true,
+        })
+        .collect();
+    let label =
+        crate::commands::dsolve::label_of(&format!("book of {plies} sowings, ply {ply}"), need);
+    eprintln!(
+        "ply {ply}: {} positions to solve through the workers ({label})",
+        need.len()
+    );
+    let opts = Options {
+        split: kalah_distributed::Split {
+            depth: 64,
+            leaves: 1,
+        },
+        split_after,
+        ..Options::default()
+    };
+    let mut shallow = Engine::new(16);
+    let mut estimate = |p: &Position| {
+        shallow
+            .search(p, Limits::Depth(8), stop, &mut NoReport)
+            .value
+    };
+    let mut failed: Option<CliError> = None;
+    coordinator::solve_many(
+        url,
+        &tasks,
+        &label,
+        opts,
+        Some(&mut estimate),
+        stop,
+        &mut |_| {},
+        &mut |s| {
+            if failed.is_some() {
+                return;
+            }
+            let Some(best) = s.best.clone().filter(|b| !b.is_empty()) else {
+                failed = Some(CliError::failure(format!(
+                    "{} came back without best moves",
+                    s.position
+                )));
+                return;
+            };
+            if let Err(e) = add(
+                s.position,
+                BookEntry {
+                    value: s.value,
+                    best,
+                },
+                s.seconds,
+            ) {
+                failed = Some(e);
+            }
+        },
+    )
+    .map_err(|e| CliError::failure(e.to_string()))?;
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 fn check(args: &CheckArgs) -> CliResult {

@@ -1,7 +1,7 @@
 //! `kalah solve`: the exact value of a position, its best moves and a principal variation.
 
 use crate::args::{PositionArgs, RuleArgs};
-use crate::endgame::{plan, DbInfo, Plan, StoreArgs, MAX_HASH_MIB};
+use crate::endgame::{plan_with, DbInfo, Plan, StoreArgs, MAX_HASH_MIB};
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use kalah_egdb::Checked;
@@ -187,7 +187,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     let pos = args.position.resolve(rule_args, rules)?;
     let start = Instant::now();
     let threads = engine_threads(args.threads)?;
-    let plan = plan(
+    let plan = plan_with(
         &pos,
         args.egdb.as_ref(),
         args.egdb_seeds,
@@ -195,6 +195,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         &args.store,
         threads,
         args.json,
+        true,
     )?;
     if !args.json {
         if let Some(note) = plan.cut_note(args.store.max_memory) {
@@ -202,6 +203,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         }
     }
     let packed_note = plan.packed_note(args.store.max_memory);
+    let grow = plan.grow.clone();
     let mut engine = engine_from(&plan, Some(threads))?;
     let (hash, db) = (plan.hash_mib, plan.db);
     if let Some(d) = &db {
@@ -281,6 +283,17 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
         // Only after a search long enough for the database to matter.
         if let Some(note) = packed_note.filter(|_| secs >= LONG_SOLVE_SECS) {
             eprintln!("{note}");
+        }
+    }
+    // The answer is out: the database grows for the next solve, off this one's path, once
+    // the file this one built (if any) is stored.
+    drop(db);
+    if let Some(g) = grow {
+        if g.start() && !args.json {
+            eprintln!(
+                "growing the stored endgame database to {} seeds in the background, for the next solve",
+                g.seeds
+            );
         }
     }
     Ok(())

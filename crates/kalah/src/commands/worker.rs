@@ -4,10 +4,10 @@
 use crate::endgame::{plan, StoreArgs};
 use crate::error::{CliError, CliResult};
 use clap::{Args, Subcommand};
-use kalah_distributed::store::{Job, Store, Work};
-use kalah_distributed::worker::{self, Event};
+use kalah_distributed::store::{Job, RunStatus, Store, Work, WorkerStatus};
+use kalah_distributed::worker::{self, Event, Proven};
 use kalah_distributed::Bounds;
-use kalah_engine::Engine;
+use kalah_engine::{Engine, Limits, NoReport};
 use serde_json::json;
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
@@ -63,6 +63,13 @@ pub struct StatusArgs {
     /// Print one JSON object instead of text
     #[arg(long)]
     pub json: bool,
+    /// Serve the status as a web page at this address (e.g. 127.0.0.1:8038), and as JSON
+    /// at /status.json, until stopped
+    #[arg(long, value_name = "ADDR")]
+    pub serve: Option<String>,
+    /// Seconds between the page's reloads
+    #[arg(long, value_name = "SECS", default_value_t = 5)]
+    pub refresh: u64,
 }
 
 fn db_error(e: kalah_distributed::store::Error) -> CliError {
@@ -114,7 +121,7 @@ pub fn run(args: &WorkerArgs) -> CliResult {
     // One engine per rule set, with the databases the local store has (or builds).
     let mut engines: HashMap<String, Engine> = HashMap::new();
     let mut setup_error: Option<CliError> = None;
-    let mut prove = |job: &Job, stop: &AtomicBool| -> Option<(Bounds, Work)> {
+    let mut prove = |job: &Job, stop: &AtomicBool| -> Option<Proven> {
         let key = job.rules.to_string();
         if !engines.contains_key(&key) {
             let made = plan(
@@ -144,8 +151,26 @@ pub fn run(args: &WorkerArgs) -> CliResult {
             }
         }
         let engine = engines.get_mut(&key)?;
+        if job.entry {
+            // A book's entry: the exact value and every best move, as `kalah book build`
+            // solves it.
+            let r = engine.search(&job.position, Limits::Exact, stop, &mut NoReport);
+            if !r.exact {
+                return None;
+            }
+            let mut best = r.best_moves;
+            best.sort();
+            return Some(Proven {
+                bounds: Bounds::exact(r.value),
+                best: Some(best),
+                work: Work {
+                    nodes: r.nodes,
+                    seconds: r.elapsed.as_secs_f64(),
+                },
+            });
+        }
         let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
-        Some((
+        Some(Proven::bounds(
             Bounds {
                 lower: p.lower,
                 upper: p.upper,
@@ -209,99 +234,254 @@ fn hms(s: f64) -> String {
 }
 
 fn status(args: &StatusArgs) -> CliResult {
+    if let Some(addr) = &args.serve {
+        return serve(args, addr);
+    }
     let mut store = Store::connect(&args.database).map_err(db_error)?;
-    let runs = store.runs(args.runs).map_err(db_error)?;
-    let workers = store.workers().map_err(db_error)?;
+    let (runs, workers) = snapshot(&mut store, args.runs)?;
     if args.json {
-        let runs: Vec<_> = runs
-            .iter()
-            .map(|r| {
-                json!({
-                    "run": r.id,
-                    "rules": r.rules,
-                    "position": r.position,
-                    "state": r.state,
-                    "lower": r.bounds.map(|b| b.lower),
-                    "upper": r.bounds.map(|b| b.upper),
-                    "leaves": r.leaves,
-                    "jobs": r.jobs,
-                    "proofs": r.proofs,
-                    "proofs_last_minute": r.proofs_last_minute,
-                    "rate": r.rate(),
-                    "eta_seconds": r.eta(),
-                    "busy_seconds": r.busy_seconds,
-                    "nodes": r.nodes,
-                    "elapsed_seconds": r.elapsed,
-                })
-            })
-            .collect();
-        let workers: Vec<_> = workers
-            .iter()
-            .map(|w| {
-                json!({
-                    "name": w.name,
-                    "seconds_since_seen": w.seconds_since_seen,
-                    "job": w.job,
-                    "jobs_done": w.jobs_done,
-                    "nodes": w.nodes,
-                    "busy_seconds": w.busy_seconds,
-                })
-            })
-            .collect();
-        println!("{}", json!({"runs": runs, "workers": workers}));
-        return Ok(());
+        println!("{}", status_json(&runs, &workers));
+    } else {
+        print!("{}", status_text(&runs, &workers));
     }
-    if runs.is_empty() {
-        println!("no distributed solves yet");
-    }
-    for r in &runs {
+    Ok(())
+}
+
+fn snapshot(store: &mut Store, runs: i64) -> CliResult<(Vec<RunStatus>, Vec<WorkerStatus>)> {
+    Ok((
+        store.runs(runs).map_err(db_error)?,
+        store.workers().map_err(db_error)?,
+    ))
+}
+
+fn status_json(runs: &[RunStatus], workers: &[WorkerStatus]) -> serde_json::Value {
+    let runs: Vec<_> = runs
+        .iter()
+        .map(|r| {
+            json!({
+                "run": r.id,
+                "kind": r.kind,
+                "rules": r.rules,
+                "position": r.position,
+                "state": r.state,
+                "lower": r.bounds.map(|b| b.lower),
+                "upper": r.bounds.map(|b| b.upper),
+                "leaves": r.leaves,
+                "jobs": r.jobs,
+                "proofs": r.proofs,
+                "proofs_last_minute": r.proofs_last_minute,
+                "rate": r.rate(),
+                "eta_seconds": r.eta(),
+                "busy_seconds": r.busy_seconds,
+                "nodes": r.nodes,
+                "elapsed_seconds": r.elapsed,
+                "positions": r.roots,
+                "positions_solved": r.roots_done,
+                "positions_from_table": r.roots_known,
+                "positions_an_hour": r.roots_rate(),
+                "positions_eta_seconds": r.roots_eta(),
+            })
+        })
+        .collect();
+    let workers: Vec<_> = workers
+        .iter()
+        .map(|w| {
+            json!({
+                "name": w.name,
+                "seconds_since_seen": w.seconds_since_seen,
+                "job": w.job,
+                "jobs_done": w.jobs_done,
+                "nodes": w.nodes,
+                "busy_seconds": w.busy_seconds,
+            })
+        })
+        .collect();
+    json!({"runs": runs, "workers": workers})
+}
+
+/// One run as lines of text (the same lines make the page).
+fn run_lines(r: &RunStatus) -> Vec<String> {
+    let mut out = Vec::new();
+    if r.kind == "many" {
+        out.push(format!(
+            "run {} ({}): {} [{}]",
+            r.id, r.state, r.position, r.rules
+        ));
+        let eta = r.roots_eta().map_or("-".to_string(), hms);
+        out.push(format!(
+            "  positions: {} of {} solved ({} from the table), {:.1} an hour; time left: {eta}",
+            r.roots_done,
+            r.roots,
+            r.roots_known,
+            r.roots_rate()
+        ));
+    } else {
         let value = match r.bounds {
             Some(b) if b.lower == b.upper => format!("value {}", b.lower),
             Some(b) => format!("value in {}..{}", b.lower, b.upper),
             None => "value unknown".into(),
         };
-        println!(
+        out.push(format!(
             "run {} ({}): {} {} [{}]",
             r.id, r.state, r.position, value, r.rules
-        );
-        let job = |s: &str| r.jobs.get(s).copied().unwrap_or(0);
-        println!(
-            "  {} leaves; jobs: {} queued, {} being proven, {} answered, {} held back or cut off",
-            r.leaves,
-            job("queued"),
-            job("leased"),
-            job("done") + job("used"),
-            job("cancelled")
-        );
-        let eta = r.eta().map_or("-".to_string(), |s| {
-            format!("{} (for the jobs open now)", hms(s))
-        });
-        println!(
-            "  {} positions proven ({} nodes, {:.1} s of proving), {:.2} a second; {} elapsed; time left: {eta}",
-            r.proofs,
-            r.nodes,
-            r.busy_seconds,
-            r.rate(),
-            hms(r.elapsed)
-        );
+        ));
     }
+    let job = |s: &str| r.jobs.get(s).copied().unwrap_or(0);
+    out.push(format!(
+        "  {} leaves; jobs: {} queued, {} being proven, {} answered, {} held back or cut off",
+        r.leaves,
+        job("queued"),
+        job("leased"),
+        job("done") + job("used"),
+        job("cancelled")
+    ));
+    let eta = r.eta().map_or("-".to_string(), |s| {
+        format!("{} (for the jobs open now)", hms(s))
+    });
+    out.push(format!(
+        "  {} jobs answered ({} nodes, {:.1} s of proving), {:.2} a second; {} elapsed; time left: {eta}",
+        r.proofs,
+        r.nodes,
+        r.busy_seconds,
+        r.rate(),
+        hms(r.elapsed)
+    ));
+    out
+}
+
+fn worker_lines(workers: &[WorkerStatus]) -> Vec<String> {
     let live: Vec<_> = workers
         .iter()
         .filter(|w| w.seconds_since_seen < 120.0)
         .collect();
-    println!(
+    let mut out = vec![format!(
         "workers: {} seen in the last 2 minutes ({} ever)",
         live.len(),
         workers.len()
-    );
+    )];
     for w in live {
-        println!(
+        out.push(format!(
             "  {}: {} jobs, {:.1} s proving, {}; seen {} ago",
             w.name,
             w.jobs_done,
             w.busy_seconds,
             w.job.map_or("idle".to_string(), |j| format!("on job {j}")),
             hms(w.seconds_since_seen)
+        ));
+    }
+    out
+}
+
+fn status_text(runs: &[RunStatus], workers: &[WorkerStatus]) -> String {
+    let mut out = String::new();
+    if runs.is_empty() {
+        out.push_str("no distributed solves yet\n");
+    }
+    for line in runs.iter().flat_map(run_lines).chain(worker_lines(workers)) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The page: the status as text, with a bar for each run's positions, reloaded every
+/// `refresh` seconds by the browser (no script).
+fn status_html(runs: &[RunStatus], workers: &[WorkerStatus], refresh: u64) -> String {
+    let mut body = String::new();
+    for r in runs {
+        let lines = run_lines(r);
+        body.push_str(&format!("<section><h2>{}</h2>", escape(&lines[0])));
+        if r.kind == "many" && r.roots > 0 {
+            body.push_str(&format!(
+                "<progress max=\"{}\" value=\"{}\"></progress> ",
+                r.roots, r.roots_done
+            ));
+        }
+        body.push_str("<pre>");
+        for l in &lines[1..] {
+            body.push_str(&escape(l.trim_start()));
+            body.push('\n');
+        }
+        body.push_str("</pre></section>");
+    }
+    if runs.is_empty() {
+        body.push_str("<p>No distributed solves yet.</p>");
+    }
+    body.push_str("<section><pre>");
+    for l in worker_lines(workers) {
+        body.push_str(&escape(&l));
+        body.push('\n');
+    }
+    body.push_str("</pre></section>");
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta http-equiv=\"refresh\" content=\"{refresh}\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>kalah worker status</title>\
+         <style>body{{font-family:sans-serif;margin:1em auto;max-width:60em;padding:0 1em}}\
+         h2{{font-size:1em;word-break:break-all}}pre{{white-space:pre-wrap}}progress{{width:100%}}</style>\
+         </head><body><h1>Distributed solves</h1>\
+         <p>Reloads every {refresh} s; <a href=\"/status.json\">JSON</a>.</p>{body}</body></html>\n"
+    )
+}
+
+/// Serves the page (and `/status.json`) at `addr` until stopped: one connection at a time,
+/// a fresh look at the database for each request.
+fn serve(args: &StatusArgs, addr: &str) -> CliResult {
+    use std::io::{BufRead, BufReader, Write};
+    let listener = std::net::TcpListener::bind(addr)
+        .map_err(|e| CliError::usage(format!("cannot listen on {addr}: {e}")))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| CliError::failure(e.to_string()))?;
+    eprintln!(
+        "serving the status of {} runs at http://{local}/ (Ctrl-C to stop)",
+        args.runs
+    );
+    let mut store = Store::connect(&args.database).map_err(db_error)?;
+    for conn in listener.incoming() {
+        let Ok(mut conn) = conn else { continue };
+        let _ = conn.set_read_timeout(Some(Duration::from_secs(5)));
+        let mut request = String::new();
+        {
+            let mut reader = BufReader::new(&conn);
+            if reader.read_line(&mut request).is_err() {
+                continue;
+            }
+            // The headers, unread otherwise.
+            let mut line = String::new();
+            while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                line.clear();
+            }
+        }
+        let path = request.split_whitespace().nth(1).unwrap_or("/");
+        let (status, kind, body) = match snapshot(&mut store, args.runs) {
+            Err(e) => ("500 Internal Server Error", "text/plain", e.message),
+            Ok((runs, workers)) => match path {
+                "/" | "/index.html" => (
+                    "200 OK",
+                    "text/html; charset=utf-8",
+                    status_html(&runs, &workers, args.refresh),
+                ),
+                "/status.json" => (
+                    "200 OK",
+                    "application/json",
+                    status_json(&runs, &workers).to_string(),
+                ),
+                _ => ("404 Not Found", "text/plain", "not found\n".to_string()),
+            },
+        };
+        let _ = write!(
+            conn,
+            "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n{body}",
+            body.len()
         );
     }
     Ok(())
