@@ -80,7 +80,10 @@ impl Proven {
 }
 
 /// Proves a job's position for its window (for an entry job, [`Job::entry`], its exact
-/// value and every best move), or `None` when `stop` became true first.
+/// value and every best move), or `None` when `stop` became true first. An answer is
+/// written as it is: a search stopped part way must answer `None` even when it proved the
+/// value, since its best moves may be only those it had found (`kalah_engine`'s search
+/// stopped after its value has `exact` with the first best move only).
 pub type Prover<'a> = dyn FnMut(&Job, &AtomicBool) -> Option<Proven> + 'a;
 
 /// Runs the worker until `stop` (or `idle_exit`).

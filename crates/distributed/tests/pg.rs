@@ -5,11 +5,11 @@ use kalah_distributed::coordinator::{self, Options};
 use kalah_distributed::store::{Job, Store, Work};
 use kalah_distributed::worker::{self, Proven};
 use kalah_distributed::{Bounds, Split};
-use kalah_engine::{Engine, Limits, NoReport};
+use kalah_engine::{Engine, Limits, NoReport, Reporter, SearchInfo};
 use kalah_rules::{Position, Rules, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 fn database() -> Option<String> {
     if !kalah_pgtest::available() {
@@ -31,13 +31,37 @@ fn spawn_worker(
     lease: Duration,
     stop: Arc<AtomicBool>,
 ) -> std::thread::JoinHandle<worker::Summary> {
+    spawn_worker_holding(url, name, lease, stop, false)
+}
+
+/// [`spawn_worker`]; with `hold`, each entry's search waits once it has proven its value
+/// until its job is stopped ([`HoldOnceProven`]).
+fn spawn_worker_holding(
+    url: &str,
+    name: &str,
+    lease: Duration,
+    stop: Arc<AtomicBool>,
+    hold: bool,
+) -> std::thread::JoinHandle<worker::Summary> {
     let url = url.to_string();
     let mut opts = worker::Options::new(name);
     opts.lease = lease;
     opts.poll = Duration::from_millis(200);
     std::thread::spawn(move || {
         let mut engine = Engine::new(16);
-        let mut prove = |job: &Job, stop: &AtomicBool| engine_prove(&mut engine, job, stop);
+        let mut prove = |job: &Job, stop: &AtomicBool| {
+            if hold && job.entry {
+                // The search hears the job's stop only once it has proven the value.
+                let search_stop = AtomicBool::new(false);
+                let mut holding = HoldOnceProven {
+                    job: stop,
+                    search: &search_stop,
+                };
+                engine_prove_reporting(&mut engine, job, &search_stop, &mut holding)
+            } else {
+                engine_prove(&mut engine, job, stop)
+            }
+        };
         worker::run(&url, &opts, &mut prove, &stop, &mut |_| {}).expect("worker")
     })
 }
@@ -45,9 +69,20 @@ fn spawn_worker(
 /// What `kalah worker` does with a job: an entry's exact value and best moves, or a proof
 /// for the job's window.
 fn engine_prove(engine: &mut Engine, job: &Job, stop: &AtomicBool) -> Option<Proven> {
+    engine_prove_reporting(engine, job, stop, &mut NoReport)
+}
+
+/// [`engine_prove`], an entry's search reporting to `report`.
+fn engine_prove_reporting(
+    engine: &mut Engine,
+    job: &Job,
+    stop: &AtomicBool,
+    report: &mut dyn Reporter,
+) -> Option<Proven> {
     if job.entry {
-        let r = engine.search(&job.position, Limits::Exact, stop, &mut NoReport);
-        if !r.exact {
+        let r = engine.search(&job.position, Limits::Exact, stop, report);
+        // Stopped after the value was proven, the search has its first best move only.
+        if !r.exact || stop.load(Ordering::Relaxed) {
             return None;
         }
         let mut best = r.best_moves;
@@ -72,6 +107,31 @@ fn engine_prove(engine: &mut Engine, job: &Job, stop: &AtomicBool) -> Option<Pro
             seconds: p.elapsed.as_secs_f64(),
         },
     ))
+}
+
+/// Once the search has proven its value, waits (up to 20 s) until the job is stopped, and
+/// only then stops the search (whose own flag is `search`): the job cancelled at the worst
+/// moment, after its value was found and before its other best moves were. In a real
+/// worker that moment is a matter of timing (CI's book through two workers lost best moves
+/// so); here every entry job that is cancelled meets it.
+struct HoldOnceProven<'a> {
+    job: &'a AtomicBool,
+    search: &'a AtomicBool,
+}
+
+impl Reporter for HoldOnceProven<'_> {
+    fn iteration(&mut self, info: &SearchInfo) {
+        if !info.exact {
+            return;
+        }
+        let t = Instant::now();
+        while !self.job.load(Ordering::Relaxed) && t.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        if self.job.load(Ordering::Relaxed) {
+            self.search.store(true, Ordering::Relaxed);
+        }
+    }
 }
 
 /// Waits until `n` workers have said they are alive.
@@ -465,4 +525,79 @@ fn a_long_job_of_one_position_is_split_for_an_idle_worker() {
         summaries.iter().all(|s| s.jobs + s.dropped > 0),
         "a worker had nothing: {summaries:?}"
     );
+}
+
+#[test]
+fn entries_whose_jobs_are_split_once_their_values_are_proven_keep_every_best_move() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=6 seeds=3".parse().unwrap();
+    // Entries of the 5-sowing Kalah(6,3) book with several best moves (the first is the
+    // one CI's book through two workers gave as `N -2 4`).
+    let positions: Vec<Position> = [
+        "<6,1,0,3,3,3,3,0,4,4,3,3,3,3,3> N",
+        "<6,0,2,4,0,6,4,4,3,3,3,3,0,4,0> N",
+    ]
+    .iter()
+    .map(|s| Position::from_setup(rules, &kalah_rules::parse_setup(s).unwrap()).unwrap())
+    .collect();
+    let want: Vec<_> = positions.iter().map(local_entry).collect();
+    assert!(want.iter().all(|(_, best)| best.len() > 1), "{want:?}");
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..2)
+        .map(|i| {
+            spawn_worker_holding(
+                &url,
+                &format!("h{i}"),
+                Duration::from_secs(30),
+                stop.clone(),
+                true,
+            )
+        })
+        .collect();
+    wait_for_workers(&url, 2);
+    // One position at a time, so that the other worker waits and the entry job is split
+    // while its search holds, its value proven.
+    for (pos, (value, best)) in positions.iter().zip(&want) {
+        let o = Options {
+            split: Split {
+                depth: 64,
+                leaves: 1,
+            },
+            split_after: Some(Duration::from_millis(1)),
+            hold: Duration::from_millis(300),
+            poll: Duration::from_millis(50),
+            ..Options::default()
+        };
+        let out = coordinator::solve_many(
+            &url,
+            &[coordinator::Task {
+                position: *pos,
+                best: true,
+            }],
+            &format!("test: held {pos}"),
+            o,
+            None,
+            &AtomicBool::new(false),
+            &mut |_| {},
+            &mut |_| {},
+        )
+        .expect("solve");
+        assert!(out.splits >= 1, "the entry job was not split: {pos}");
+        let s = &out.solved[0];
+        assert_eq!(
+            (s.value, s.best.clone()),
+            (*value, Some(best.clone())),
+            "{pos}"
+        );
+        // The table's entry too: what the next run, and `kalah worker`s, read.
+        let mut store = Store::connect(&url).unwrap();
+        let known = store.solved_full(rules, &[*pos]).unwrap();
+        assert_eq!(known.len(), 1);
+        assert_eq!(known[0].bounds, Bounds::exact(*value), "{pos}");
+        assert_eq!(known[0].best.as_ref(), Some(best), "{pos}");
+    }
+    stop.store(true, Ordering::Relaxed);
+    for w in workers {
+        w.join().unwrap();
+    }
 }

@@ -74,7 +74,10 @@ pub struct SearchStats {
 pub struct SearchResult {
     /// The best move (`None` when the game is over).
     pub best: Option<Move>,
-    /// Every move with the best value, when the value is exact; else just `best`.
+    /// Every move with the best value, when the value is exact and the search ran to its end;
+    /// else just `best`. A search stopped after it proved the value (`exact`) but before it
+    /// looked at every other move has `best` only: look at the stop flag before taking this
+    /// for every best move.
     pub best_moves: Vec<Move>,
     /// Final margin for the player to move (an estimate unless `exact`).
     pub value: i32,
@@ -214,7 +217,8 @@ impl Engine {
     }
 
     /// Searches `pos` within `limits`. Stops early when `stop` becomes true and returns the
-    /// best move found so far.
+    /// best move found so far (with `exact` when the value was proven first, but then
+    /// [`SearchResult::best_moves`] may miss best moves).
     pub fn search(
         &mut self,
         pos: &Position,

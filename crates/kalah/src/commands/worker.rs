@@ -7,10 +7,10 @@ use clap::{Args, Subcommand};
 use kalah_distributed::store::{Job, RunStatus, Store, Work, WorkerStatus};
 use kalah_distributed::worker::{self, Event, Proven};
 use kalah_distributed::Bounds;
-use kalah_engine::{Engine, Limits, NoReport};
+use kalah_engine::{Engine, Limits, NoReport, SearchResult};
 use serde_json::json;
 use std::collections::HashMap;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -155,19 +155,7 @@ pub fn run(args: &WorkerArgs) -> CliResult {
             // A book's entry: the exact value and every best move, as `kalah book build`
             // solves it.
             let r = engine.search(&job.position, Limits::Exact, stop, &mut NoReport);
-            if !r.exact {
-                return None;
-            }
-            let mut best = r.best_moves;
-            best.sort();
-            return Some(Proven {
-                bounds: Bounds::exact(r.value),
-                best: Some(best),
-                work: Work {
-                    nodes: r.nodes,
-                    seconds: r.elapsed.as_secs_f64(),
-                },
-            });
+            return entry_answer(r, stop);
         }
         let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
         Some(Proven::bounds(
@@ -220,6 +208,29 @@ pub fn run(args: &WorkerArgs) -> CliResult {
         summary.jobs, summary.known, summary.dropped, summary.work.nodes, summary.work.seconds
     );
     Ok(())
+}
+
+/// The answer to an entry job from an exact search of its position that ran with `stop`:
+/// none unless the search ran to its end. A search stopped after it proved the value (the
+/// job cancelled, e.g. split further, or its lease lost, while it looked at the other
+/// moves) is `exact` with its first best move only: written, that would be the entry's
+/// every best move (CI's book through two workers had `N -2 4` for `N -2 4,5,6`, and lost
+/// the 25 entries under the moves left out). The flag is only ever set, so a flag still
+/// clear after the search means that it was never set during it.
+fn entry_answer(r: SearchResult, stop: &AtomicBool) -> Option<Proven> {
+    if !r.exact || stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut best = r.best_moves;
+    best.sort();
+    Some(Proven {
+        bounds: Bounds::exact(r.value),
+        best: Some(best),
+        work: Work {
+            nodes: r.nodes,
+            seconds: r.elapsed.as_secs_f64(),
+        },
+    })
 }
 
 fn hms(s: f64) -> String {
@@ -485,4 +496,64 @@ fn serve(args: &StatusArgs, addr: &str) -> CliResult {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_engine::{Reporter, SearchInfo};
+    use kalah_rules::{parse_setup, Move, Position, Rules, RulesSetup};
+
+    /// Sets the stop flag once an iteration proves the value: a job cancelled (split further,
+    /// its lease lost, the worker stopped) after its value was found but before the search
+    /// looked at every other move for the best ones.
+    struct StopOnceProven<'a>(&'a AtomicBool);
+
+    impl Reporter for StopOnceProven<'_> {
+        fn iteration(&mut self, info: &SearchInfo) {
+            if info.exact {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// A Kalah(6,3) position of the 5-sowing book whose entry is `N -2 4,5,6` (three best
+    /// moves); CI's book through two workers had `N -2 4`.
+    fn three_best_moves() -> Position {
+        let rules = Rules::new(RulesSetup {
+            houses: 6,
+            seeds: 3,
+            ..Default::default()
+        })
+        .unwrap();
+        let setup = parse_setup("<6,1,0,3,3,3,3,0,4,4,3,3,3,3,3> N").unwrap();
+        Position::from_setup(rules, &setup).unwrap()
+    }
+
+    #[test]
+    fn an_entry_search_run_to_its_end_answers_every_best_move() {
+        let never = AtomicBool::new(false);
+        let r = Engine::new(16).search(&three_best_moves(), Limits::Exact, &never, &mut NoReport);
+        let p = entry_answer(r, &never).expect("an answer");
+        assert_eq!(p.bounds, Bounds::exact(-2));
+        assert_eq!(p.best, Some(vec![Move::Sow(4), Move::Sow(5), Move::Sow(6)]));
+    }
+
+    #[test]
+    fn an_entry_search_stopped_after_its_value_was_proven_gives_no_answer() {
+        let stop = AtomicBool::new(false);
+        let r = Engine::new(16).search(
+            &three_best_moves(),
+            Limits::Exact,
+            &stop,
+            &mut StopOnceProven(&stop),
+        );
+        // What the engine gives then: the value, exact, with the first best move only.
+        assert!(stop.load(Ordering::Relaxed));
+        assert!(r.exact, "{r:?}");
+        assert_eq!(r.value, -2);
+        assert!(r.best_moves.len() < 3, "{r:?}");
+        // Not an entry's answer: written, it would be the entry's best moves.
+        assert_eq!(entry_answer(r, &stop), None);
+    }
 }
