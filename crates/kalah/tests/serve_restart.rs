@@ -317,3 +317,96 @@ fn a_restart_five_seconds_after_kill_9_charges_nobody_on_postgres() {
         a_quick_restart_after_kill_9_charges_nobody(Duration::from_secs(5), Some(&url));
     }
 }
+
+/// A new guest's session cookie (`name=value`).
+fn guest_cookie(s: &Server) -> String {
+    let mut t = TcpStream::connect(&s.addr).unwrap();
+    t.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    write!(
+        t,
+        "POST /api/session/guest HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+        s.addr
+    )
+    .unwrap();
+    let mut text = String::new();
+    t.read_to_string(&mut text).unwrap();
+    assert_eq!(&text[9..12], "201", "{text}");
+    text.lines()
+        .find_map(|l| {
+            l.strip_prefix("set-cookie: ")
+                .or_else(|| l.strip_prefix("Set-Cookie: "))
+        })
+        .and_then(|c| c.split(';').next())
+        .unwrap_or_else(|| panic!("no cookie in {text}"))
+        .to_string()
+}
+
+type Lobby = tungstenite::WebSocket<TcpStream>;
+
+/// A lobby socket of the player whose session is `cookie`.
+fn lobby_socket(s: &Server, cookie: &str) -> Lobby {
+    use tungstenite::client::IntoClientRequest;
+    let tcp = TcpStream::connect(&s.addr).unwrap();
+    tcp.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut req = format!("ws://{}/api/lobby/ws", s.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert("cookie", cookie.parse().unwrap());
+    tungstenite::client(req, tcp).unwrap().0
+}
+
+/// The next lobby message of type `kind` (others skipped; an error fails the test).
+fn next_of(ws: &mut Lobby, kind: &str) -> Value {
+    loop {
+        let tungstenite::Message::Text(t) = ws.read().unwrap() else {
+            continue;
+        };
+        let m: Value = serde_json::from_str(&t).unwrap();
+        assert_ne!(m["type"], "error", "{m}");
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+/// Games the pool paired and announced to their players are on disk when announced: killed
+/// right after the announcements, the server has them all after its restart, and the seats
+/// it told each player of are theirs. Several pairs join at once, so their pool joins, game
+/// creations and announcements share the database thread's batches (group commit).
+#[test]
+fn games_paired_in_the_pool_survive_kill_9_once_announced() {
+    let dir =
+        TempDir(std::env::temp_dir().join(format!("kalah-serve-pool-{}", std::process::id())));
+    let data = dir.0.join("data");
+    let server = Server::start(&data);
+    let mut players: Vec<Lobby> = (0..8)
+        .map(|_| lobby_socket(&server, &guest_cookie(&server)))
+        .collect();
+    for ws in &mut players {
+        let join = json!({"type": "pool_join", "rules": "kalah-6-4", "time_control": "3+2"});
+        ws.send(tungstenite::Message::Text(join.to_string().into()))
+            .unwrap();
+    }
+    let told: Vec<Value> = players.iter_mut().map(|ws| next_of(ws, "game")).collect();
+    server.kill_9();
+
+    let server = Server::start(&data);
+    let mut seats: std::collections::HashMap<String, Vec<String>> = Default::default();
+    for t in &told {
+        let id = t["id"].as_str().unwrap();
+        let token = t["token"].as_str().unwrap();
+        let (status, g) = server.call("GET", &format!("/api/games/{id}"), Some(token), None);
+        assert_eq!(status, 200, "{g}");
+        assert_eq!(g["status"], "playing", "{g}");
+        assert_eq!(g["you"], t["side"], "{g}");
+        seats
+            .entry(id.to_string())
+            .or_default()
+            .push(t["side"].as_str().unwrap().to_string());
+    }
+    assert_eq!(seats.len(), 4, "{seats:?}");
+    for (id, mut sides) in seats {
+        sides.sort();
+        assert_eq!(sides, ["north", "south"], "game {id}");
+    }
+}

@@ -5,12 +5,23 @@
 
 use crate::db_readers::{NotRun, Readers};
 use crate::error::ApiError;
-use kalah_storage::{BotInfo, BotRow, Db, GameRow, Write};
-use std::sync::{mpsc, Arc, OnceLock};
+use kalah_storage::lobby::Lobby;
+use kalah_storage::{BotInfo, BotRow, Db, GameRow, Item, LobbyWork, PlayerRow, SessionRow, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use tokio::sync::oneshot;
 
-/// Most writes in one transaction.
+/// Most writes and lobby transactions in one transaction.
 const BATCH: usize = 512;
+
+/// What to do once a batch's commit is known: answer the write or the lobby transaction
+/// (with its result when its own statements and the commit succeeded).
+enum Done {
+    Write(oneshot::Sender<kalah_storage::Result<()>>),
+    Lobby(Finish),
+}
+
+type Finish = Box<dyn FnOnce(kalah_storage::Result<()>) + Send>;
 
 enum Job {
     Write(Write, oneshot::Sender<kalah_storage::Result<()>>),
@@ -29,6 +40,18 @@ enum Job {
     /// Any other work on the database (players and sessions), run after the writes
     /// already waiting are committed, so it sees them.
     Call(Box<dyn FnOnce(&mut Db) + Send>),
+    /// A lobby transaction: on SQLite it joins the writes' batch (group commit, in order,
+    /// answered after the commit); on PostgreSQL, where a batch would hold its players'
+    /// locks against other instances until its end, it commits alone.
+    Lobby(LobbyWork, Finish),
+    /// A new guest and its session: joins the batch like a write.
+    Guest(
+        Box<(PlayerRow, SessionRow)>,
+        oneshot::Sender<kalah_storage::Result<()>>,
+    ),
+    /// Work that needs none of the writes waiting (a session's lookup): run at once, as a
+    /// load is, without committing them first.
+    Beside(Box<dyn FnOnce(&mut Db) + Send>),
 }
 
 /// The stub: cheap to clone, usable from any task.
@@ -38,6 +61,7 @@ pub struct DbHandle {
     /// Connections for reads (PostgreSQL; see db_readers.rs), once added.
     readers: Arc<OnceLock<Readers>>,
     closed: Closed,
+    batches: Arc<AtomicU64>,
 }
 
 /// Set once the database thread has ended and closed its connection (every stub dropped).
@@ -113,10 +137,12 @@ impl DbHandle {
         let (tx, rx) = mpsc::channel();
         let closed = Closed::default();
         let done = closed.clone();
+        let batches = Arc::new(AtomicU64::new(0));
+        let counted = batches.clone();
         std::thread::Builder::new()
             .name("kalah-db".into())
             .spawn(move || {
-                run(db, rx);
+                run(db, rx, &counted);
                 done.set();
             })
             .expect("cannot start the database thread");
@@ -124,6 +150,7 @@ impl DbHandle {
             tx,
             readers: Arc::default(),
             closed,
+            batches,
         }
     }
 
@@ -192,6 +219,75 @@ impl DbHandle {
         rx.await
             .map_err(|_| gone())?
             .map_err(|e| failed("database", e))
+    }
+
+    /// Stores a new guest and its first session; returns once it is on disk. It shares the
+    /// writes' transaction (a wave of new visitors does not cut the group commit of moves).
+    pub async fn create_guest(&self, p: PlayerRow, s: SessionRow) -> Result<(), ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx
+            .send(Job::Guest(Box::new((p, s)), reply))
+            .map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database write", e))
+    }
+
+    /// Runs `f` on the database thread at once, before the writes waiting there are
+    /// committed (so it does not see them, and does not cut their batch). For work that
+    /// reads only what was acknowledged before (a session's lookup; what it writes is its
+    /// own).
+    pub async fn call_beside<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Db) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        let job = Job::Beside(Box::new(move |db: &mut Db| {
+            let _ = reply.send(f(db));
+        }));
+        self.tx.send(job).map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database", e))
+    }
+
+    /// Runs the lobby's statements `f` in a transaction on the database thread and answers
+    /// their result once it is committed. On SQLite several of these and the game writes
+    /// waiting with them share one transaction (`Job::Lobby`); `f` sees the lobby as the
+    /// ones before it in the batch leave it, and its result is answered only after the
+    /// batch's commit, so nothing a caller announces from it can be lost in a crash when
+    /// the batch held a game's write (synced then), and a failing `f` undoes only itself.
+    pub async fn lobby<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Lobby) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        let out = Arc::new(Mutex::new(None));
+        let kept = out.clone();
+        let work: LobbyWork = Box::new(move |l: &Lobby| {
+            let v = f(l)?;
+            *kept.lock().expect("lobby result") = Some(v);
+            Ok(())
+        });
+        let finish: Finish = Box::new(move |r: kalah_storage::Result<()>| {
+            let r = r.map(|()| {
+                out.lock()
+                    .expect("lobby result")
+                    .take()
+                    .expect("a lobby transaction that succeeded keeps its result")
+            });
+            let _ = reply.send(r);
+        });
+        self.tx.send(Job::Lobby(work, finish)).map_err(|_| gone())?;
+        rx.await
+            .map_err(|_| gone())?
+            .map_err(|e| failed("database", e))
+    }
+
+    /// Transactions of writes and lobby changes the database thread has committed (or
+    /// tried to): a batch is one.
+    pub fn batches(&self) -> u64 {
+        self.batches.load(Ordering::Relaxed)
     }
 
     pub async fn load(&self, id: &str) -> Result<Option<GameRow>, ApiError> {
@@ -285,18 +381,33 @@ fn load_failed(e: kalah_storage::Error) -> ApiError {
     }
 }
 
-fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
-    let mut writes = Vec::new();
-    let mut replies = Vec::new();
+fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
+    let mut items = Vec::new();
+    let mut done = Vec::new();
+    let batch_lobby = !db.is_postgres();
     while let Ok(first) = rx.recv() {
         let mut next = Some(first);
-        // Take everything already waiting: reads at once, writes into the batch.
+        // Take everything already waiting: reads at once, writes and lobby transactions
+        // into the batch.
         while let Some(job) = next.take() {
             match job {
                 Job::Write(w, reply) => {
-                    writes.push(w);
-                    replies.push(reply);
+                    items.push(Item::Write(w));
+                    done.push(Done::Write(reply));
                 }
+                Job::Lobby(work, finish) if batch_lobby => {
+                    items.push(Item::Lobby(work));
+                    done.push(Done::Lobby(finish));
+                }
+                Job::Lobby(work, finish) => {
+                    commit(&mut db, &mut items, &mut done, &batches);
+                    finish(db.lobby(work));
+                }
+                Job::Guest(g, reply) => {
+                    items.push(Item::Guest(g));
+                    done.push(Done::Write(reply));
+                }
+                Job::Beside(f) => f(&mut db),
                 Job::Load(id, reply) => {
                     let _ = reply.send(db.load(&id));
                 }
@@ -316,29 +427,136 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>) {
                     let _ = reply.send(db.leaderboard(limit));
                 }
                 Job::Call(f) => {
-                    commit(&mut db, &mut writes, &mut replies);
+                    commit(&mut db, &mut items, &mut done, &batches);
                     f(&mut db);
                 }
             }
-            if writes.len() < BATCH {
+            if items.len() < BATCH {
                 next = rx.try_recv().ok();
             }
         }
-        commit(&mut db, &mut writes, &mut replies);
+        commit(&mut db, &mut items, &mut done, &batches);
     }
 }
 
-/// Commits the writes waiting, in one transaction, and answers each.
-fn commit(
-    db: &mut Db,
-    writes: &mut Vec<Write>,
-    replies: &mut Vec<oneshot::Sender<kalah_storage::Result<()>>>,
-) {
-    if writes.is_empty() {
+/// Commits the writes and lobby transactions waiting, in one transaction, and answers each.
+fn commit(db: &mut Db, items: &mut Vec<Item>, done: &mut Vec<Done>, batches: &AtomicU64) {
+    if items.is_empty() {
         return;
     }
-    let results = db.apply(std::mem::take(writes));
-    for (reply, r) in replies.drain(..).zip(results) {
-        let _ = reply.send(r);
+    batches.fetch_add(1, Ordering::Relaxed);
+    let results = db.apply_items(std::mem::take(items));
+    for (d, r) in done.drain(..).zip(results) {
+        match d {
+            Done::Write(reply) => {
+                let _ = reply.send(r);
+            }
+            Done::Lobby(finish) => finish(r),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_storage::lobby::{LobbyPlayer, OfferKind};
+    use kalah_storage::GameRow;
+    use std::future::Future;
+    use std::pin::Pin;
+    use std::task::{Context, Waker};
+
+    fn who(id: &str) -> LobbyPlayer {
+        LobbyPlayer {
+            id: id.into(),
+            name: id.to_uppercase(),
+            account: false,
+        }
+    }
+
+    fn new_game(id: &str) -> Write {
+        Write::Create(Box::new(GameRow::new(
+            id,
+            "houses=6 seeds=4",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+            "friend",
+            5,
+        )))
+    }
+
+    type Job<'a, T> = Pin<Box<dyn Future<Output = Result<T, ApiError>> + Send + 'a>>;
+
+    /// Polls `f` once (which sends its job to the database thread); it must wait for it.
+    fn first_poll<T>(f: &mut Job<'_, T>) {
+        let mut cx = Context::from_waker(Waker::noop());
+        assert!(f.as_mut().poll(&mut cx).is_pending());
+    }
+
+    /// Lobby transactions and game writes that wait together are committed as one
+    /// transaction on SQLite, and each is answered only once that is committed: another
+    /// connection to the file sees what a lobby transaction did when its answer arrives.
+    #[tokio::test]
+    async fn lobby_changes_and_game_writes_waiting_together_share_one_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let db = DbHandle::start(Db::open(&path).unwrap());
+        // Hold the database thread until everything below is waiting. Each job is sent to
+        // it in its future's first poll, so polling them once, in order, queues them.
+        let (hold, held) = std::sync::mpsc::channel::<()>();
+        let blocker = db.call(move |_| {
+            held.recv().ok();
+            Ok(())
+        });
+        let mut blocker: Job<()> = Box::pin(blocker);
+        first_poll(&mut blocker);
+        let before = db.batches();
+        let mut jobs: Vec<Job<i64>> = Vec::new();
+        for i in 0..6_i64 {
+            let p = who(&format!("p{i}"));
+            jobs.push(Box::pin(
+                db.lobby(move |l| l.add_socket("i", i, &p).map(|()| i)),
+            ));
+            let w = db.write(new_game(&format!("g{i}")));
+            jobs.push(Box::pin(async move { w.await.map(|()| 100 + i) }));
+        }
+        // One that fails after a statement fails alone, its statement undone.
+        let mut failing: Job<()> = Box::pin(db.lobby(|l| {
+            l.add_socket("i", 99, &who("x"))?;
+            Err(kalah_storage::Error::Value("refused".into()))
+        }));
+        for j in &mut jobs {
+            first_poll(j);
+        }
+        first_poll(&mut failing);
+        hold.send(()).unwrap();
+        blocker.await.unwrap();
+        let mut other = kalah_storage::Db::open(&path).unwrap();
+        for j in jobs {
+            // Committed when answered: a second connection to the file sees it.
+            match j.await.unwrap() {
+                i @ 0..100 => {
+                    let name = format!("P{i}");
+                    let seen = other.lobby(|l| l.online_by_name(&name)).unwrap();
+                    assert_eq!(seen.map(|p| p.id), Some(format!("p{i}")));
+                }
+                i => {
+                    let id = format!("g{}", i - 100);
+                    assert!(other.load(&id).unwrap().is_some(), "{id} stored");
+                }
+            }
+        }
+        assert!(failing.await.is_err());
+        assert_eq!(other.lobby(|l| l.online_by_name("X")).unwrap(), None);
+        assert_eq!(db.batches() - before, 1, "one transaction for all of them");
+        let sockets = db
+            .lobby(|l| l.online_by_name("P5"))
+            .await
+            .unwrap()
+            .map(|p| p.id);
+        assert_eq!(sockets.as_deref(), Some("p5"));
+        assert!(db
+            .lobby(|l| l.all(OfferKind::Pool))
+            .await
+            .unwrap()
+            .is_empty());
     }
 }

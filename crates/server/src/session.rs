@@ -99,7 +99,7 @@ pub async fn current(db: &DbHandle, headers: &HeaderMap) -> ApiResult<Option<Cur
     let oldest = now - IDLE.as_millis() as i64;
     let touch_before = now - TOUCH_EVERY.as_millis() as i64;
     let found = db
-        .call(move |db| db.session(&hash, oldest, now, touch_before))
+        .call_beside(move |db| db.session(&hash, oldest, now, touch_before))
         .await?;
     Ok(found.map(|(session, player)| Current {
         token: t,

@@ -255,6 +255,22 @@ pub struct ClockRow {
     pub plies: u32,
 }
 
+/// SQLite statements kept prepared per connection.
+const STATEMENTS_KEPT: usize = 256;
+
+/// One piece of work of a batch ([`Db::apply_items`]).
+pub enum Item {
+    /// A game's write.
+    Write(Write),
+    /// A lobby transaction's statements; an error undoes them alone.
+    Lobby(LobbyWork),
+    /// A new guest with its first session ([`Db::create_guest`]).
+    Guest(Box<(PlayerRow, SessionRow)>),
+}
+
+/// The statements of a lobby transaction run in a batch ([`Item::Lobby`]).
+pub type LobbyWork = Box<dyn FnOnce(&lobby::Lobby) -> Result<()> + Send>;
+
 /// A change to the database.
 #[derive(Debug, Clone)]
 pub enum Write {
@@ -570,6 +586,10 @@ impl Db {
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Every statement the server runs stays prepared (rusqlite keeps 16 by default, fewer
+        // than the lobby's, the games' and the sessions' statements together: past that,
+        // each was parsed again at every use).
+        conn.set_prepared_statement_cache_capacity(STATEMENTS_KEPT);
         migrations::migrate(&mut conn)?;
         Ok(Db {
             conn: Conn::Sqlite(conn),
@@ -589,42 +609,33 @@ impl Db {
     /// does not undo the others. Returns one result per write; if the commit itself fails,
     /// every write fails.
     pub fn apply(&mut self, writes: Vec<Write>) -> Vec<Result<()>> {
-        let n = writes.len();
-        let conn = &self.conn;
-        if let Err(e) = conn.batch("BEGIN") {
-            return fail_all(n, &e);
-        }
-        let mut results = Vec::with_capacity(n);
-        for w in &writes {
-            let r = (|| -> Result<()> {
-                conn.batch("SAVEPOINT w")?;
-                match apply_one(conn, w).and_then(|()| announce(conn, w)) {
-                    Ok(()) => conn.batch("RELEASE w"),
-                    Err(e) => {
-                        if !conn.is_autocommit() {
-                            conn.batch("ROLLBACK TO w; RELEASE w")?;
-                        }
-                        Err(e)
-                    }
-                }
-            })();
-            if r.is_err() && conn.is_autocommit() {
-                // Some errors (a full disk, out of memory, I/O; a lost PostgreSQL connection)
-                // end the whole transaction: nothing of the batch is stored, and nothing more
-                // may be written outside the transaction.
-                let e = r.expect_err("checked");
-                let _ = conn.batch("ROLLBACK");
+        self.apply_items(writes.into_iter().map(Item::Write).collect())
+    }
+
+    /// Applies game writes and lobby transactions in one transaction, in their order (each
+    /// sees the ones before it), each in its own savepoint so one failing item does not undo
+    /// the others (group commit). Returns one result per item; if the commit itself fails,
+    /// every item fails. The commit is synced to disk as every game write's is
+    /// (`synchronous=FULL`) when any game write is in it, and not when it holds only lobby
+    /// transactions, as a lone [`Db::lobby`] transaction is not: a lobby change that rides
+    /// in a batch with a game's write is synced with it.
+    pub fn apply_items(&mut self, items: Vec<Item>) -> Vec<Result<()>> {
+        let n = items.len();
+        let lobby_only = items.iter().all(|i| matches!(i, Item::Lobby(_)));
+        let relaxed = lobby_only && !self.is_postgres();
+        if relaxed {
+            if let Err(e) = self.conn.batch("PRAGMA synchronous = NORMAL") {
                 return fail_all(n, &e);
             }
-            results.push(r);
         }
-        match conn.batch("COMMIT") {
-            Ok(()) => results,
-            Err(e) => {
-                let _ = conn.batch("ROLLBACK");
-                fail_all(n, &e)
+        let results = apply_in_one(&self.conn, items, lobby_only);
+        if relaxed {
+            if let Err(e) = self.conn.batch("PRAGMA synchronous = FULL") {
+                // Committed, but the next game write would not be synced: refuse all.
+                return fail_all(n, &e);
             }
         }
+        results
     }
 
     /// One game with its moves, or `None` when there is no such game.
@@ -791,6 +802,59 @@ fn quick_check(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     let mut problems = pragma_rows(conn, "PRAGMA quick_check(20)")?;
     problems.retain(|p| p != "ok");
     Ok(problems)
+}
+
+/// One transaction of `items` (see [`Db::apply_items`]); `lobby_only`: not synced on
+/// PostgreSQL (`synchronous_commit` off, as a lone lobby transaction).
+fn apply_in_one(conn: &Conn, items: Vec<Item>, lobby_only: bool) -> Vec<Result<()>> {
+    let n = items.len();
+    if let Err(e) = conn.batch("BEGIN") {
+        return fail_all(n, &e);
+    }
+    if lobby_only {
+        if let Conn::Postgres(_) = conn {
+            if let Err(e) = conn.batch("SET LOCAL synchronous_commit = off") {
+                let _ = conn.batch("ROLLBACK");
+                return fail_all(n, &e);
+            }
+        }
+    }
+    let mut results = Vec::with_capacity(n);
+    for item in items {
+        let r = (|| -> Result<()> {
+            conn.batch("SAVEPOINT w")?;
+            let done = match item {
+                Item::Write(w) => apply_one(conn, &w).and_then(|()| announce(conn, &w)),
+                Item::Lobby(f) => f(&lobby::Lobby { conn }),
+                Item::Guest(g) => players::insert_guest(conn, &g.0, &g.1),
+            };
+            match done {
+                Ok(()) => conn.batch("RELEASE w"),
+                Err(e) => {
+                    if !conn.is_autocommit() {
+                        conn.batch("ROLLBACK TO w; RELEASE w")?;
+                    }
+                    Err(e)
+                }
+            }
+        })();
+        if r.is_err() && conn.is_autocommit() {
+            // Some errors (a full disk, out of memory, I/O; a lost PostgreSQL connection)
+            // end the whole transaction: nothing of the batch is stored, and nothing more
+            // may be written outside the transaction.
+            let e = r.expect_err("checked");
+            let _ = conn.batch("ROLLBACK");
+            return fail_all(n, &e);
+        }
+        results.push(r);
+    }
+    match conn.batch("COMMIT") {
+        Ok(()) => results,
+        Err(e) => {
+            let _ = conn.batch("ROLLBACK");
+            fail_all(n, &e)
+        }
+    }
 }
 
 fn fail_all(n: usize, e: &Error) -> Vec<Result<()>> {

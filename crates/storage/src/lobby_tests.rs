@@ -157,6 +157,7 @@ on_both_backends!(
     offers_go_with_their_socket_or_player,
     challenges_expire_once,
     an_arrival_takes_the_closest_waiting_place,
+    a_batch_of_pairings_commits_together,
 );
 
 /// Instance `a` dies (its heartbeat stops at 0); `b` and `c` sweep at 20 s, one after the
@@ -336,5 +337,80 @@ fn game_writes_stay_synced_after_a_lobby_change() {
     socket(&mut db, "i", 1, "ann");
     assert_eq!(full(&db), 2, "FULL again after the lobby's commit");
     assert!(db.lobby(|l| l.take(1_000)).unwrap().is_none());
+    assert_eq!(full(&db), 2);
+}
+
+/// A batch of lobby transactions and game writes ([`Db::apply_items`]): each sees the ones
+/// before it, one that fails undoes only itself, and a game's write in the batch is stored
+/// with the lobby changes around it.
+fn a_batch_of_pairings_commits_together(mut db: Db) {
+    socket(&mut db, "i", 1, "ann");
+    socket(&mut db, "i", 2, "bob");
+    let place = |conn, p: &str| -> Item {
+        let o = offer(OfferKind::Pool, "i", conn, p);
+        Item::Lobby(Box::new(move |l| l.add(&o).map(|_| ())))
+    };
+    // Bob's arrival takes Ann's place, which the item before it added.
+    let pair: Item = Item::Lobby(Box::new(|l| {
+        let me = offer(OfferKind::Pool, "i", 2, "bob");
+        match l.take_partner(&me, 100.0)? {
+            Some(o) if o.player.id == "ann" => Ok(()),
+            other => Err(Error::Value(format!("no partner for bob: {other:?}"))),
+        }
+    }));
+    // A failing transaction after a statement: that statement is undone, nothing else.
+    let failing: Item = Item::Lobby(Box::new(|l| {
+        l.add(&offer(OfferKind::Seek, "i", 1, "ann"))?;
+        Err(Error::Value("refused".into()))
+    }));
+    let r = db.apply_items(vec![
+        place(1, "ann"),
+        pair,
+        Item::Write(new_game("g1")),
+        failing,
+        place(1, "ann"),
+    ]);
+    assert_eq!(r.len(), 5);
+    for (i, r) in r.iter().enumerate() {
+        assert_eq!(r.is_ok(), i != 3, "item {i}: {r:?}");
+    }
+    assert!(db.load("g1").unwrap().is_some());
+    assert!(db.lobby(|l| l.all(OfferKind::Seek)).unwrap().is_empty());
+    let pool = db.lobby(|l| l.all(OfferKind::Pool)).unwrap();
+    assert_eq!(pool.len(), 1, "{pool:?}");
+    assert_eq!(pool[0].player.id, "ann");
+}
+
+/// A batch of lobby transactions alone is not synced, as a lone lobby transaction is not; a
+/// batch with a game's write is, and so are the writes after either.
+#[test]
+fn a_batch_is_synced_when_it_holds_a_game_write() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = Db::open(&dir.path().join("games.db")).unwrap();
+    let sync_in_batch = |db: &mut Db, with_write: bool| -> i64 {
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(-1));
+        let s = seen.clone();
+        let mut items: Vec<Item> = vec![Item::Lobby(Box::new(move |l| {
+            *s.lock().unwrap() = match l.conn {
+                Conn::Sqlite(c) => c.pragma_query_value(None, "synchronous", |r| r.get(0))?,
+                Conn::Postgres(_) => unreachable!(),
+            };
+            Ok(())
+        }))];
+        if with_write {
+            items.insert(0, Item::Write(new_game("g")));
+        }
+        assert!(db.apply_items(items).iter().all(|r| r.is_ok()));
+        let v = *seen.lock().unwrap();
+        v
+    };
+    let full = |db: &Db| -> i64 {
+        db.sqlite()
+            .pragma_query_value(None, "synchronous", |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(sync_in_batch(&mut db, false), 1, "NORMAL for lobby alone");
+    assert_eq!(full(&db), 2, "FULL again after it");
+    assert_eq!(sync_in_batch(&mut db, true), 2, "FULL with a game's write");
     assert_eq!(full(&db), 2);
 }

@@ -82,13 +82,7 @@ const SESSION_COLUMNS: &str = "id, token_hash, player_id, agent, created_at, see
 impl Db {
     /// A new guest with its first session, in one transaction.
     pub fn create_guest(&mut self, p: &PlayerRow, s: &SessionRow) -> Result<()> {
-        self.conn.transaction(|c| {
-            c.execute(
-                "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)",
-                args![&p.id, &p.name, p.created_at],
-            )?;
-            insert_session(c, s)
-        })
+        self.conn.transaction(|c| insert_guest(c, p, s))
     }
 
     /// A new account (`guest` None) with its first session, or the guest `guest` made an
@@ -330,6 +324,16 @@ impl Db {
             count("SELECT count(*) FROM sessions")?,
         ))
     }
+}
+
+/// A new guest and its first session (inside a transaction: [`Db::create_guest`], or a
+/// batch's [`crate::Item::Guest`]).
+pub(crate) fn insert_guest(c: &Conn, p: &PlayerRow, s: &SessionRow) -> Result<()> {
+    c.execute(
+        "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)",
+        args![&p.id, &p.name, p.created_at],
+    )?;
+    insert_session(c, s)
 }
 
 fn insert_session(conn: &Conn, s: &SessionRow) -> Result<()> {

@@ -94,17 +94,15 @@ impl Service {
         let origin = self.instance().to_string();
         let (out, news) = self
             .db()
-            .call(move |db| {
-                db.lobby(|l| {
-                    let mut news = News::default();
-                    let out = f(l, &mut news)?;
-                    if !news.is_empty() {
-                        for p in news.payloads(&origin) {
-                            l.notify(&p)?;
-                        }
+            .lobby(move |l| {
+                let mut news = News::default();
+                let out = f(l, &mut news)?;
+                if !news.is_empty() {
+                    for p in news.payloads(&origin) {
+                        l.notify(&p)?;
                     }
-                    Ok((out, news))
-                })
+                }
+                Ok((out, news))
             })
             .await?;
         self.lobby().apply(&news);
@@ -122,10 +120,7 @@ impl Service {
 
     /// Reads the seek list again (news was missed).
     async fn reload(&self) -> ApiResult<()> {
-        let offers = self
-            .db()
-            .call(|db| db.lobby(|l| l.all(OfferKind::Seek)))
-            .await?;
+        let offers = self.db().lobby(|l| l.all(OfferKind::Seek)).await?;
         self.lobby()
             .reset_seeks(offers.iter().filter_map(Seek::from_offer).collect());
         Ok(())

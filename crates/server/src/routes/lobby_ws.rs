@@ -68,7 +68,7 @@ async fn upgrade(
         let instance = state.instance().to_string();
         let set = state
             .db()
-            .call(move |db| db.lobby(|l| l.set_socket_network(&instance, conn as i64, &net)))
+            .lobby(move |l| l.set_socket_network(&instance, conn as i64, &net))
             .await;
         if let Err(e) = set {
             tracing::warn!("lobby socket's network not stored: {}", e.message);

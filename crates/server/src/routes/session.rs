@@ -127,7 +127,7 @@ async fn guest(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<R
     };
     let (t, row) = session::new_session(&player.id, &headers);
     let (p, id) = (player.clone(), row.id.clone());
-    state.db().call(move |db| db.create_guest(&p, &row)).await?;
+    state.db().create_guest(p, row).await?;
     Ok(answer(
         &state,
         StatusCode::CREATED,
