@@ -400,7 +400,7 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
                     done.push(Done::Lobby(finish));
                 }
                 Job::Lobby(work, finish) => {
-                    commit(&mut db, &mut items, &mut done, &batches);
+                    commit(&mut db, &mut items, &mut done, batches);
                     finish(db.lobby(work));
                 }
                 Job::Guest(g, reply) => {
@@ -427,7 +427,7 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
                     let _ = reply.send(db.leaderboard(limit));
                 }
                 Job::Call(f) => {
-                    commit(&mut db, &mut items, &mut done, &batches);
+                    commit(&mut db, &mut items, &mut done, batches);
                     f(&mut db);
                 }
             }
@@ -435,7 +435,7 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
                 next = rx.try_recv().ok();
             }
         }
-        commit(&mut db, &mut items, &mut done, &batches);
+        commit(&mut db, &mut items, &mut done, batches);
     }
 }
 
