@@ -827,3 +827,141 @@ async fn hostile_input_is_refused_and_never_crashes_the_server() {
     assert_eq!(b.get("/api/meta").await.status, StatusCode::OK);
     assert!(!b.session().await["player"].is_null());
 }
+
+/// Issue 37, "guests can play, accounts keep their history": an account's puzzle tries and
+/// puzzle rating are kept by the server (the first try at a puzzle is rated, a repeat is
+/// not), listed a page at a time, and outlive a restart; a guest's rating stays the page's.
+#[tokio::test]
+async fn an_accounts_puzzle_tries_and_rating_are_kept_and_listed_a_page_at_a_time() {
+    let server = Server::start(Policy::default()).await;
+    let ids: Vec<String> = kalah_puzzles::shipped()
+        .iter()
+        .take(23)
+        .map(|p| p.id.clone())
+        .collect();
+    let mut b = server.browser();
+    assert_eq!(
+        b.sign_up("puzzler", "correct horse").await.status,
+        StatusCode::CREATED
+    );
+    let h = b.get("/api/puzzles/history").await;
+    assert_eq!(h.status, StatusCode::OK, "{}", h.body);
+    assert_eq!(h.body["attempts"], json!([]));
+    assert_eq!(h.body["rating"]["rating"], 1500.0);
+    assert_eq!(
+        (h.body["solved"].clone(), h.body["failed"].clone()),
+        (json!(0), json!(0))
+    );
+
+    // The cookie authorises the try: without the CSRF token it is refused.
+    let path = |id: &str| format!("/api/puzzles/{id}/result");
+    let a = b
+        .send(
+            Method::POST,
+            &path(&ids[0]),
+            Some(json!({"solved": true})),
+            None,
+            &[],
+        )
+        .await;
+    assert_eq!((a.status, code(&a)), (StatusCode::FORBIDDEN, "no_csrf"));
+
+    // The rating the page sends is ignored: the stored one (a new player's) is the start.
+    let high = json!({"rating": 3000.0, "deviation": 60.0, "volatility": 0.06});
+    let first = b
+        .post(&path(&ids[0]), json!({"solved": true, "player": high}))
+        .await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert_eq!(
+        (first.body["rated"].clone(), first.body["stored"].clone()),
+        (json!(true), json!(true))
+    );
+    let after_first = first.body["player"]["rating"].as_f64().unwrap();
+    assert!(
+        after_first > 1500.0 && after_first < 2000.0,
+        "{}",
+        first.body
+    );
+    assert!(first.body["change"].as_f64().unwrap() > 0.0);
+
+    // A second try at the same puzzle is not rated.
+    let again = b.post(&path(&ids[0]), json!({"solved": false})).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.body);
+    assert_eq!(again.body["rated"], json!(false));
+    assert_eq!(again.body["change"], json!(0.0));
+    assert_eq!(
+        again.body["player"]["rating"].as_f64().unwrap(),
+        after_first
+    );
+    assert_eq!(again.body["first"]["solved"], json!(true));
+
+    let miss = b.post(&path(&ids[1]), json!({"solved": false})).await;
+    assert!(miss.body["change"].as_f64().unwrap() < 0.0, "{}", miss.body);
+    let h = b.get("/api/puzzles/history").await;
+    let listed: Vec<&str> = h.body["attempts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, [ids[1].as_str(), ids[0].as_str()], "newest first");
+    assert_eq!(h.body["attempts"][0]["solved"], json!(false));
+    assert_eq!(
+        h.body["attempts"][0]["link"],
+        json!(format!("/puzzles/{}", ids[1]))
+    );
+    assert_eq!(h.body["attempts"][1]["after"], json!(after_first.round()));
+    assert_eq!(
+        (h.body["solved"].clone(), h.body["failed"].clone()),
+        (json!(1), json!(1))
+    );
+    assert_eq!(h.body["glicko"], miss.body["player"]);
+    assert_eq!(h.body["more"], json!(false));
+
+    // Twenty more: the list comes in pages of 20.
+    for id in &ids[2..] {
+        assert_eq!(
+            b.post(&path(id), json!({"solved": true})).await.status,
+            StatusCode::OK
+        );
+    }
+    let one = b.get("/api/puzzles/history?page=1").await;
+    assert_eq!(one.body["attempts"].as_array().unwrap().len(), 20);
+    assert_eq!(one.body["more"], json!(true));
+    let two = b.get("/api/puzzles/history?page=2").await;
+    assert_eq!(two.body["attempts"].as_array().unwrap().len(), 3);
+    assert_eq!(two.body["more"], json!(false));
+    assert_eq!(two.body["attempts"][2]["id"], json!(ids[0]));
+    let bad = b.get("/api/puzzles/history?page=0").await;
+    assert_eq!(
+        (bad.status, code(&bad)),
+        (StatusCode::BAD_REQUEST, "bad_page")
+    );
+
+    // Kept across a restart.
+    let server = server.restart().await;
+    b.base = server.base.clone();
+    let kept = b.get("/api/puzzles/history?page=2").await;
+    assert_eq!(kept.body["attempts"], two.body["attempts"]);
+
+    // A guest (no cookie, or a guest's session) keeps its rating in the page: nothing stored.
+    let mut g = server.browser();
+    let a = g
+        .post(&path(&ids[0]), json!({"solved": true, "player": high}))
+        .await;
+    assert_eq!(a.body["stored"], json!(false), "{}", a.body);
+    assert!(a.body["player"]["rating"].as_f64().unwrap() > 2900.0);
+    let h = g.get("/api/puzzles/history").await;
+    assert_eq!(
+        (h.status, code(&h)),
+        (StatusCode::UNAUTHORIZED, "no_session")
+    );
+    g.guest().await;
+    let a = g.post(&path(&ids[0]), json!({"solved": true})).await;
+    assert_eq!(a.body["stored"], json!(false), "{}", a.body);
+    let h = g.get("/api/puzzles/history").await;
+    assert_eq!(
+        (h.status, code(&h)),
+        (StatusCode::UNAUTHORIZED, "not_an_account")
+    );
+}

@@ -16,6 +16,8 @@ pub(crate) const TABLES: &[&str] = &[
     "bots",
     "player_ratings",
     "rating_history",
+    "puzzle_ratings",
+    "puzzle_attempts",
     // Positions of games still playing that no analysis may reveal, and the log-in and
     // sign-up budgets: both keep protecting after a move to PostgreSQL.
     "hidden_positions",

@@ -35,6 +35,7 @@ mod migrations_pg;
 pub mod notify;
 mod pg;
 mod players;
+mod puzzles;
 mod ratings;
 mod sql;
 
@@ -50,6 +51,7 @@ pub use bots::{
     LEVEL_RATINGS,
 };
 pub use cluster::{BotChallenge, Challenger, OnlineBotRow, SeatPresence, Swept};
+pub use puzzles::{PuzzleAttempt, PuzzleRating, PuzzleTry};
 pub use ratings::{PlayedGame, PlayersGame, PoolRating, Ranked, RatingPoint};
 
 use rusqlite::Connection;

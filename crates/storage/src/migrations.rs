@@ -6,7 +6,7 @@ use rusqlite::Connection;
 /// Migration `i` brings the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
-    THIRTEENTH, FOURTEENTH, FIFTEENTH,
+    THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH,
 ];
 
 /// 1: games and their moves.
@@ -291,6 +291,31 @@ pub(crate) const FIFTEENTH: &str = "CREATE TABLE budget_spends (
     );
     CREATE INDEX hidden_positions_game ON hidden_positions(game_id);
     ALTER TABLE lobby_sockets ADD COLUMN network TEXT;";
+
+/// 16: accounts' puzzle ratings (Glicko-2, one per account) and their tries at puzzles, one
+/// row per account and puzzle: only the first try is rated, as on lichess, so the rows of an
+/// account are bounded by the number of puzzles. Both go with the account. The statements
+/// read the same on both backends.
+pub(crate) const SIXTEENTH: &str = "CREATE TABLE puzzle_ratings (
+        player_id TEXT PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        rating DOUBLE PRECISION NOT NULL,
+        deviation DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        solved BIGINT NOT NULL DEFAULT 0,
+        failed BIGINT NOT NULL DEFAULT 0,
+        updated_at BIGINT NOT NULL
+    );
+    CREATE TABLE puzzle_attempts (
+        player_id TEXT NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        puzzle_id TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        solved BOOLEAN NOT NULL,
+        puzzle_rating BIGINT NOT NULL,
+        before_rating DOUBLE PRECISION NOT NULL,
+        after_rating DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (player_id, puzzle_id)
+    );
+    CREATE INDEX puzzle_attempts_recent ON puzzle_attempts(player_id, at, puzzle_id);";
 
 /// The schema version this program writes.
 pub const VERSION: i64 = MIGRATIONS.len() as i64;

@@ -11,7 +11,7 @@ use crate::{Error, Result};
 
 const MIGRATIONS: &[&str] = &[
     FIRST, SECOND, THIRD, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, TWELFTH,
-    THIRTEENTH, FOURTEENTH, FIFTEENTH,
+    THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH,
 ];
 
 const _: () = assert!(MIGRATIONS.len() as i64 == crate::migrations::VERSION);
@@ -242,6 +242,9 @@ const FOURTEENTH: &str = crate::migrations::FOURTEENTH;
 
 /// The same tables as SQLite's 15 (the statements read the same on both).
 const FIFTEENTH: &str = crate::migrations::FIFTEENTH;
+
+/// The same tables as SQLite's 16 (the statements read the same on both).
+const SIXTEENTH: &str = crate::migrations::SIXTEENTH;
 
 /// The schema version recorded in the database (0 for an empty one).
 pub(crate) fn version(conn: &Conn) -> Result<i64> {

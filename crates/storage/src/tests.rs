@@ -466,7 +466,8 @@ fn version_4_databases_keep_their_games_and_get_bots() {
              DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
              ALTER TABLE games DROP COLUMN north_player;
              DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment;
-             DROP TABLE budget_spends; DROP TABLE hidden_positions; PRAGMA user_version = 4;",
+             DROP TABLE budget_spends; DROP TABLE hidden_positions;
+             DROP TABLE puzzle_attempts; DROP TABLE puzzle_ratings; PRAGMA user_version = 4;",
         )
         .unwrap();
     }
@@ -940,7 +941,72 @@ on_both_backends!(
     a_rated_game_between_accounts_moves_both_ratings_in_its_last_write,
     casual_games_guests_and_self_play_are_not_rated,
     the_leaderboard_lists_settled_accounts_and_forgets_deleted_ones,
+    an_accounts_first_try_at_a_puzzle_is_rated_and_kept_until_it_is_deleted,
 );
+
+fn an_accounts_first_try_at_a_puzzle_is_rated_and_kept_until_it_is_deleted(mut db: Db) {
+    account(&mut db, "a", "Alice");
+    assert_eq!(db.puzzle_rating("a").unwrap(), None);
+    let plus = |by: f64| {
+        move |g: Glicko| Glicko {
+            rating: g.rating + by,
+            deviation: g.deviation - 10.0,
+            ..g
+        }
+    };
+    // The first try starts from a new player's rating.
+    let t = db
+        .record_puzzle_try("a", "p1", 1400, true, 10, plus(50.0))
+        .unwrap();
+    assert_eq!(
+        t,
+        PuzzleTry::Rated {
+            before: Glicko::default(),
+            after: Glicko {
+                rating: 1550.0,
+                deviation: 340.0,
+                volatility: 0.06
+            }
+        }
+    );
+    let t = db
+        .record_puzzle_try("a", "p2", 1600, false, 20, plus(-30.0))
+        .unwrap();
+    assert!(matches!(t, PuzzleTry::Rated { before, after }
+        if before.rating == 1550.0 && after.rating == 1520.0));
+    // A second try at p1 changes nothing and answers the first.
+    let t = db
+        .record_puzzle_try("a", "p1", 1400, false, 30, plus(-500.0))
+        .unwrap();
+    let PuzzleTry::Repeat(first) = t else {
+        panic!("{t:?}")
+    };
+    assert_eq!((first.at, first.solved, first.after), (10, true, 1550.0));
+    let r = db.puzzle_rating("a").unwrap().unwrap();
+    assert_eq!((r.rating.rating, r.solved, r.failed), (1520.0, 1, 1));
+    // Newest first, a page at a time.
+    let all = db.puzzle_attempts("a", 0, 10).unwrap();
+    let ids: Vec<&str> = all.iter().map(|x| x.puzzle.as_str()).collect();
+    assert_eq!(ids, ["p2", "p1"]);
+    assert_eq!(
+        all[0],
+        PuzzleAttempt {
+            puzzle: "p2".into(),
+            at: 20,
+            solved: false,
+            puzzle_rating: 1600,
+            before: 1550.0,
+            after: 1520.0,
+        }
+    );
+    assert_eq!(db.puzzle_attempts("a", 1, 10).unwrap()[0].puzzle, "p1");
+    assert_eq!(db.puzzle_attempts("a", 0, 1).unwrap().len(), 1);
+    assert!(db.puzzle_attempts("b", 0, 10).unwrap().is_empty());
+    // Gone with the account.
+    db.delete_player("a").unwrap();
+    assert_eq!(db.puzzle_rating("a").unwrap(), None);
+    assert!(db.puzzle_attempts("a", 0, 10).unwrap().is_empty());
+}
 
 #[test]
 fn every_table_is_copied_by_migrate_to() {
@@ -1007,6 +1073,12 @@ fn everything(db: &mut Db) {
     assert_eq!(db.spend_budgets(&[spend], 10).unwrap(), None);
     let (p, s) = guest("gst");
     db.create_guest(&p, &s).unwrap();
+    // A puzzle tried by an account: its rating and the try.
+    db.record_puzzle_try("alice", "0ys2a5n", 1470, true, 12, |g| Glicko {
+        rating: g.rating + 100.0,
+        ..g
+    })
+    .unwrap();
     db.register_bot(&bot("tok", "botty"), 3).unwrap();
     db.apply(vec![Write::Finish {
         last: Box::new(Write::Resign {

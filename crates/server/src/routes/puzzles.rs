@@ -4,21 +4,27 @@
 //! rating after a try (`POST /api/puzzles/{id}/result`).
 //!
 //! The puzzles are the shipped set (`kalah_puzzles::shipped`). The page judges the moves
-//! itself from the line it is given, as lichess's does; a player's puzzle rating is kept by
-//! the page and sent with each result, and the answer is the rating after it: a rating period
-//! of one game against the puzzle at its rating, as lichess rates puzzles.
+//! itself from the line it is given, as lichess's does. The rating after a try is a rating
+//! period of one game against the puzzle at its rating, as lichess rates puzzles. A guest's
+//! puzzle rating is kept by the page and sent with each result; a signed-in account's is kept
+//! in the database with its tries (only the first try at a puzzle is rated, as on lichess),
+//! and `GET /api/puzzles/history` shows them, a page at a time.
 
+use crate::clock::{now_ms, rfc3339};
 use crate::error::{ApiError, ApiResult};
 use crate::routes::pages::index_page;
+use crate::session::{check_csrf, current, no_session, same_site, Current};
 use crate::state::AppState;
-use crate::view::{rules_json, sowing_json};
-use axum::extract::{Path, Query};
+use crate::view::{rating_json, rules_json, sowing_json};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use kalah_match::glicko::Glicko;
 use kalah_puzzles::{shipped, Puzzle};
 use kalah_rules::Rules;
+use kalah_storage::{PuzzleAttempt, PuzzleTry};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -33,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .route("/puzzles/{id}/", get(page))
         .route("/api/puzzles/next", get(next))
         .route("/api/puzzles/daily", get(daily))
+        .route("/api/puzzles/history", get(history))
         .route("/api/puzzles/{id}", get(one))
         .route("/api/puzzles/{id}/result", post(result))
 }
@@ -175,9 +182,24 @@ struct ResultBody {
     player: Option<Glicko>,
 }
 
+/// The signed-in account of a request, if any (a guest's session is not one): puzzle tries
+/// are kept for accounts only.
+async fn account(state: &AppState, headers: &HeaderMap) -> ApiResult<Option<Current>> {
+    Ok(current(state.db(), headers)
+        .await?
+        .filter(|c| !c.player.is_guest()))
+}
+
 /// `POST /api/puzzles/{id}/result {"solved": true, "player": {...}}`: the player's rating after
-/// one rating period against the puzzle, and the puzzle's.
-async fn result(Path(id): Path<String>, Json(body): Json<ResultBody>) -> ApiResult<Json<Value>> {
+/// one rating period against the puzzle, and the puzzle's. For a signed-in account (its
+/// cookie and CSRF token) the rating before is the stored one (`player` is ignored) and the
+/// try is stored; a later try at the same puzzle is not rated (`"rated": false`).
+async fn result(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    Json(body): Json<ResultBody>,
+) -> ApiResult<Json<Value>> {
     let p = kalah_puzzles::by_id(id.trim()).ok_or_else(|| not_found(&id))?;
     let player = body.player.unwrap_or_default();
     let sane = |g: &Glicko| {
@@ -197,15 +219,145 @@ async fn result(Path(id): Path<String>, Json(body): Json<ResultBody>) -> ApiResu
         volatility: 0.06,
     };
     let score = if body.solved { 1.0 } else { 0.0 };
-    let after = player.after_period(&[(puzzle, score)]);
-    let puzzle_after = puzzle.after_period(&[(player, 1.0 - score)]);
-    Ok(Json(json!({
-        "id": p.id,
-        "solved": body.solved,
-        "player": after,
-        "change": (after.rating - player.rating).round(),
-        "puzzle": {"rating": p.rating, "after": puzzle_after.rating.round()},
-    })))
+    let rate = move |player: Glicko| player.after_period(&[(puzzle, score)]);
+    let puzzle_after = |player: Glicko| puzzle.after_period(&[(player, 1.0 - score)]);
+    let Some(cur) = account(&state, &headers).await? else {
+        let after = rate(player);
+        return Ok(Json(json!({
+            "id": p.id,
+            "solved": body.solved,
+            "rated": true,
+            "stored": false,
+            "player": after,
+            "change": (after.rating - player.rating).round(),
+            "puzzle": {"rating": p.rating, "after": puzzle_after(player).rating.round()},
+        })));
+    };
+    same_site(&headers)?;
+    check_csrf(&cur, &headers)?;
+    let (player_id, puzzle_id, rating, solved) = (
+        cur.player.id,
+        p.id.clone(),
+        i64::from(p.rating),
+        body.solved,
+    );
+    let (tried, now) = state
+        .db()
+        .call(move |db| {
+            let tried =
+                db.record_puzzle_try(&player_id, &puzzle_id, rating, solved, now_ms(), rate)?;
+            let now = db.puzzle_rating(&player_id)?.map(|r| r.rating);
+            Ok((tried, now.unwrap_or_default()))
+        })
+        .await?;
+    Ok(Json(match tried {
+        PuzzleTry::Rated { before, after } => json!({
+            "id": p.id,
+            "solved": body.solved,
+            "rated": true,
+            "stored": true,
+            "player": after,
+            "change": (after.rating - before.rating).round(),
+            "puzzle": {"rating": p.rating, "after": puzzle_after(before).rating.round()},
+        }),
+        PuzzleTry::Repeat(first) => json!({
+            "id": p.id,
+            "solved": body.solved,
+            "rated": false,
+            "stored": true,
+            "first": attempt_json(&first),
+            "player": now,
+            "change": 0.0,
+            "puzzle": {"rating": p.rating, "after": p.rating},
+        }),
+    }))
+}
+
+/// Tries listed per page of `GET /api/puzzles/history`.
+pub const HISTORY_PAGE: usize = 20;
+/// The last page asked for (an account's tries are at most one per shipped puzzle).
+const HISTORY_PAGES: usize = 200;
+
+fn attempt_json(a: &PuzzleAttempt) -> Value {
+    let puzzle = kalah_puzzles::by_id(&a.puzzle);
+    json!({
+        "id": a.puzzle,
+        "link": format!("/puzzles/{}", a.puzzle),
+        "at": rfc3339(a.at),
+        "solved": a.solved,
+        "puzzle_rating": a.puzzle_rating,
+        "rules": puzzle.map(|p| match p.rules().matching_preset() {
+            Some(preset) => preset.name().to_string(),
+            None => p.rules().to_string(),
+        }),
+        "themes": puzzle
+            .map(|p| p.themes.iter().map(|t| t.name()).collect::<Vec<_>>())
+            .unwrap_or_default(),
+        "before": a.before.round(),
+        "after": a.after.round(),
+        "change": (a.after - a.before).round(),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+struct HistoryQuery {
+    /// 1 for the newest tries.
+    page: Option<usize>,
+}
+
+/// `GET /api/puzzles/history?page=1`: the signed-in account's puzzle rating and its tries,
+/// newest first, [`HISTORY_PAGE`] a page.
+async fn history(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(q): Query<HistoryQuery>,
+) -> ApiResult<axum::response::Response> {
+    let Some(cur) = account(&state, &headers).await? else {
+        return Err(match current(state.db(), &headers).await? {
+            Some(_) => ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "not_an_account",
+                "puzzle history is kept for accounts: sign up to keep yours",
+            ),
+            None => no_session(),
+        });
+    };
+    let page = q.page.unwrap_or(1);
+    if !(1..=HISTORY_PAGES).contains(&page) {
+        return Err(ApiError::bad_request(
+            "bad_page",
+            format!("page: 1 to {HISTORY_PAGES}"),
+        ));
+    }
+    let id = cur.player.id.clone();
+    let (rating, mut tries) = state
+        .db()
+        .read(move |db| {
+            Ok((
+                db.puzzle_rating(&id)?,
+                db.puzzle_attempts(&id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE + 1)?,
+            ))
+        })
+        .await?;
+    let more = tries.len() > HISTORY_PAGE;
+    tries.truncate(HISTORY_PAGE);
+    let glicko = rating.as_ref().map(|r| r.rating).unwrap_or_default();
+    let body = json!({
+        "player": cur.player.name,
+        "rating": rating_json(&glicko),
+        "glicko": glicko,
+        "solved": rating.as_ref().map_or(0, |r| r.solved),
+        "failed": rating.as_ref().map_or(0, |r| r.failed),
+        "page": page,
+        "more": more,
+        "attempts": tries.iter().map(attempt_json).collect::<Vec<_>>(),
+    });
+    let mut r = Json(body).into_response();
+    r.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    Ok(r)
 }
 
 #[cfg(test)]

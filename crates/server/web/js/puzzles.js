@@ -2,11 +2,12 @@
 // sends a puzzle with its whole proven line (GET /api/puzzles/...): each sowing as a game's
 // history entry and, at each of the player's moves, the value of every move. The page judges
 // the player's moves against the line, plays the computer's replies from it, and asks the
-// server for the rating after a try (POST /api/puzzles/{id}/result); the player's puzzle
-// rating and recent puzzles are kept in this browser.
+// server for the rating after a try (POST /api/puzzles/{id}/result). A guest's puzzle rating
+// and recent puzzles are kept in this browser; a signed-in account's rating and tries are kept
+// by the server, and the page lists them (GET /api/puzzles/history), a page at a time.
 
 import { h, replace, sleep } from './dom.js';
-import { ApiError } from './api.js';
+import { ApiError, api } from './api.js';
 import { t, sideName, formatNumber } from './i18n.js';
 import { prefs } from './prefs.js';
 import { Board, SPEEDS } from './board.js';
@@ -19,12 +20,16 @@ const RECENT_KEY = 'kalah-puzzle-recent';
 const RULES_KEY = 'kalah-puzzle-rules';
 const RULE_CHOICES = ['standard', 'empty-capture', 'bga', ''];
 
-async function request(method, path, body) {
+async function request(method, path, body, csrf) {
   let res;
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A signed-in account's tries are authorised by its cookie and its CSRF token.
+  if (csrf) headers['X-CSRF-Token'] = csrf;
   try {
     res = await fetch(path, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (_) {
@@ -75,9 +80,24 @@ function pitLabel(kind, side, house, seeds, solver) {
   return t(own ? 'house-aria-own' : 'house-aria-opponent', { house, seeds });
 }
 
+/** The signed-in account's session (with its CSRF token), or null for a guest. */
+async function accountSession() {
+  try {
+    const s = await api.session();
+    return s && s.player && s.player.kind === 'account' ? s : null;
+  } catch (_) {
+    return null;
+  }
+}
+
 export async function puzzlesView(main, ctx) {
   const wanted = ctx.params[0] || null;
   let alive = true;
+  const account = await accountSession();
+  // An account's rating, as the server keeps it (GET /api/puzzles/history).
+  let accountRating = null;
+  let historyPage = 1;
+  const rating = () => (account && accountRating) || puzzleRating();
   let rulesChoice = stored(RULES_KEY, 'standard');
   if (!RULE_CHOICES.includes(rulesChoice)) rulesChoice = 'standard';
 
@@ -102,6 +122,16 @@ export async function puzzlesView(main, ctx) {
   const retryButton = h('button', { type: 'button', class: 'button', id: 'puzzle-retry', hidden: true, onClick: () => start() }, t('puzzles-retry'));
   const nextButton = h('button', { type: 'button', class: 'button primary', id: 'puzzle-next', onClick: () => load(null) }, t('puzzles-next'));
   const errorSlot = h('div', { class: 'error-slot' });
+  const historyBody = h('div', { id: 'puzzle-history-body' });
+  const historyCard = h(
+    'section',
+    { class: 'card puzzle-history', id: 'puzzle-history', 'aria-labelledby': 'puzzle-history-heading' },
+    h('h2', { id: 'puzzle-history-heading' }, t('puzzles-history-heading')),
+    historyBody,
+  );
+  if (!account) {
+    replace(historyBody, h('p', { class: 'note' }, t('puzzles-history-guest'), ' ', h('a', { href: '/#account' }, t('account-sign-in'))));
+  }
   replace(
     main,
     h(
@@ -124,6 +154,7 @@ export async function puzzlesView(main, ctx) {
         h('div', { class: 'button-row puzzle-buttons' }, retryButton, showButton, nextButton),
       ),
       errorSlot,
+      historyCard,
     ),
   );
 
@@ -135,7 +166,52 @@ export async function puzzlesView(main, ctx) {
   let reported = false;
 
   function drawRating() {
-    ratingLine.textContent = t('puzzles-your-rating', { rating: formatNumber(Math.round(puzzleRating().rating)) });
+    ratingLine.textContent = t('puzzles-your-rating', { rating: formatNumber(Math.round(rating().rating)) });
+  }
+
+  /** The account's rating and one page of its tries, newest first. */
+  async function loadHistory(page) {
+    if (!account) return;
+    let hist;
+    try {
+      hist = await request('GET', `/api/puzzles/history?page=${page}`);
+    } catch (e) {
+      console.warn('puzzle: no history', e);
+      return;
+    }
+    if (!alive) return;
+    historyPage = page;
+    accountRating = hist.glicko;
+    drawRating();
+    const rows = hist.attempts.map((a) =>
+      h(
+        'li',
+        { class: `puzzle-try ${a.solved ? 'is-solved' : 'is-failed'}` },
+        h('span', { class: 'puzzle-try-mark', 'aria-hidden': 'true' }, a.solved ? '✓' : '✗'),
+        ' ',
+        h('a', { href: a.link }, t('puzzles-history-puzzle', { id: a.id })),
+        ' ',
+        h('strong', {}, t(a.solved ? 'puzzles-history-solved' : 'puzzles-history-failed')),
+        h(
+          'span',
+          { class: 'note' },
+          ` · ${t('puzzles-history-rating', { rating: formatNumber(a.puzzle_rating) })} · `,
+          t('puzzles-history-change', { after: formatNumber(a.after), change: formatNumber(a.change, true) }),
+        ),
+      ),
+    );
+    const pager = h(
+      'div',
+      { class: 'button-row' },
+      page > 1 ? h('button', { type: 'button', class: 'button secondary small', id: 'puzzle-history-newer', onClick: () => loadHistory(page - 1) }, t('puzzles-history-newer')) : null,
+      hist.more ? h('button', { type: 'button', class: 'button secondary small', id: 'puzzle-history-older', onClick: () => loadHistory(page + 1) }, t('puzzles-history-older')) : null,
+    );
+    replace(
+      historyBody,
+      h('p', { class: 'note', id: 'puzzle-history-summary' }, t('puzzles-history-summary', { rating: formatNumber(Math.round(hist.glicko.rating)), solved: hist.solved, failed: hist.failed })),
+      rows.length ? h('ul', { class: 'puzzle-tries', id: 'puzzle-tries' }, rows) : h('p', { class: 'note' }, t('puzzles-history-empty')),
+      pager,
+    );
   }
 
   async function load(id) {
@@ -146,7 +222,7 @@ export async function puzzlesView(main, ctx) {
         p = await request('GET', `/api/puzzles/${encodeURIComponent(id)}`);
       } else {
         const recent = stored(RECENT_KEY, []);
-        const q = new URLSearchParams({ rating: String(Math.round(puzzleRating().rating)), not: recent.join(','), seed: String(Math.floor(Math.random() * 1e9)) });
+        const q = new URLSearchParams({ rating: String(Math.round(rating().rating)), not: recent.join(','), seed: String(Math.floor(Math.random() * 1e9)) });
         if (rulesChoice) q.set('rules', rulesChoice);
         p = await request('GET', `/api/puzzles/next?${q}`);
       }
@@ -225,11 +301,18 @@ export async function puzzlesView(main, ctx) {
   async function report(solved) {
     if (reported) return null;
     reported = true;
-    const before = puzzleRating();
+    const before = rating();
     try {
-      const r = await request('POST', `/api/puzzles/${encodeURIComponent(puzzle.id)}/result`, { solved, player: before });
-      store(RATING_KEY, r.player);
+      const r = await request('POST', `/api/puzzles/${encodeURIComponent(puzzle.id)}/result`, { solved, player: before }, account?.csrf);
+      if (account) {
+        accountRating = r.player;
+        loadHistory(1);
+      } else {
+        store(RATING_KEY, r.player);
+      }
       drawRating();
+      // An account's second try at a puzzle is not rated (only the first is, as on lichess).
+      if (!r.rated) return t('puzzles-not-rated');
       return t('puzzles-rating-change', {
         before: formatNumber(Math.round(before.rating)),
         after: formatNumber(Math.round(r.player.rating)),
@@ -304,6 +387,7 @@ export async function puzzlesView(main, ctx) {
   }
 
   drawRating();
+  await loadHistory(historyPage);
   await load(wanted);
   return { dispose: () => { alive = false; board?.stopAnimation(); } };
 }

@@ -33,3 +33,16 @@ puzzles-daily-heading = Puzzle of the day
 puzzles-daily-text = One move keeps the best result. Can you find it?
 puzzles-daily-task = You play { $side } and can { $result }. Rating { $rating }.
 puzzles-daily-play = Solve it
+# A signed-in account's puzzle history (GET /api/puzzles/history).
+puzzles-history-heading = Your puzzle history
+puzzles-history-guest = Sign up or sign in to keep your puzzle rating and the puzzles you tried on every device.
+puzzles-history-summary = Rating { $rating } · solved: { $solved } · failed: { $failed }
+puzzles-history-empty = No puzzle tried yet. Your first try at each puzzle is rated and kept here.
+puzzles-history-puzzle = Puzzle { $id }
+puzzles-history-solved = solved
+puzzles-history-failed = failed
+puzzles-history-rating = rated { $rating }
+puzzles-history-change = your rating { $after } ({ $change })
+puzzles-history-newer = Newer
+puzzles-history-older = Older
+puzzles-not-rated = You tried this puzzle before: only the first try is rated.
