@@ -30,6 +30,9 @@ async function loadSession() {
   renderFrame();
 }
 
+// The header's menu on a phone (the links behind a button, as lichess's): closed on every page.
+let navOpen = false;
+
 const main = document.getElementById('main');
 let currentView = null;
 let routeCounter = 0;
@@ -64,6 +67,7 @@ async function route() {
   const token = ++routeCounter;
   if (currentView && currentView.dispose) currentView.dispose();
   currentView = null;
+  navOpen = false;
   renderFrame();
   const path = location.pathname;
   const query = new URLSearchParams(location.search);
@@ -132,12 +136,31 @@ function renderFrame() {
     },
     h('span', { 'aria-hidden': 'true' }, dark ? '☀' : '☾'),
   );
+  // Shown only on a phone's width (style.css): it opens the links as a panel under the header.
+  const navToggle = h(
+    'button',
+    {
+      type: 'button',
+      id: 'nav-toggle',
+      class: 'icon-button nav-toggle',
+      'aria-label': t('nav-menu'),
+      'aria-controls': 'site-nav',
+      'aria-expanded': navOpen ? 'true' : 'false',
+      onClick: () => {
+        navOpen = !navOpen;
+        renderFrame();
+        document.getElementById('nav-toggle')?.focus();
+      },
+    },
+    h('span', { 'aria-hidden': 'true' }, '☰'),
+  );
   replace(
     document.getElementById('site-header'),
+    navToggle,
     h('a', { href: '/', class: 'brand' }, h('img', { src: '/assets/icon.svg', alt: '', width: 28, height: 28 }), t('app-title')),
     h(
       'nav',
-      { 'aria-label': t('app-title') },
+      { 'aria-label': t('app-title'), id: 'site-nav', class: navOpen ? 'is-open' : '' },
       navLink('/', 'nav-new-game', path === '/' && location.hash !== '#online'),
       navLink('/#online', 'nav-lobby', path === '/' && location.hash === '#online'),
       navLink('/leaderboard', 'nav-leaderboard', path.startsWith('/leaderboard')),
@@ -204,6 +227,7 @@ function interceptLinks(event) {
   if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
   if (url.hash && url.pathname === location.pathname && url.search === location.search) {
     // The same page: the browser scrolls; the header marks Lobby or New game.
+    navOpen = false;
     setTimeout(renderFrame, 0);
     return;
   }

@@ -505,6 +505,7 @@ lobby-error = Čekárna odmítla: { $detail }
 nav-lobby = Herna
 nav-leaderboard = Žebříček
 nav-bots = Boti
+nav-menu = Nabídka
 menu-my-page = Moje stránka
 menu-player-label = { $name }: moje stránka, odhlásit se
 result-lost-on-time = Prohrál jsi na čas.

@@ -491,6 +491,7 @@ lobby-error = Lobbyen afviste: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Rangliste
 nav-bots = Bots
+nav-menu = Menu
 menu-my-page = Min side
 menu-player-label = { $name }: min side, log ud
 result-lost-on-time = Du tabte på tid.

@@ -491,6 +491,7 @@ lobby-error = Die Lobby hat abgelehnt: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Rangliste
 nav-bots = Bots
+nav-menu = Menü
 menu-my-page = Meine Seite
 menu-player-label = { $name }: meine Seite, abmelden
 result-lost-on-time = Du hast auf Zeit verloren.

@@ -492,6 +492,7 @@ lobby-error = The lobby refused this: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Leaderboard
 nav-bots = Bots
+nav-menu = Menu
 menu-my-page = My page
 menu-player-label = { $name }: my page, sign out
 result-lost-on-time = You lost on time.

@@ -491,6 +491,7 @@ lobby-error = El vestíbulo lo rechazó: { $detail }
 nav-lobby = Sala
 nav-leaderboard = Clasificación
 nav-bots = Bots
+nav-menu = Menú
 menu-my-page = Mi página
 menu-player-label = { $name }: mi página, cerrar sesión
 result-lost-on-time = Has perdido por tiempo.

@@ -491,6 +491,7 @@ lobby-error = Aula kieltäytyi: { $detail }
 nav-lobby = Aula
 nav-leaderboard = Tulostaulu
 nav-bots = Botit
+nav-menu = Valikko
 menu-my-page = Oma sivu
 menu-player-label = { $name }: oma sivu, kirjaudu ulos
 result-lost-on-time = Hävisit ajalla.

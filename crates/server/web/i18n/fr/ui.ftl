@@ -491,6 +491,7 @@ lobby-error = Le salon a refusé : { $detail }
 nav-lobby = Salon
 nav-leaderboard = Classement
 nav-bots = Bots
+nav-menu = Menu
 menu-my-page = Ma page
 menu-player-label = { $name } : ma page, déconnexion
 result-lost-on-time = Vous avez perdu au temps.

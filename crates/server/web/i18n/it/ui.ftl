@@ -491,6 +491,7 @@ lobby-error = La sala ha rifiutato: { $detail }
 nav-lobby = Sala
 nav-leaderboard = Classifica
 nav-bots = Bot
+nav-menu = Menu
 menu-my-page = La mia pagina
 menu-player-label = { $name }: la mia pagina, esci
 result-lost-on-time = Hai perso per tempo.

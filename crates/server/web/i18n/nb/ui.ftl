@@ -491,6 +491,7 @@ lobby-error = Lobbyen avslo: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Rangliste
 nav-bots = Boter
+nav-menu = Meny
 menu-my-page = Min side
 menu-player-label = { $name }: min side, logg ut
 result-lost-on-time = Du tapte på tid.

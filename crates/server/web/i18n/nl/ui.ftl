@@ -491,6 +491,7 @@ lobby-error = De lobby weigerde: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Ranglijst
 nav-bots = Bots
+nav-menu = Menu
 menu-my-page = Mijn pagina
 menu-player-label = { $name }: mijn pagina, afmelden
 result-lost-on-time = Je hebt op tijd verloren.

@@ -505,6 +505,7 @@ lobby-error = Poczekalnia odmówiła: { $detail }
 nav-lobby = Poczekalnia
 nav-leaderboard = Ranking
 nav-bots = Boty
+nav-menu = Menu
 menu-my-page = Moja strona
 menu-player-label = { $name }: moja strona, wyloguj
 result-lost-on-time = Przegrałeś na czas.

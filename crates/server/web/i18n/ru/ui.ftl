@@ -505,6 +505,7 @@ lobby-error = Зал ожидания отказал: { $detail }
 nav-lobby = Лобби
 nav-leaderboard = Таблица лидеров
 nav-bots = Боты
+nav-menu = Меню
 menu-my-page = Моя страница
 menu-player-label = { $name }: моя страница, выход
 result-lost-on-time = Вы проиграли по времени.

@@ -505,6 +505,7 @@ lobby-error = Čakáreň odmietla: { $detail }
 nav-lobby = Herňa
 nav-leaderboard = Rebríček
 nav-bots = Boti
+nav-menu = Ponuka
 menu-my-page = Moja stránka
 menu-player-label = { $name }: moja stránka, odhlásiť sa
 result-lost-on-time = Prehral si na čas.

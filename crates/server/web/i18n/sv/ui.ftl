@@ -491,6 +491,7 @@ lobby-error = Lobbyn avböjde: { $detail }
 nav-lobby = Lobby
 nav-leaderboard = Topplista
 nav-bots = Bottar
+nav-menu = Meny
 menu-my-page = Min sida
 menu-player-label = { $name }: min sida, logga ut
 result-lost-on-time = Du förlorade på tid.
