@@ -866,10 +866,12 @@ async fn an_accounts_puzzle_tries_and_rating_are_kept_and_listed_a_page_at_a_tim
         .await;
     assert_eq!((a.status, code(&a)), (StatusCode::FORBIDDEN, "no_csrf"));
 
-    // The rating the page sends is ignored: the stored one (a new player's) is the start.
+    // The rating the page sends is ignored (even one a guest could not send): the stored
+    // one (a new player's) is the start.
     let high = json!({"rating": 3000.0, "deviation": 60.0, "volatility": 0.06});
+    let wild = json!({"rating": 9000.0, "deviation": 5.0, "volatility": 0.9});
     let first = b
-        .post(&path(&ids[0]), json!({"solved": true, "player": high}))
+        .post(&path(&ids[0]), json!({"solved": true, "player": wild}))
         .await;
     assert_eq!(first.status, StatusCode::OK, "{}", first.body);
     assert_eq!(
@@ -951,6 +953,13 @@ async fn an_accounts_puzzle_tries_and_rating_are_kept_and_listed_a_page_at_a_tim
         .await;
     assert_eq!(a.body["stored"], json!(false), "{}", a.body);
     assert!(a.body["player"]["rating"].as_f64().unwrap() > 2900.0);
+    let a = g
+        .post(&path(&ids[0]), json!({"solved": true, "player": wild}))
+        .await;
+    assert_eq!(
+        (a.status, code(&a)),
+        (StatusCode::BAD_REQUEST, "bad_rating")
+    );
     let h = g.get("/api/puzzles/history").await;
     assert_eq!(
         (h.status, code(&h)),

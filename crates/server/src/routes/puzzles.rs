@@ -201,18 +201,6 @@ async fn result(
     Json(body): Json<ResultBody>,
 ) -> ApiResult<Json<Value>> {
     let p = kalah_puzzles::by_id(id.trim()).ok_or_else(|| not_found(&id))?;
-    let player = body.player.unwrap_or_default();
-    let sane = |g: &Glicko| {
-        (100.0..=4000.0).contains(&g.rating)
-            && (30.0..=350.0).contains(&g.deviation)
-            && (0.0..=0.2).contains(&g.volatility)
-    };
-    if !sane(&player) {
-        return Err(ApiError::bad_request(
-            "bad_rating",
-            "player: rating 100-4000, deviation 30-350, volatility 0-0.2",
-        ));
-    }
     let puzzle = Glicko {
         rating: f64::from(p.rating),
         deviation: PUZZLE_DEVIATION,
@@ -222,6 +210,17 @@ async fn result(
     let rate = move |player: Glicko| player.after_period(&[(puzzle, score)]);
     let puzzle_after = |player: Glicko| puzzle.after_period(&[(player, 1.0 - score)]);
     let Some(cur) = account(&state, &headers).await? else {
+        // A guest's rating is the page's: checked before it is rated.
+        let player = body.player.unwrap_or_default();
+        let sane = (100.0..=4000.0).contains(&player.rating)
+            && (30.0..=350.0).contains(&player.deviation)
+            && (0.0..=0.2).contains(&player.volatility);
+        if !sane {
+            return Err(ApiError::bad_request(
+                "bad_rating",
+                "player: rating 100-4000, deviation 30-350, volatility 0-0.2",
+            ));
+        }
         let after = rate(player);
         return Ok(Json(json!({
             "id": p.id,
