@@ -3,18 +3,34 @@
 // home, a game, a finished game, the rules page, the analysis board, the first lesson, a
 // puzzle (when the server has puzzles), a phone-size view and the dark theme; and in
 // OUT_DIR/docs/ the shots of docs/web.md: home, game, puzzle and lesson on a desktop
-// (1280x800) and a phone (390x844), the first screen of each. Compress those for the docs with
-//   pngquant --quality 60-85 --strip --skip-if-larger --force --ext .png OUT_DIR/docs/*.png
+// (1280x800) and a phone (390x844), the first screen of each.
+//
+//   KALAH_BIN=... node e2e/screenshots.mjs --docs
+// takes only the shots of docs/web.md, into docs/img/ of the repository, and compresses them
+// with pngquant (Debian's `pngquant`) when it is installed:
+//   pngquant --quality 60-85 --strip --skip-if-larger --force --ext .png docs/img/*.png
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, createGame, waitForTurnOrEnd, screenshotDir } from './tests/helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { startServer, launchBrowser, newPage, createGame, waitForTurnOrEnd, screenshotDir, repoRoot } from './tests/helpers.mjs';
 
-const out = process.argv[2] || screenshotDir;
+const docsOnly = process.argv.includes('--docs');
+const out = process.argv.slice(2).find((a) => !a.startsWith('--')) || (docsOnly ? join(repoRoot, 'docs', 'img') : screenshotDir);
 mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 const shot = (p, name) => p.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+if (docsOnly) {
+  try {
+    await docShots(browser, server.url, out);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  compress(out);
+  process.exit(0);
+}
 try {
   const p = await newPage(browser);
   await p.goto(`${server.url}/`);
@@ -129,6 +145,18 @@ async function docShots(browser, url, dir) {
     await save('lesson');
     await p.context().close();
   }
+}
+
+/** Compresses the PNGs of `dir` with pngquant when it is installed, and prints their sizes. */
+function compress(dir) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
+  try {
+    execFileSync('pngquant', ['--quality', '60-85', '--strip', '--skip-if-larger', '--force', '--ext', '.png', ...files]);
+  } catch (e) {
+    // Exit status 98/99: a file that would not get smaller or better is left as it is.
+    if (e.code === 'ENOENT') console.log('pngquant is not installed: the shots are not compressed');
+  }
+  for (const f of files) console.log(`${f}: ${Math.round(statSync(f).size / 1024)} KB`);
 }
 
 /** Whether the server has the puzzles page (another part of issue 37). */
