@@ -617,7 +617,8 @@ async fn a_database_of_an_older_schema_keeps_its_games_and_rates_bots() {
              DROP INDEX games_north_player; ALTER TABLE games DROP COLUMN south_player;
              ALTER TABLE games DROP COLUMN north_player;
              DROP TABLE bots; ALTER TABLE moves DROP COLUMN comment;
-             DROP TABLE budget_spends; DROP TABLE hidden_positions; PRAGMA user_version = 4;",
+             DROP TABLE budget_spends; DROP TABLE hidden_positions;
+             DROP TABLE puzzle_attempts; DROP TABLE puzzle_ratings; PRAGMA user_version = 4;",
         )
         .unwrap();
         let v: i64 = conn
