@@ -45,6 +45,8 @@ describe('watch page', () => {
     const b = await newPage(browser);
     await withScreenshots('watch', () => [watcher, a, b], async () => {
       await watcher.goto(`${server.url}/`);
+      // On a phone the header's links are behind its menu button.
+      await watcher.click('#nav-toggle');
       await watcher.click('nav a[href="/watch"]');
       await watcher.waitForURL(/\/watch$/);
       await watcher.waitForSelector('#watch-count');
