@@ -615,3 +615,125 @@ async fn a_dead_servers_seeks_are_removed_by_the_survivor() {
         "nothing left to remove or pair"
     );
 }
+
+/// Issue 36: 50 networks filled a player's challenges (2 a network, 10 and 40 places for
+/// networks with none there), and then no one else could reach them. Now a challenge from a
+/// player they have a game with, or from an account, takes the place of the newest from a
+/// stranger guest; a stranger guest is still refused, with a message that says why.
+#[tokio::test]
+async fn a_flood_of_strangers_challenges_gives_way_to_players_they_know_and_accounts() {
+    let dir = tempfile::tempdir().unwrap();
+    let policy = kalah_server::Policy {
+        trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+        ..policy()
+    };
+    let state = common::open_state(dir.path(), &policy);
+    let s = serve(dir, state);
+    // Each from a network of its own (the server trusts 127.0.0.1 as a proxy).
+    let from = |who: Option<&Who>, ip: String| {
+        let s = &s;
+        let who_cookie = who.map(|w| w.cookie.clone());
+        async move {
+            match who_cookie {
+                None => {
+                    let res = s
+                        .http
+                        .post(format!("http://{}/api/session/guest", s.base))
+                        .header("x-forwarded-for", &ip)
+                        .send()
+                        .await
+                        .unwrap();
+                    assert_eq!(res.status(), 201, "guest from {ip}");
+                    let cookie = res.headers()["set-cookie"].to_str().unwrap();
+                    let cookie = cookie.split(';').next().unwrap().to_string();
+                    let v: Value = res.json().await.unwrap();
+                    let name = v["player"]["name"].as_str().unwrap().to_string();
+                    (Who { cookie, name }, None)
+                }
+                Some(cookie) => {
+                    let mut req = format!("ws://{}/api/lobby/ws", s.base)
+                        .into_client_request()
+                        .unwrap();
+                    req.headers_mut().insert("cookie", cookie.parse().unwrap());
+                    req.headers_mut()
+                        .insert("x-forwarded-for", ip.parse().unwrap());
+                    let (mut ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+                    assert_eq!(next(&mut ws).await["type"], "hello");
+                    (
+                        Who {
+                            cookie,
+                            name: String::new(),
+                        },
+                        Some(ws),
+                    )
+                }
+            }
+        }
+    };
+    let guest_at = |n: u32| {
+        let from = &from;
+        async move {
+            let ip = format!("10.{}.{}.1", n / 256, n % 256);
+            let (who, _) = from(None, ip.clone()).await;
+            let (_, ws) = from(Some(&who), ip).await;
+            (who, ws.unwrap())
+        }
+    };
+    let challenge = |to: &str| {
+        json!({"type": "challenge", "to": to, "rules": "kalah-6-4", "time_control": "5+3",
+               "rated": false})
+    };
+    let (tom, mut t) = guest_at(1).await;
+    // pal has a game with tom: tom's seek, accepted.
+    let (pal, mut p) = guest_at(2).await;
+    say(&mut t, seek(false)).await;
+    let id = next_of(&mut t, "seek_created").await["id"].clone();
+    say(&mut p, json!({"type": "accept_seek", "id": id})).await;
+    next_of(&mut p, "game").await;
+    next_of(&mut t, "game").await;
+    // 50 stranger guests from 50 networks fill tom's challenges.
+    let mut strangers = Vec::new();
+    for n in 0..50 {
+        let (_, mut ws) = guest_at(100 + n).await;
+        say(&mut ws, challenge(&tom.name)).await;
+        let sent = next_of(&mut ws, "challenge_sent").await;
+        strangers.push((ws, sent["id"].clone()));
+    }
+    for _ in 0..50 {
+        next_of(&mut t, "challenge").await;
+    }
+    // A 51st is refused, and told who goes first.
+    let (_, mut late) = guest_at(200).await;
+    say(&mut late, challenge(&tom.name)).await;
+    let e = next_of(&mut late, "error").await;
+    assert_eq!(e["code"], "too_many", "{e}");
+    assert!(e["error"].as_str().unwrap().contains("has played"), "{e}");
+    // An account takes the newest stranger's place...
+    let carol = sign_up(&s, "carol").await;
+    let (_, c) = from(Some(&carol), "10.1.44.1".into()).await;
+    let mut c = c.unwrap();
+    say(&mut c, challenge(&tom.name)).await;
+    next_of(&mut c, "challenge_sent").await;
+    let (mut newest, newest_id) = strangers.pop().unwrap();
+    let out = next_of(&mut newest, "challenge_crowded_out").await;
+    assert_eq!(out["id"], newest_id);
+    let told = next_of(&mut t, "challenge_crowded_out").await;
+    assert_eq!(told["id"], newest_id);
+    assert_eq!(
+        next_of(&mut t, "challenge").await["challenge"]["from"],
+        "carol"
+    );
+    // ... and pal, a guest who played tom, the next one's: tom accepts it.
+    say(&mut p, challenge(&tom.name)).await;
+    next_of(&mut p, "challenge_sent").await;
+    let (mut next_newest, next_id) = strangers.pop().unwrap();
+    assert_eq!(
+        next_of(&mut next_newest, "challenge_crowded_out").await["id"],
+        next_id
+    );
+    next_of(&mut t, "challenge_crowded_out").await;
+    let got = next_of(&mut t, "challenge").await["challenge"].clone();
+    assert_eq!(got["from"], pal.name.as_str());
+    say(&mut t, json!({"type": "challenge_accept", "id": got["id"]})).await;
+    assert_eq!(next_of(&mut p, "game").await["opponent"], tom.name.as_str());
+}

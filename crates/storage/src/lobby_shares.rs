@@ -54,6 +54,37 @@ impl Lobby<'_> {
             .map_or(Ok(0), |r| r.get(0))?;
         Ok(n.max(0) as usize)
     }
+
+    /// Whether players `a` and `b` have a game together (any game, finished or not).
+    pub fn played_together(&self, a: &str, b: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_opt(
+                "SELECT 1 FROM games WHERE (south_player = ?1 AND north_player = ?2)
+                    OR (south_player = ?2 AND north_player = ?1) LIMIT 1",
+                args![a, b],
+            )?
+            .is_some())
+    }
+
+    /// The challenge waiting for `player` that gives up its place first when their
+    /// challenges are full: one from a player they have no game with, a guest's before an
+    /// account's, the newest first. Answers its id and whether it is an account's; None when
+    /// every waiting challenge comes from someone they have played.
+    pub fn challenge_to_crowd_out(&self, player: &str) -> Result<Option<(i64, bool)>> {
+        self.conn
+            .query_opt(
+                "SELECT o.id, o.account FROM lobby_offers o
+                 WHERE o.kind = 'challenge' AND o.to_id = ?1 AND NOT EXISTS (
+                     SELECT 1 FROM games g
+                     WHERE (g.south_player = o.player_id AND g.north_player = ?1)
+                        OR (g.north_player = o.player_id AND g.south_player = ?1))
+                 ORDER BY o.account, o.id DESC LIMIT 1",
+                args![player],
+            )?
+            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .transpose()
+    }
 }
 
 #[cfg(test)]

@@ -116,6 +116,45 @@ fn challenges_expire_once(mut db: Db) {
     assert!(db.lobby(|l| l.take_expired(60_000)).unwrap().is_empty());
 }
 
+/// A full list of challenges gives up a stranger's first: a guest's before an account's, the
+/// newest first, never one from a player with a game against the challenged.
+fn challenges_crowd_out_strangers_first(mut db: Db) {
+    let challenge = |db: &mut Db, from: &str, account: bool| {
+        let mut ch = offer(OfferKind::Challenge, "i", 1, from);
+        ch.player.account = account;
+        ch.to = Some(("tom".into(), "TOM".into()));
+        add(db, &ch)
+    };
+    let mut game = GameRow::new(
+        "g1",
+        "houses=6 seeds=4",
+        "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+        "lobby",
+        5,
+    );
+    game.south_player = Some("pal".into());
+    game.north_player = Some("tom".into());
+    assert!(db.apply(vec![Write::Create(Box::new(game))])[0].is_ok());
+    let pal = challenge(&mut db, "pal", false);
+    let old_guest = challenge(&mut db, "gus", false);
+    let account = challenge(&mut db, "ann", true);
+    let new_guest = challenge(&mut db, "gil", false);
+    let mut played = |a: &str, b: &str| db.lobby(|l| l.played_together(a, b)).unwrap();
+    assert!(played("pal", "tom") && played("tom", "pal"));
+    assert!(!played("gus", "tom") && !played("pal", "ann"));
+    let mut order = Vec::new();
+    while let Some((id, is_account)) = db.lobby(|l| l.challenge_to_crowd_out("tom")).unwrap() {
+        order.push((id, is_account));
+        db.lobby(|l| l.take(id)).unwrap();
+    }
+    assert_eq!(
+        order,
+        [(new_guest, false), (old_guest, false), (account, true)]
+    );
+    let left = db.lobby(|l| l.challenges_to("tom")).unwrap();
+    assert_eq!(left.iter().map(|c| c.id).collect::<Vec<_>>(), [pal]);
+}
+
 /// A player arriving in a pool takes the waiting place with the closest rating within the
 /// range, of the same pool and another player, the longest-waiting of equals; each once.
 fn an_arrival_takes_the_closest_waiting_place(mut db: Db) {
@@ -156,6 +195,7 @@ on_both_backends!(
     a_seek_starts_one_game,
     offers_go_with_their_socket_or_player,
     challenges_expire_once,
+    challenges_crowd_out_strangers_first,
     an_arrival_takes_the_closest_waiting_place,
     a_batch_of_pairings_commits_together,
 );

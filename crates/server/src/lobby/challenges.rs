@@ -36,6 +36,25 @@ pub(super) fn ended(c: &Offer, why: End) -> Out {
     Out::ended(why, ended)
 }
 
+/// Who goes first when a player's challenges are full: someone they have a game with, then
+/// an account, then a guest.
+pub(super) fn rank(account: bool, played: bool) -> u8 {
+    if played {
+        2
+    } else {
+        u8::from(account)
+    }
+}
+
+/// The refusal of a challenge to `to`, whose challenges are full of ones that go first.
+pub(super) fn inbox_full(to: &str) -> ApiError {
+    ApiError::too_many(format!(
+        "{to} has {CHALLENGES_RECEIVED} challenges to answer already; try again later (when \
+         challenges are full, one from a player {to} has played comes first, then one from \
+         an account: sign in, or play {to} through a seek)"
+    ))
+}
+
 pub(super) fn challenge_gone() -> ApiError {
     refuse(
         "challenge_gone",

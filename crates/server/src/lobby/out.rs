@@ -52,6 +52,8 @@ pub enum Out {
     ChallengeDeclined(Ended),
     ChallengeExpired(Ended),
     ChallengeCancelled(Ended),
+    /// The challenged player's challenges were full, and one that goes first took its place.
+    ChallengeCrowdedOut(Ended),
     /// A message refused.
     Error {
         code: String,
@@ -96,6 +98,7 @@ pub enum End {
     Declined,
     Expired,
     Cancelled,
+    CrowdedOut,
 }
 
 impl Out {
@@ -106,6 +109,7 @@ impl Out {
             End::Declined => Out::ChallengeDeclined(ended),
             End::Expired => Out::ChallengeExpired(ended),
             End::Cancelled => Out::ChallengeCancelled(ended),
+            End::CrowdedOut => Out::ChallengeCrowdedOut(ended),
         }
     }
 

@@ -440,19 +440,31 @@ impl Service {
             if ours >= crate::fair::CHALLENGES_PER_NETWORK {
                 return Ok(Err(crate::fair::network_challenges_full(&to)));
             }
-            let waiting = l.challenges_to(&target.id)?.len();
-            if waiting >= CHALLENGES_RECEIVED
-                && (ours > 0 || waiting >= CHALLENGES_RECEIVED + crate::fair::NEWCOMER_CHALLENGES)
-            {
-                return Ok(Err(ApiError::too_many(format!(
-                    "{to} has {CHALLENGES_RECEIVED} challenges to answer already; try again later"
-                ))));
-            }
             if sent.iter().any(|c| c.to.as_ref().is_some_and(|t| t.0 == target.id)) {
                 return Ok(Err(refuse(
                     "already_challenged",
                     format!("you have challenged {to} already; wait for the answer"),
                 )));
+            }
+            let waiting = l.challenges_to(&target.id)?.len();
+            if waiting >= CHALLENGES_RECEIVED
+                && (ours > 0 || waiting >= CHALLENGES_RECEIVED + crate::fair::NEWCOMER_CHALLENGES)
+            {
+                // Full: networks enough can fill any share, so the challenged player's own
+                // circle goes first. A challenger they have played takes the place of a
+                // stranger's challenge, an account that of a guest's.
+                let rank = challenges::rank(
+                    o.player.account,
+                    l.played_together(&o.player.id, &target.id)?,
+                );
+                match l.challenge_to_crowd_out(&target.id)? {
+                    Some((id, account)) if rank > challenges::rank(account, false) => {
+                        if let Some(c) = l.take(id)? {
+                            end_challenge(&c, End::CrowdedOut, news);
+                        }
+                    }
+                    _ => return Ok(Err(challenges::inbox_full(&to))),
+                }
             }
             o.to = Some((target.id.clone(), target.name.clone()));
             o.id = l.add(&o)?;

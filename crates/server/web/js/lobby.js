@@ -166,6 +166,7 @@ function handle(msg) {
     case 'challenge_declined':
     case 'challenge_expired':
     case 'challenge_cancelled':
+    case 'challenge_crowded_out':
       document.getElementById(`challenge-${msg.id}`)?.remove();
       break;
     case 'game':

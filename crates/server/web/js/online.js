@@ -259,6 +259,9 @@ export function challengeBox(name) {
       case 'challenge_cancelled':
         if (msg.id === sent) status.textContent = t('challenge-cancelled');
         break;
+      case 'challenge_crowded_out':
+        if (msg.id === sent) status.textContent = t('challenge-crowded-out', { name });
+        break;
       case 'error':
         status.textContent = lobbyError(msg);
         break;

@@ -490,6 +490,7 @@ challenge-sent = Výzva odeslána; čekám na odpověď hráče { $name }…
 challenge-declined = { $name } vaši výzvu odmítl(a).
 challenge-expired = Vaše výzva vypršela bez odpovědi.
 challenge-cancelled = Výzva byla stažena.
+challenge-crowded-out = { $name } má příliš mnoho čekajících výzev a výzva od hráče, kterého zná, zaujala místo té vaší. Zkuste to později.
 challenge-incoming = { $name }{ $rating } vás vyzývá: { $rules }, { $clock }, { $mode }.
 challenge-accept = Přijmout
 challenge-decline = Odmítnout

@@ -476,6 +476,7 @@ challenge-sent = Udfordring sendt; venter på svar fra { $name }…
 challenge-declined = { $name } afslog din udfordring.
 challenge-expired = Din udfordring udløb uden svar.
 challenge-cancelled = Udfordringen blev trukket tilbage.
+challenge-crowded-out = { $name } har for mange ventende udfordringer, og en fra en spiller, de kender, tog din plads. Prøv igen senere.
 challenge-incoming = { $name }{ $rating } udfordrer dig: { $rules }, { $clock }, { $mode }.
 challenge-accept = Tag imod
 challenge-decline = Afslå

@@ -476,6 +476,7 @@ challenge-sent = Herausforderung gesendet; warte auf die Antwort von { $name }�
 challenge-declined = { $name } hat deine Herausforderung abgelehnt.
 challenge-expired = Deine Herausforderung ist ohne Antwort abgelaufen.
 challenge-cancelled = Die Herausforderung wurde zurückgezogen.
+challenge-crowded-out = { $name } hat zu viele offene Herausforderungen, und die eines bekannten Spielers hat deinen Platz eingenommen. Versuche es später noch einmal.
 challenge-incoming = { $name }{ $rating } fordert dich heraus: { $rules }, { $clock }, { $mode }.
 challenge-accept = Annehmen
 challenge-decline = Ablehnen

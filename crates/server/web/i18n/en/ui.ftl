@@ -477,6 +477,7 @@ challenge-sent = Challenge sent; waiting for { $name } to answer…
 challenge-declined = { $name } declined your challenge.
 challenge-expired = Your challenge expired without an answer.
 challenge-cancelled = The challenge was withdrawn.
+challenge-crowded-out = { $name } has too many challenges waiting, and one from a player they know took the place of yours. Try again later.
 challenge-incoming = { $name }{ $rating } challenges you: { $rules }, { $clock }, { $mode }.
 challenge-accept = Accept
 challenge-decline = Decline

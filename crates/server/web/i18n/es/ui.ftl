@@ -476,6 +476,7 @@ challenge-sent = Desafío enviado; esperando la respuesta de { $name }…
 challenge-declined = { $name } rechazó tu desafío.
 challenge-expired = Tu desafío caducó sin respuesta.
 challenge-cancelled = El desafío fue retirado.
+challenge-crowded-out = { $name } tiene demasiados desafíos pendientes, y el de un jugador conocido ocupó el lugar del tuyo. Inténtalo más tarde.
 challenge-incoming = { $name }{ $rating } te desafía: { $rules }, { $clock }, { $mode }.
 challenge-accept = Aceptar
 challenge-decline = Rechazar

@@ -476,6 +476,7 @@ challenge-sent = Haaste lähetetty; odotetaan pelaajan { $name } vastausta…
 challenge-declined = { $name } hylkäsi haasteesi.
 challenge-expired = Haasteesi vanheni ilman vastausta.
 challenge-cancelled = Haaste peruttiin.
+challenge-crowded-out = Pelaajalla { $name } on liian monta odottavaa haastetta, ja tutun pelaajan haaste vei sinun haasteesi paikan. Yritä myöhemmin uudelleen.
 challenge-incoming = { $name }{ $rating } haastaa sinut: { $rules }, { $clock }, { $mode }.
 challenge-accept = Hyväksy
 challenge-decline = Hylkää

@@ -476,6 +476,7 @@ challenge-sent = Défi envoyé ; en attente de la réponse de { $name }…
 challenge-declined = { $name } a refusé votre défi.
 challenge-expired = Votre défi a expiré sans réponse.
 challenge-cancelled = Le défi a été retiré.
+challenge-crowded-out = { $name } a trop de défis en attente, et celui d'un joueur qu'il connaît a pris la place du vôtre. Réessayez plus tard.
 challenge-incoming = { $name }{ $rating } vous défie : { $rules }, { $clock }, { $mode }.
 challenge-accept = Accepter
 challenge-decline = Refuser

@@ -476,6 +476,7 @@ challenge-sent = Sfida inviata; in attesa della risposta di { $name }…
 challenge-declined = { $name } ha rifiutato la tua sfida.
 challenge-expired = La tua sfida è scaduta senza risposta.
 challenge-cancelled = La sfida è stata ritirata.
+challenge-crowded-out = { $name } ha troppe sfide in attesa, e quella di un giocatore che conosce ha preso il posto della tua. Riprova più tardi.
 challenge-incoming = { $name }{ $rating } ti sfida: { $rules }, { $clock }, { $mode }.
 challenge-accept = Accetta
 challenge-decline = Rifiuta

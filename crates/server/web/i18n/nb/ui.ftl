@@ -476,6 +476,7 @@ challenge-sent = Utfordring sendt; venter på svar fra { $name }…
 challenge-declined = { $name } avslo utfordringen din.
 challenge-expired = Utfordringen din gikk ut uten svar.
 challenge-cancelled = Utfordringen ble trukket tilbake.
+challenge-crowded-out = { $name } har for mange ventende utfordringer, og en fra en spiller de kjenner tok plassen til din. Prøv igjen senere.
 challenge-incoming = { $name }{ $rating } utfordrer deg: { $rules }, { $clock }, { $mode }.
 challenge-accept = Ta imot
 challenge-decline = Avslå

@@ -476,6 +476,7 @@ challenge-sent = Uitdaging verstuurd; wacht op het antwoord van { $name }…
 challenge-declined = { $name } heeft je uitdaging afgewezen.
 challenge-expired = Je uitdaging is zonder antwoord verlopen.
 challenge-cancelled = De uitdaging is ingetrokken.
+challenge-crowded-out = { $name } heeft te veel wachtende uitdagingen, en die van een speler die hij kent nam de plaats van de jouwe in. Probeer het later opnieuw.
 challenge-incoming = { $name }{ $rating } daagt je uit: { $rules }, { $clock }, { $mode }.
 challenge-accept = Aannemen
 challenge-decline = Afwijzen

@@ -490,6 +490,7 @@ challenge-sent = Wyzwanie wysłane; czekam na odpowiedź gracza { $name }…
 challenge-declined = { $name } odrzucił(a) twoje wyzwanie.
 challenge-expired = Twoje wyzwanie wygasło bez odpowiedzi.
 challenge-cancelled = Wyzwanie zostało wycofane.
+challenge-crowded-out = { $name } ma zbyt wiele oczekujących wyzwań i wyzwanie od znanego mu gracza zajęło miejsce Twojego. Spróbuj ponownie później.
 challenge-incoming = { $name }{ $rating } wyzywa cię: { $rules }, { $clock }, { $mode }.
 challenge-accept = Przyjmij
 challenge-decline = Odrzuć

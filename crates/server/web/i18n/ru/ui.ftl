@@ -490,6 +490,7 @@ challenge-sent = Вызов отправлен; ждём ответа игрок
 challenge-declined = { $name } отклонил(а) ваш вызов.
 challenge-expired = Ваш вызов истёк без ответа.
 challenge-cancelled = Вызов отозван.
+challenge-crowded-out = У игрока { $name } слишком много ожидающих вызовов, и вызов знакомого ему игрока занял место вашего. Попробуйте позже.
 challenge-incoming = { $name }{ $rating } вызывает вас: { $rules }, { $clock }, { $mode }.
 challenge-accept = Принять
 challenge-decline = Отклонить

@@ -490,6 +490,7 @@ challenge-sent = Výzva odoslaná; čakám na odpoveď hráča { $name }…
 challenge-declined = { $name } vašu výzvu odmietol/odmietla.
 challenge-expired = Vaša výzva vypršala bez odpovede.
 challenge-cancelled = Výzva bola stiahnutá.
+challenge-crowded-out = { $name } má príliš veľa čakajúcich výziev a výzva od hráča, ktorého pozná, zaujala miesto vašej. Skúste to neskôr.
 challenge-incoming = { $name }{ $rating } vás vyzýva: { $rules }, { $clock }, { $mode }.
 challenge-accept = Prijať
 challenge-decline = Odmietnuť

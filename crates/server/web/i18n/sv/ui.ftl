@@ -476,6 +476,7 @@ challenge-sent = Utmaning skickad; väntar på svar från { $name }…
 challenge-declined = { $name } avböjde din utmaning.
 challenge-expired = Din utmaning gick ut utan svar.
 challenge-cancelled = Utmaningen drogs tillbaka.
+challenge-crowded-out = { $name } har för många väntande utmaningar, och en från en spelare de känner tog din plats. Försök igen senare.
 challenge-incoming = { $name }{ $rating } utmanar dig: { $rules }, { $clock }, { $mode }.
 challenge-accept = Anta
 challenge-decline = Avböj
