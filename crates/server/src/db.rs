@@ -13,6 +13,9 @@ use tokio::sync::oneshot;
 
 /// Most writes and lobby transactions in one transaction.
 const BATCH: usize = 512;
+/// Most lobby transactions and new guests in one transaction: a game's write waits for at
+/// most the batch being committed and one of these, however long the lobby's queue is.
+const LOBBY_BATCH: usize = 64;
 
 /// What to do once a batch's commit is known: answer the write or the lobby transaction
 /// (with its result when its own statements and the commit succeeded).
@@ -23,8 +26,11 @@ enum Done {
 
 type Finish = Box<dyn FnOnce(kalah_storage::Result<()>) + Send>;
 
+type Reply = oneshot::Sender<kalah_storage::Result<()>>;
+
 enum Job {
-    Write(Write, oneshot::Sender<kalah_storage::Result<()>>),
+    /// Game writes wait in a lane of their own (`DbHandle::writes`): this wakes the thread.
+    Wake,
     Load(
         String,
         oneshot::Sender<kalah_storage::Result<Option<GameRow>>>,
@@ -58,6 +64,9 @@ enum Job {
 #[derive(Clone)]
 pub struct DbHandle {
     tx: mpsc::Sender<Job>,
+    /// Game writes (moves, clocks, results): taken before any job waiting in `tx`, so a
+    /// flood of lobby transactions or new guests never queues in front of a move.
+    writes: mpsc::Sender<(Write, Reply)>,
     /// Connections for reads (PostgreSQL; see db_readers.rs), once added.
     readers: Arc<OnceLock<Readers>>,
     closed: Closed,
@@ -135,6 +144,7 @@ impl DbHandle {
     /// Starts the actor thread on an open database.
     pub fn start(db: Db) -> DbHandle {
         let (tx, rx) = mpsc::channel();
+        let (writes, writes_rx) = mpsc::channel();
         let closed = Closed::default();
         let done = closed.clone();
         let batches = Arc::new(AtomicU64::new(0));
@@ -142,12 +152,13 @@ impl DbHandle {
         std::thread::Builder::new()
             .name("kalah-db".into())
             .spawn(move || {
-                run(db, rx, &counted);
+                run(db, rx, writes_rx, &counted);
                 done.set();
             })
             .expect("cannot start the database thread");
         DbHandle {
             tx,
+            writes,
             readers: Arc::default(),
             closed,
             batches,
@@ -200,7 +211,8 @@ impl DbHandle {
     /// Commits one write; returns once it is on disk.
     pub async fn write(&self, w: Write) -> Result<(), ApiError> {
         let (reply, rx) = oneshot::channel();
-        self.tx.send(Job::Write(w, reply)).map_err(|_| gone())?;
+        self.writes.send((w, reply)).map_err(|_| gone())?;
+        self.tx.send(Job::Wake).map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
             .map_err(|e| failed("database write", e))
@@ -381,23 +393,34 @@ fn load_failed(e: kalah_storage::Error) -> ApiError {
     }
 }
 
-fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
+fn run(
+    mut db: Db,
+    rx: mpsc::Receiver<Job>,
+    writes: mpsc::Receiver<(Write, Reply)>,
+    batches: &AtomicU64,
+) {
     let mut items = Vec::new();
     let mut done = Vec::new();
     let batch_lobby = !db.is_postgres();
+    let take_writes = |items: &mut Vec<Item>, done: &mut Vec<Done>| {
+        while let Ok((w, reply)) = writes.try_recv() {
+            items.push(Item::Write(w));
+            done.push(Done::Write(reply));
+        }
+    };
     while let Ok(first) = rx.recv() {
         let mut next = Some(first);
+        let mut lobby = 0;
         // Take everything already waiting: reads at once, writes and lobby transactions
-        // into the batch.
+        // into the batch, game writes before anything else.
         while let Some(job) = next.take() {
+            take_writes(&mut items, &mut done);
             match job {
-                Job::Write(w, reply) => {
-                    items.push(Item::Write(w));
-                    done.push(Done::Write(reply));
-                }
+                Job::Wake => {}
                 Job::Lobby(work, finish) if batch_lobby => {
                     items.push(Item::Lobby(work));
                     done.push(Done::Lobby(finish));
+                    lobby += 1;
                 }
                 Job::Lobby(work, finish) => {
                     commit(&mut db, &mut items, &mut done, batches);
@@ -406,6 +429,7 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
                 Job::Guest(g, reply) => {
                     items.push(Item::Guest(g));
                     done.push(Done::Write(reply));
+                    lobby += 1;
                 }
                 Job::Beside(f) => f(&mut db),
                 Job::Load(id, reply) => {
@@ -431,10 +455,11 @@ fn run(mut db: Db, rx: mpsc::Receiver<Job>, batches: &AtomicU64) {
                     f(&mut db);
                 }
             }
-            if items.len() < BATCH {
+            if items.len() < BATCH && lobby < LOBBY_BATCH {
                 next = rx.try_recv().ok();
             }
         }
+        take_writes(&mut items, &mut done);
         commit(&mut db, &mut items, &mut done, batches);
     }
 }
@@ -491,6 +516,21 @@ mod tests {
         assert!(f.as_mut().poll(&mut cx).is_pending());
     }
 
+    /// Holds the database thread (until the sender answered is used) once it is inside the
+    /// blocking job, so that every job sent after waits for it, game writes too.
+    fn hold_thread(db: &DbHandle) -> (Job<'_, ()>, std::sync::mpsc::Sender<()>) {
+        let (hold, held) = std::sync::mpsc::channel::<()>();
+        let (entered, inside) = std::sync::mpsc::channel::<()>();
+        let mut blocker: Job<()> = Box::pin(db.call(move |_| {
+            entered.send(()).ok();
+            held.recv().ok();
+            Ok(())
+        }));
+        first_poll(&mut blocker);
+        inside.recv().unwrap();
+        (blocker, hold)
+    }
+
     /// Lobby transactions and game writes that wait together are committed as one
     /// transaction on SQLite, and each is answered only once that is committed: another
     /// connection to the file sees what a lobby transaction did when its answer arrives.
@@ -501,13 +541,7 @@ mod tests {
         let db = DbHandle::start(Db::open(&path).unwrap());
         // Hold the database thread until everything below is waiting. Each job is sent to
         // it in its future's first poll, so polling them once, in order, queues them.
-        let (hold, held) = std::sync::mpsc::channel::<()>();
-        let blocker = db.call(move |_| {
-            held.recv().ok();
-            Ok(())
-        });
-        let mut blocker: Job<()> = Box::pin(blocker);
-        first_poll(&mut blocker);
+        let (blocker, hold) = hold_thread(&db);
         let before = db.batches();
         let mut jobs: Vec<Job<i64>> = Vec::new();
         for i in 0..6_i64 {
@@ -558,5 +592,47 @@ mod tests {
             .await
             .unwrap()
             .is_empty());
+    }
+
+    /// A game's write sent behind a queue of lobby transactions goes before all of them
+    /// (every one sees the game already), and the lobby's queue is committed 64 at a time,
+    /// so a move never waits for a long queue of lobby work (issue 36).
+    #[tokio::test]
+    async fn a_game_write_goes_before_the_lobby_queue_and_the_lobby_is_batched_by_64() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = DbHandle::start(Db::open(&dir.path().join("games.db")).unwrap());
+        let (blocker, hold) = hold_thread(&db);
+        let before = db.batches();
+        let mut lobby: Vec<Job<bool>> = (0..200)
+            .map(|_| -> Job<bool> { Box::pin(db.lobby(|l| l.played_together("ann", "bob"))) })
+            .collect();
+        for j in &mut lobby {
+            first_poll(j);
+        }
+        let mut game = GameRow::new(
+            "g1",
+            "houses=6 seeds=4",
+            "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4> S",
+            "lobby",
+            5,
+        );
+        game.south_player = Some("ann".into());
+        game.north_player = Some("bob".into());
+        let mut write: Job<()> = Box::pin(db.write(Write::Create(Box::new(game))));
+        first_poll(&mut write);
+        hold.send(()).unwrap();
+        blocker.await.unwrap();
+        write.await.unwrap();
+        for (i, j) in lobby.into_iter().enumerate() {
+            assert!(
+                j.await.unwrap(),
+                "lobby transaction {i} ran before the game's write"
+            );
+        }
+        assert_eq!(
+            db.batches() - before,
+            4,
+            "200 lobby transactions, 64 a batch"
+        );
     }
 }

@@ -53,7 +53,8 @@ pub enum Out {
     ChallengeExpired(Ended),
     ChallengeCancelled(Ended),
     /// The challenged player's challenges were full, and one that goes first took its place.
-    ChallengeCrowdedOut(Ended),
+    #[serde(rename = "challenge_crowded_out")]
+    ChallengeReplaced(Ended),
     /// A message refused.
     Error {
         code: String,
@@ -109,7 +110,7 @@ impl Out {
             End::Declined => Out::ChallengeDeclined(ended),
             End::Expired => Out::ChallengeExpired(ended),
             End::Cancelled => Out::ChallengeCancelled(ended),
-            End::CrowdedOut => Out::ChallengeCrowdedOut(ended),
+            End::CrowdedOut => Out::ChallengeReplaced(ended),
         }
     }
 
