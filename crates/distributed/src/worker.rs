@@ -80,11 +80,21 @@ impl Proven {
 }
 
 /// Proves a job's position for its window (for an entry job, [`Job::entry`], its exact
-/// value and every best move), or `None` when `stop` became true first. An answer is
-/// written as it is: a search stopped part way must answer `None` even when it proved the
-/// value, since its best moves may be only those it had found (`kalah_engine`'s search
-/// stopped after its value has `exact` with the first best move only).
+/// value and every best move), or `None` when `stop` became true first. An answer returned
+/// once `stop` is set is never written ([`answer_to_write`]), so a prover need not tell a
+/// complete answer from one cut short.
 pub type Prover<'a> = dyn FnMut(&Job, &AtomicBool) -> Option<Proven> + 'a;
+
+/// What [`run`] writes of a prover's answer: nothing once the job's stop flag is set (the
+/// job cancelled, e.g. split further, its lease lost, or the worker stopped), as for a
+/// prover that answered `None`. A search stopped part way may still look complete:
+/// `kalah_engine`'s search stopped after it proved the value says `exact` with the first
+/// best move only, and written that would be the entry's every best move (a book built by
+/// workers lost best moves so). The flag is only ever set, so a flag still clear when the
+/// prover has returned was clear for the whole proof.
+pub fn answer_to_write(answer: Option<Proven>, job_stop: &AtomicBool) -> Option<Proven> {
+    answer.filter(|_| !job_stop.load(Ordering::Relaxed))
+}
 
 /// Runs the worker until `stop` (or `idle_exit`).
 pub fn run(
@@ -173,7 +183,7 @@ pub fn run(
                     }
                 }
             });
-            let answer = prover(job, job_stop);
+            let answer = answer_to_write(prover(job, job_stop), job_stop);
             let _ = done_tx.send(());
             (answer, beating.join())
         });
@@ -207,4 +217,33 @@ pub fn run(
     }
     store.worker_seen(&opts.name, None)?;
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exact_one_best_move() -> Proven {
+        Proven {
+            bounds: Bounds::exact(-2),
+            best: Some(vec![Move::Sow(4)]),
+            work: Work::default(),
+        }
+    }
+
+    #[test]
+    fn an_answer_returned_before_the_stop_flag_is_written() {
+        let clear = AtomicBool::new(false);
+        assert_eq!(
+            answer_to_write(Some(exact_one_best_move()), &clear),
+            Some(exact_one_best_move())
+        );
+        assert_eq!(answer_to_write(None, &clear), None);
+    }
+
+    #[test]
+    fn an_answer_returned_after_the_stop_flag_is_not_written() {
+        let set = AtomicBool::new(true);
+        assert_eq!(answer_to_write(Some(exact_one_best_move()), &set), None);
+    }
 }

@@ -80,9 +80,11 @@ fn engine_prove_reporting(
     report: &mut dyn Reporter,
 ) -> Option<Proven> {
     if job.entry {
+        // Stopped after the value was proven, the search has its first best move only:
+        // `worker::run` drops it, as it drops every answer returned once the job's stop
+        // flag is set.
         let r = engine.search(&job.position, Limits::Exact, stop, report);
-        // Stopped after the value was proven, the search has its first best move only.
-        if !r.exact || stop.load(Ordering::Relaxed) {
+        if !r.exact {
             return None;
         }
         let mut best = r.best_moves;
@@ -354,6 +356,101 @@ fn a_cancelled_job_stops_its_worker() {
         store.job_row(run, &root).unwrap().unwrap().state,
         "cancelled"
     );
+}
+
+/// A run with one job, the start of Kalah(4,3) for any window: the store and the run.
+fn one_job(url: &str) -> (Store, i64, Position) {
+    let rules: Rules = "standard houses=4 seeds=3".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let mut store = Store::connect(url).unwrap();
+    let (run, _) = store.open_run(&root, 1).unwrap();
+    let tree = kalah_distributed::Tree::new(
+        root,
+        Split {
+            depth: 0,
+            leaves: 1,
+        },
+    )
+    .unwrap();
+    store.sync_jobs(run, rules, &tree.wanted(), 4).unwrap();
+    (store, run, root)
+}
+
+/// A worker whose prover, once its job's stop flag is set, answers all the same: an exact
+/// value with one best move, as the engine's search stopped after it proved the value
+/// does. `took` hears when it has the job.
+fn spawn_answering_anyway(
+    url: &str,
+    stop: Arc<AtomicBool>,
+    took: std::sync::mpsc::Sender<()>,
+) -> std::thread::JoinHandle<worker::Summary> {
+    let url = url.to_string();
+    std::thread::spawn(move || {
+        let mut opts = worker::Options::new("w");
+        opts.lease = Duration::from_millis(300);
+        opts.poll = Duration::from_millis(100);
+        let mut prove = |_: &Job, job_stop: &AtomicBool| {
+            took.send(()).unwrap();
+            while !job_stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Some(Proven {
+                bounds: Bounds::exact(2),
+                best: Some(vec![kalah_rules::Move::Sow(1)]),
+                work: Work::default(),
+            })
+        };
+        // One job: the worker leaves once it has ended it, however.
+        let stop_after_one = stop.clone();
+        worker::run(&url, &opts, &mut prove, &stop, &mut |e| {
+            if !matches!(e, worker::Event::Took(_)) {
+                stop_after_one.store(true, Ordering::Relaxed);
+            }
+        })
+        .unwrap()
+    })
+}
+
+#[test]
+fn an_answer_returned_after_its_job_was_cancelled_is_not_written() {
+    let Some(url) = database() else { return };
+    let (mut store, run, root) = one_job(&url);
+    let (took_tx, took_rx) = std::sync::mpsc::channel();
+    let worker = spawn_answering_anyway(&url, Arc::new(AtomicBool::new(false)), took_tx);
+    took_rx.recv_timeout(Duration::from_secs(30)).unwrap();
+    assert_eq!(
+        store
+            .sync_jobs(run, root.rules(), &[], 4)
+            .unwrap()
+            .cancelled,
+        1
+    );
+    let summary = worker.join().unwrap();
+    assert_eq!((summary.jobs, summary.dropped), (0, 1), "{summary:?}");
+    assert_eq!(store.solved_full(root.rules(), &[root]).unwrap(), vec![]);
+    let row = store.job_row(run, &root).unwrap().unwrap();
+    assert_eq!(
+        (row.state.as_str(), row.proofs),
+        ("cancelled", 0),
+        "{row:?}"
+    );
+}
+
+#[test]
+fn an_answer_returned_after_its_worker_was_stopped_is_not_written() {
+    let Some(url) = database() else { return };
+    let (mut store, run, root) = one_job(&url);
+    let (took_tx, took_rx) = std::sync::mpsc::channel();
+    let stop = Arc::new(AtomicBool::new(false));
+    let worker = spawn_answering_anyway(&url, stop.clone(), took_tx);
+    took_rx.recv_timeout(Duration::from_secs(30)).unwrap();
+    stop.store(true, Ordering::Relaxed);
+    let summary = worker.join().unwrap();
+    assert_eq!((summary.jobs, summary.released), (0, 1), "{summary:?}");
+    assert_eq!(store.solved_full(root.rules(), &[root]).unwrap(), vec![]);
+    // Given back unproven: offered again.
+    let row = store.job_row(run, &root).unwrap().unwrap();
+    assert_eq!((row.state.as_str(), row.proofs), ("queued", 0), "{row:?}");
 }
 
 /// The solver's value and every best move, in order.

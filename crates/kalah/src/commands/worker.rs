@@ -10,7 +10,7 @@ use kalah_distributed::Bounds;
 use kalah_engine::{Engine, Limits, NoReport, SearchResult};
 use serde_json::json;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -153,9 +153,10 @@ pub fn run(args: &WorkerArgs) -> CliResult {
         let engine = engines.get_mut(&key)?;
         if job.entry {
             // A book's entry: the exact value and every best move, as `kalah book build`
-            // solves it.
+            // solves it. A search stopped part way is not written: `worker::run` drops
+            // every answer returned once the job's stop flag is set.
             let r = engine.search(&job.position, Limits::Exact, stop, &mut NoReport);
-            return entry_answer(r, stop);
+            return entry_answer(r);
         }
         let p = engine.prove(&job.position, job.window.alpha, job.window.beta, stop)?;
         Some(Proven::bounds(
@@ -210,15 +211,12 @@ pub fn run(args: &WorkerArgs) -> CliResult {
     Ok(())
 }
 
-/// The answer to an entry job from an exact search of its position that ran with `stop`:
-/// none unless the search ran to its end. A search stopped after it proved the value (the
-/// job cancelled, e.g. split further, or its lease lost, while it looked at the other
-/// moves) is `exact` with its first best move only: written, that would be the entry's
-/// every best move (CI's book through two workers had `N -2 4` for `N -2 4,5,6`, and lost
-/// the 25 entries under the moves left out). The flag is only ever set, so a flag still
-/// clear after the search means that it was never set during it.
-fn entry_answer(r: SearchResult, stop: &AtomicBool) -> Option<Proven> {
-    if !r.exact || stop.load(Ordering::Relaxed) {
+/// The answer to an entry job from an exact search of its position: none unless the value
+/// is exact. A search stopped after it proved the value is `exact` with its first best
+/// move only; `worker::run` does not write it, since the job's stop flag was set
+/// ([`worker::answer_to_write`]).
+fn entry_answer(r: SearchResult) -> Option<Proven> {
+    if !r.exact {
         return None;
     }
     let mut best = r.best_moves;
@@ -503,6 +501,7 @@ mod tests {
     use super::*;
     use kalah_engine::{Reporter, SearchInfo};
     use kalah_rules::{parse_setup, Move, Position, Rules, RulesSetup};
+    use std::sync::atomic::Ordering;
 
     /// Sets the stop flag once an iteration proves the value: a job cancelled (split further,
     /// its lease lost, the worker stopped) after its value was found but before the search
@@ -534,7 +533,7 @@ mod tests {
     fn an_entry_search_run_to_its_end_answers_every_best_move() {
         let never = AtomicBool::new(false);
         let r = Engine::new(16).search(&three_best_moves(), Limits::Exact, &never, &mut NoReport);
-        let p = entry_answer(r, &never).expect("an answer");
+        let p = worker::answer_to_write(entry_answer(r), &never).expect("an answer");
         assert_eq!(p.bounds, Bounds::exact(-2));
         assert_eq!(p.best, Some(vec![Move::Sow(4), Move::Sow(5), Move::Sow(6)]));
     }
@@ -553,7 +552,8 @@ mod tests {
         assert!(r.exact, "{r:?}");
         assert_eq!(r.value, -2);
         assert!(r.best_moves.len() < 3, "{r:?}");
-        // Not an entry's answer: written, it would be the entry's best moves.
-        assert_eq!(entry_answer(r, &stop), None);
+        // Not an entry's answer: written, it would be the entry's best moves (CI's book
+        // through two workers had `N -2 4` for `N -2 4,5,6`). The worker's loop drops it.
+        assert_eq!(worker::answer_to_write(entry_answer(r), &stop), None);
     }
 }
