@@ -122,8 +122,9 @@ describe('a new player', () => {
       await waitForTurnOrEnd(p);
       await p.click('#hint-button');
       await p.waitForSelector('#hint-text', { timeout: 20000 });
-      // A proven value is advice ("Best"); a quick estimate says it is one (issue 37).
-      assert.match(await p.textContent('#hint-text'), /^(Best: house [\d, ]+\. With best play from here (you finish \d+ (ahead|behind)|the game ends in a draw)|An estimate, not proven: house [\d, ]+ looks strongest, (about \d+ (ahead|behind) for you|about level))\.$/);
+      // A proven value is advice ("Best"); a quick estimate says it is one (issue 37); best
+      // moves not all checked in time say so.
+      assert.match(await p.textContent('#hint-text'), /^(Best: house [\d, ]+\. With best play from here (you finish \d+ (ahead|behind)|the game ends in a draw)|An estimate, not proven: house [\d, ]+ looks strongest, (about \d+ (ahead|behind) for you|about level))\.( Other moves may be just as good: time ran out before every move was checked\.)?$/);
       assert.deepEqual(p.errors || [], []);
       await p.context().close();
     });

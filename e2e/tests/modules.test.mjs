@@ -120,6 +120,12 @@ describe('hints in words (issue 16)', () => {
     assert.equal(hintSentence({ value: 5, exact: true, best_moves: [] }, 'South'), 'hint-other-ahead');
   });
 
+  it('say when the best moves named are not all of them', () => {
+    const cut = { value: -2, exact: true, best_moves: ['4'], best_moves_complete: false };
+    assert.equal(hintSentence(cut, null), 'hint-you-behind hint-best-unchecked');
+    assert.equal(hintSentence({ ...cut, best_moves_complete: true }, null), 'hint-you-behind');
+  });
+
   it('write the best line by turns with who plays each', () => {
     const line = lineText({ pv: ['3', '6', '2', 'swap', '1'], pv_movers: ['south', 'south', 'north', 'south', 'north'] }, 'south');
     assert.equal(line, 'side-south 3-6 · side-north 2 · side-south move-swap · side-north 1');

@@ -74,11 +74,13 @@ pub struct SearchStats {
 pub struct SearchResult {
     /// The best move (`None` when the game is over).
     pub best: Option<Move>,
-    /// Every move with the best value, when the value is exact and the search ran to its end;
-    /// else just `best`. A search stopped after it proved the value (`exact`) but before it
-    /// looked at every other move has `best` only: look at the stop flag before taking this
-    /// for every best move.
+    /// Every move with the best value when [`SearchResult::all_best`]; else just `best`.
     pub best_moves: Vec<Move>,
+    /// Whether `best_moves` is every move of the best value: the value is exact and the
+    /// search checked every other move (or the game is over). False for a search stopped
+    /// (its flag, deadline or node budget) after it proved the value but before it checked
+    /// the other moves: `exact` with the first best move only.
+    pub all_best: bool,
     /// Final margin for the player to move (an estimate unless `exact`).
     pub value: i32,
     pub exact: bool,
@@ -218,7 +220,7 @@ impl Engine {
 
     /// Searches `pos` within `limits`. Stops early when `stop` becomes true and returns the
     /// best move found so far (with `exact` when the value was proven first, but then
-    /// [`SearchResult::best_moves`] may miss best moves).
+    /// [`SearchResult::best_moves`] may miss best moves: [`SearchResult::all_best`] says).
     pub fn search(
         &mut self,
         pos: &Position,
@@ -232,6 +234,7 @@ impl Engine {
         let mut result = SearchResult {
             best: legal.first().copied(),
             best_moves: legal.first().copied().into_iter().collect(),
+            all_best: false,
             value: pos.store(pos.to_move()) as i32 - pos.store(pos.to_move().opponent()) as i32,
             exact: false,
             depth: 0,
@@ -247,6 +250,7 @@ impl Engine {
             result.value = v;
             result.exact = true;
             result.best_moves.clear();
+            result.all_best = true;
             return result;
         }
         let shared = self.shared(pos, limits, stop, start);
@@ -357,6 +361,7 @@ impl Engine {
                 if let Some((all, counts)) = best_moves(shared, &root, f.gain, best, self.threads) {
                     result.best = all.first().map(|&m| to_move(m));
                     result.best_moves = all.into_iter().map(to_move).collect();
+                    result.all_best = true;
                     helper_stats.push(counts);
                 }
             }

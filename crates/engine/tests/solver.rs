@@ -88,6 +88,7 @@ fn check_position(engine: &mut Engine, pos: &Position) -> Result<(), TestCaseErr
         .filter(|x| x.1 == expected)
         .map(|x| x.0)
         .collect();
+    prop_assert!(r.all_best, "{pos}: best moves not all checked");
     let mut got = r.best_moves.clone();
     best.sort();
     got.sort();
@@ -292,6 +293,52 @@ fn a_stopped_search_still_returns_a_legal_move() {
     let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(true), &mut NoReport);
     assert!(!r.exact);
     assert!(r.best.is_some_and(|m| pos.legal_moves().contains(m)));
+}
+
+/// A Kalah(6,3) position with three best moves (4, 5 and 6), value -2.
+fn three_best_moves() -> Position {
+    let rules: Rules = "standard houses=6 seeds=3".parse().unwrap();
+    let setup = kalah_rules::parse_setup("<6,1,0,3,3,3,3,0,4,4,3,3,3,3,3> N").unwrap();
+    Position::from_setup(rules, &setup).unwrap()
+}
+
+/// Sets the flag once an iteration proves the value; records the nodes searched then.
+struct StopOnceProven<'a>(&'a AtomicBool, Option<u64>);
+
+impl kalah_engine::Reporter for StopOnceProven<'_> {
+    fn iteration(&mut self, info: &kalah_engine::SearchInfo) {
+        if info.exact && self.1.is_none() {
+            self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+            self.1 = Some(info.nodes);
+        }
+    }
+}
+
+#[test]
+fn a_search_stopped_before_it_checked_every_move_says_its_best_moves_are_not_all() {
+    let pos = three_best_moves();
+    let never = AtomicBool::new(false);
+    let full = Engine::new(16).search(&pos, Limits::Exact, &never, &mut NoReport);
+    assert!(full.exact && full.all_best, "{full:?}");
+    assert_eq!(full.best_moves.len(), 3);
+    // The flag set as the value is proven.
+    let stop = AtomicBool::new(false);
+    let r = Engine::new(16).search(&pos, Limits::Exact, &stop, &mut StopOnceProven(&stop, None));
+    assert!(r.exact && !r.all_best && r.best_moves.len() < 3, "{r:?}");
+    // A node budget (as a deadline) that runs out in the best-move pass: where the value is
+    // proven and where the search ends, measured on one thread, the same with a budget.
+    let mut at = StopOnceProven(&AtomicBool::new(false), None);
+    let unlimited = Engine::new(16).search(&pos, Limits::Nodes(u64::MAX), &never, &mut at);
+    assert!(unlimited.all_best, "{unlimited:?}");
+    let proven = at.1.expect("the value is proven");
+    assert!(
+        unlimited.nodes > proven + 1000,
+        "{proven} of {}",
+        unlimited.nodes
+    );
+    let budget = proven + (unlimited.nodes - proven) / 2;
+    let r = Engine::new(16).search(&pos, Limits::Nodes(budget), &never, &mut NoReport);
+    assert!(r.exact && !r.all_best && r.best_moves.len() < 3, "{r:?}");
 }
 
 #[test]

@@ -128,11 +128,18 @@ pub async fn run(
 ) -> ApiResult<Value> {
     let ms = time_ms.unwrap_or(DEFAULT_MS).clamp(50, MAX_MS);
     let (engine, _turn) = analyses.turn(ip)?;
-    let mut a = engine.analyze(pos, Duration::from_millis(ms), ip).await?;
-    if let Some(p) = book::proven(&pos) {
-        with_book(&mut a, &p);
+    let a = engine.analyze(pos, Duration::from_millis(ms), ip).await?;
+    Ok(answer(&pos, a, book::proven(&pos).as_ref()))
+}
+
+/// The answer to an analysis of `pos`: the search and move values `a`, with what the opening
+/// books prove of it (`book`).
+fn answer(pos: &Position, mut a: Analysis, book: Option<&Proven>) -> Value {
+    let pos = *pos;
+    if let Some(p) = book {
+        with_book(&mut a, p);
     }
-    agree(&mut a.search, &a.moves);
+    let complete = agree(&mut a.search, &a.moves);
     let words = |ms: &[Move]| ms.iter().map(Move::to_string).collect::<Vec<_>>();
     let moves: Vec<Value> = a
         .moves
@@ -150,37 +157,42 @@ pub async fn run(
             walk.play(m).ok().map(|_| side)
         })
         .collect();
-    Ok(json!({
+    json!({
         "position": pos.to_string(),
         "to_move": pos.to_move().name(),
         "value": a.search.value,
         "exact": a.search.exact,
         "depth": a.search.depth,
         "best_moves": words(&a.search.best_moves),
+        // False when time ran out before every move was checked: other moves may be as good.
+        "best_moves_complete": complete,
         "pv": words(&a.search.pv),
         "pv_movers": pv_movers,
         "moves": moves,
-    }))
+    })
 }
 
 /// Makes the answer's value and best moves say what its move values say, so that a hint's
 /// sentence never contradicts the numbers on the houses. Proven (`exact`): the best moves are
-/// the proven moves of the proven value. An estimate: the value is the best move's estimate
-/// and the best moves are the moves of that estimate (the page says it is an estimate).
-fn agree(s: &mut kalah_engine::SearchResult, moves: &[kalah_engine::MoveValue]) {
+/// the moves proven to reach the proven value (by the search or by their own values). An
+/// estimate: the value is the best move's estimate and the best moves are the moves of that
+/// estimate (the page says it is an estimate). Answers whether the best moves are every best
+/// move: proven, and every other move checked (by the search's best-move pass, which a
+/// deadline may cut short after the value is proven, or by proven values of every move).
+fn agree(s: &mut kalah_engine::SearchResult, moves: &[kalah_engine::MoveValue]) -> bool {
     if moves.is_empty() {
-        return;
+        return s.exact && s.all_best;
     }
     if s.exact {
-        let proven: Vec<Move> = moves
+        let best: Vec<Move> = moves
             .iter()
-            .filter(|m| m.exact && m.value == s.value)
+            .filter(|m| (m.exact && m.value == s.value) || s.best_moves.contains(&m.mv))
             .map(|m| m.mv)
             .collect();
-        if !proven.is_empty() {
-            s.best_moves = proven;
+        if !best.is_empty() {
+            s.best_moves = best;
         }
-        return;
+        return s.all_best || moves.iter().all(|m| m.exact);
     }
     let best = moves.iter().map(|m| m.value).max().unwrap_or(s.value);
     s.value = best;
@@ -192,6 +204,7 @@ fn agree(s: &mut kalah_engine::SearchResult, moves: &[kalah_engine::MoveValue]) 
     if s.best.is_none_or(|m| !s.best_moves.contains(&m)) {
         s.best = s.best_moves.first().copied();
     }
+    false
 }
 
 /// Where the opening books prove more than a search of a second or two: the exact value, every
@@ -201,6 +214,7 @@ fn with_book(a: &mut Analysis, p: &Proven) {
     s.value = p.entry.value;
     s.exact = true;
     s.best_moves = p.entry.best.clone();
+    s.all_best = true;
     if s.best.is_none_or(|m| !p.entry.best.contains(&m)) {
         s.best = p.entry.best.first().copied();
     }
@@ -212,9 +226,11 @@ fn with_book(a: &mut Analysis, p: &Proven) {
 
 #[cfg(test)]
 mod tests {
-    use super::{agree, position_key};
-    use kalah_engine::{MoveValue, SearchResult};
+    use super::{agree, answer, position_key};
+    use crate::engine::Analysis;
+    use kalah_engine::{Engine, Limits, MoveValue, NoReport, Reporter, SearchInfo, SearchResult};
     use kalah_rules::Move;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     fn mv(house: u8, value: i32, exact: bool) -> MoveValue {
         MoveValue {
@@ -230,6 +246,7 @@ mod tests {
         let mut s = SearchResult {
             best: Some(Move::Sow(1)),
             best_moves: vec![Move::Sow(1)],
+            all_best: false,
             value: 3,
             exact: false,
             depth: 4,
@@ -238,10 +255,11 @@ mod tests {
             elapsed: std::time::Duration::ZERO,
             stats: Default::default(),
         };
-        agree(
+        let complete = agree(
             &mut s,
             &[mv(1, 1, false), mv(2, 1, false), mv(3, -2, false)],
         );
+        assert!(!complete);
         assert_eq!((s.value, s.exact), (1, false));
         assert_eq!(s.best_moves, [Move::Sow(1), Move::Sow(2)]);
         assert_eq!(s.best, Some(Move::Sow(1)));
@@ -252,6 +270,7 @@ mod tests {
         let mut s = SearchResult {
             best: Some(Move::Sow(2)),
             best_moves: vec![Move::Sow(2)],
+            all_best: false,
             value: 0,
             exact: true,
             depth: 4,
@@ -260,9 +279,76 @@ mod tests {
             elapsed: std::time::Duration::ZERO,
             stats: Default::default(),
         };
-        agree(&mut s, &[mv(1, -2, true), mv(2, 0, true), mv(3, 0, true)]);
+        // Every move proven: every best move is known, though the search's pass was cut.
+        assert!(agree(
+            &mut s,
+            &[mv(1, -2, true), mv(2, 0, true), mv(3, 0, true)]
+        ));
         assert_eq!((s.value, s.exact), (0, true));
         assert_eq!(s.best_moves, [Move::Sow(2), Move::Sow(3)]);
+    }
+
+    /// Sets the stop flag once an iteration proves the value: the analysis's deadline falling
+    /// after the value was proven, while the search checks the other moves for best ones.
+    struct StopOnceProven<'a>(&'a AtomicBool);
+
+    impl Reporter for StopOnceProven<'_> {
+        fn iteration(&mut self, info: &SearchInfo) {
+            if info.exact {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_cut_in_its_best_move_pass_says_its_best_moves_are_not_all() {
+        let rules: Rules = "standard houses=6 seeds=3".parse().unwrap();
+        let pos = Position::from_setup(
+            rules,
+            &parse_setup("<6,1,0,3,3,3,3,0,4,4,3,3,3,3,3> N").unwrap(),
+        )
+        .unwrap();
+        let every = [Move::Sow(4), Move::Sow(5), Move::Sow(6)];
+        let mut engine = Engine::new(16);
+        let stop = AtomicBool::new(false);
+        let search = engine.search(&pos, Limits::Exact, &stop, &mut StopOnceProven(&stop));
+        assert!(search.exact && search.best_moves.len() < 3, "{search:?}");
+        // Move values of a short search: estimates, not every one proven.
+        let moves = engine.analyze(&pos, Limits::Depth(2), &AtomicBool::new(false));
+        assert!(moves.iter().any(|m| !m.exact), "{moves:?}");
+        let json = answer(&pos, Analysis { search, moves }, None);
+        assert_eq!(
+            (json["value"].as_i64(), json["exact"].as_bool()),
+            (Some(-2), Some(true))
+        );
+        let best: Vec<&str> = json["best_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert!(
+            best.iter()
+                .all(|m| every.iter().any(|e| e.to_string() == *m)),
+            "{json}"
+        );
+        // Fewer than every best move, so not said to be all of them.
+        assert!(best.len() < 3, "{json}");
+        assert_eq!(json["best_moves_complete"], false, "{json}");
+        // Run to its end, the same search knows every best move.
+        let never = AtomicBool::new(false);
+        let search = Engine::new(16).search(&pos, Limits::Exact, &never, &mut NoReport);
+        let moves = engine.analyze(&pos, Limits::Depth(2), &never);
+        let json = answer(&pos, Analysis { search, moves }, None);
+        let mut best: Vec<&str> = json["best_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        best.sort();
+        assert_eq!(best, ["4", "5", "6"], "{json}");
+        assert_eq!(json["best_moves_complete"], true, "{json}");
     }
     use kalah_rules::{parse_setup, Position, Rules};
 

@@ -514,6 +514,8 @@ async fn the_opening_books_make_analysis_exact_at_once() {
         "{a}"
     );
     assert_eq!(a["best_moves"], json!(["2"]), "{a}");
+    // The books have every best move.
+    assert_eq!(a["best_moves_complete"], true, "{a}");
     assert_eq!(a["pv"][0], "2", "{a}");
     // Every first move leads to a book position: all six values are proven, best first.
     let moves = a["moves"].as_array().unwrap();

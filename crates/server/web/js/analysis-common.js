@@ -29,7 +29,8 @@ export function valuesFromAnalysis(result) {
  * final store difference with best play; `exact` says whether it is proven. An estimate
  * (a short search, a busy server) is said to be one, and never called "best": "An estimate,
  * not proven: house 1 looks strongest, about 1 ahead." The value and the moves named are the
- * ones written on the houses, so the sentence never contradicts them.
+ * ones written on the houses, so the sentence never contradicts them. A proven value whose
+ * best moves are not all known (`best_moves_complete` false) says that others may be as good.
  */
 export function hintSentence(result, name) {
   let value = Number(result.value) || 0;
@@ -43,7 +44,9 @@ export function hintSentence(result, name) {
   const outcome = value > 0 ? 'ahead' : value < 0 ? 'behind' : 'level';
   const args = { moves, n: formatNumber(Math.abs(value)), exact: result.exact ? 'yes' : 'no', name: name || '', outcome };
   if (!result.exact) return t(`hint-estimate-${name === null ? 'you' : 'other'}`, args);
-  return t(`hint-${name === null ? 'you' : 'other'}-${outcome}`, args);
+  const sentence = t(`hint-${name === null ? 'you' : 'other'}-${outcome}`, args);
+  // The value proven, but time ran out before every other move was checked for best ones.
+  return result.best_moves_complete === false ? `${sentence} ${t('hint-best-unchecked')}` : sentence;
 }
 
 /** The best line by turns, each with who plays it: "South 3-6 · North 2 · South 1". */

@@ -232,6 +232,7 @@ hint = Zobrazit hodnoty tahů
 hint-hide = Skrýt hodnoty tahů
 hint-loading = Počítá se…
 hint-explain = Hodnota tahu je konečný rozdíl mezi pokladnicemi (kameny hráče na tahu minus kameny soupeře), pokud potom obě strany hrají co nejlépe.
+hint-best-unchecked = Jiné tahy mohou být stejně dobré: nezbyl čas zkontrolovat každý tah.
 hint-unavailable = Hodnoty tahů se zobrazují ve hrách proti počítači, na jedné obrazovce, ve skončených hrách a na analytické desce.
 export-record = Stáhnout záznam hry
 copy-position = Kopírovat pozici

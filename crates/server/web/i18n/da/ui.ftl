@@ -220,6 +220,7 @@ hint = Vis trækkenes værdi
 hint-hide = Skjul trækkenes værdi
 hint-loading = Beregner …
 hint-explain = Et træks værdi er forskellen mellem kalahaerne til sidst (den trækkendes kugler minus modstanderens), hvis begge sider spiller bedst muligt derefter.
+hint-best-unchecked = Andre træk kan være lige så gode: tiden slap op, før alle træk blev tjekket.
 hint-unavailable = Trækkenes værdi vises i spil mod computeren, på én skærm, i afsluttede spil og på analysebrættet.
 export-record = Download spilreferatet
 copy-position = Kopiér stillingen

@@ -220,6 +220,7 @@ hint = Zugwerte zeigen
 hint-hide = Zugwerte ausblenden
 hint-loading = Wird berechnet …
 hint-explain = Der Wert eines Zugs ist die Differenz der Kalahas am Ende (die Steine des Ziehenden minus die des Gegners), wenn danach beide Seiten bestmöglich spielen.
+hint-best-unchecked = Andere Züge können ebenso gut sein: Die Zeit reichte nicht, um jeden Zug zu prüfen.
 hint-unavailable = Zugwerte gibt es in Spielen gegen den Computer, an einem Bildschirm, in beendeten Spielen und auf dem Analysebrett.
 export-record = Spielprotokoll herunterladen
 copy-position = Stellung kopieren

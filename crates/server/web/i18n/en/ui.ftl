@@ -221,6 +221,7 @@ hint = Show move values
 hint-hide = Hide move values
 hint-loading = Calculating…
 hint-explain = A move’s value is the final store difference (the mover’s seeds minus the opponent’s) with best play from both sides after it.
+hint-best-unchecked = Other moves may be just as good: time ran out before every move was checked.
 hint-unavailable = Move values are shown in games against the computer, on one screen, in finished games and on the analysis board.
 export-record = Download the game record
 copy-position = Copy the position

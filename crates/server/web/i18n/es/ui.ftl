@@ -220,6 +220,7 @@ hint = Mostrar el valor de las jugadas
 hint-hide = Ocultar el valor de las jugadas
 hint-loading = Calculando…
 hint-explain = El valor de una jugada es la diferencia final entre los almacenes (las semillas de quien juega menos las del rival) si después ambos juegan de la mejor manera.
+hint-best-unchecked = Otras jugadas pueden ser igual de buenas: no hubo tiempo para comprobarlas todas.
 hint-unavailable = El valor de las jugadas se muestra en las partidas contra el ordenador, en una sola pantalla, en las partidas terminadas y en el tablero de análisis.
 export-record = Descargar el registro de la partida
 copy-position = Copiar la posición

@@ -220,6 +220,7 @@ hint = Näytä siirtojen arvot
 hint-hide = Piilota siirtojen arvot
 hint-loading = Lasketaan…
 hint-explain = Siirron arvo on kalahojen lopullinen erotus (siirtäjän siemenet miinus vastustajan siemenet), kun molemmat pelaavat sen jälkeen parhaalla mahdollisella tavalla.
+hint-best-unchecked = Muut siirrot voivat olla yhtä hyviä: aika loppui ennen kuin kaikki siirrot tarkistettiin.
 hint-unavailable = Siirtojen arvot näytetään peleissä tietokonetta vastaan, yhdellä näytöllä pelatuissa peleissä, päättyneissä peleissä ja analyysilaudalla.
 export-record = Lataa pelipöytäkirja
 copy-position = Kopioi asema

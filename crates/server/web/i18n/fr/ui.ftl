@@ -220,6 +220,7 @@ hint = Afficher la valeur des coups
 hint-hide = Masquer la valeur des coups
 hint-loading = Calcul en cours…
 hint-explain = La valeur d'un coup est l'écart final entre les greniers (les graines du joueur qui joue moins celles de l'adversaire) si les deux camps jouent au mieux ensuite.
+hint-best-unchecked = D'autres coups peuvent être aussi bons : le temps a manqué pour vérifier chaque coup.
 hint-unavailable = La valeur des coups est affichée dans les parties contre l'ordinateur, sur un seul écran, dans les parties terminées et sur le plateau d'analyse.
 export-record = Télécharger la feuille de partie
 copy-position = Copier la position

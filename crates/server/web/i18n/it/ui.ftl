@@ -220,6 +220,7 @@ hint = Mostra il valore delle mosse
 hint-hide = Nascondi il valore delle mosse
 hint-loading = Calcolo in corso…
 hint-explain = Il valore di una mossa è la differenza finale tra i granai (i semi di chi muove meno quelli dell'avversario) se poi entrambi giocano al meglio.
+hint-best-unchecked = Altre mosse possono essere altrettanto buone: non c'è stato tempo per controllarle tutte.
 hint-unavailable = Il valore delle mosse è mostrato nelle partite contro il computer, su un solo schermo, nelle partite finite e sul tavoliere di analisi.
 export-record = Scarica il resoconto della partita
 copy-position = Copia la posizione

@@ -220,6 +220,7 @@ hint = Vis trekkenes verdi
 hint-hide = Skjul trekkenes verdi
 hint-loading = Beregner …
 hint-explain = Et trekks verdi er forskjellen mellom kalahaene til slutt (kulene til den som trekker minus motstanderens) hvis begge sider spiller best mulig etterpå.
+hint-best-unchecked = Andre trekk kan være like gode: tiden gikk ut før alle trekk var sjekket.
 hint-unavailable = Trekkenes verdi vises i partier mot datamaskinen, på én skjerm, i avsluttede partier og på analysebrettet.
 export-record = Last ned partiprotokollen
 copy-position = Kopier stillingen

@@ -220,6 +220,7 @@ hint = Waarde van de zetten tonen
 hint-hide = Waarde van de zetten verbergen
 hint-loading = Berekenen…
 hint-explain = De waarde van een zet is het verschil tussen de kalaha's aan het eind (de stenen van wie zet min die van de tegenstander) als beide kanten daarna zo goed mogelijk spelen.
+hint-best-unchecked = Andere zetten kunnen even goed zijn: er was geen tijd om elke zet na te gaan.
 hint-unavailable = De waarde van de zetten wordt getoond in spellen tegen de computer, op één scherm, in afgelopen spellen en op het analysebord.
 export-record = Spelverslag downloaden
 copy-position = Stelling kopiëren

@@ -232,6 +232,7 @@ hint = Pokaż wartości ruchów
 hint-hide = Ukryj wartości ruchów
 hint-loading = Obliczanie…
 hint-explain = Wartość ruchu to końcowa różnica między magazynami (kamienie wykonującego ruch minus kamienie przeciwnika), jeśli potem obie strony grają najlepiej, jak się da.
+hint-best-unchecked = Inne ruchy mogą być równie dobre: zabrakło czasu, by sprawdzić każdy ruch.
 hint-unavailable = Wartości ruchów są pokazywane w grach z komputerem, na jednym ekranie, w zakończonych grach i na planszy analizy.
 export-record = Pobierz zapis gry
 copy-position = Kopiuj pozycję

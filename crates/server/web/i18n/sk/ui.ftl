@@ -232,6 +232,7 @@ hint = Zobraziť hodnoty ťahov
 hint-hide = Skryť hodnoty ťahov
 hint-loading = Počíta sa…
 hint-explain = Hodnota ťahu je konečný rozdiel medzi pokladnicami (kamene hráča na ťahu mínus kamene súpera), ak potom obe strany hrajú čo najlepšie.
+hint-best-unchecked = Iné ťahy môžu byť rovnako dobré: nezostal čas skontrolovať každý ťah.
 hint-unavailable = Hodnoty ťahov sa zobrazujú v hrách proti počítaču, na jednej obrazovke, v skončených hrách a na analytickej doske.
 export-record = Stiahnuť záznam hry
 copy-position = Kopírovať pozíciu

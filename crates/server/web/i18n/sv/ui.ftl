@@ -220,6 +220,7 @@ hint = Visa dragens värden
 hint-hide = Dölj dragens värden
 hint-loading = Beräknar …
 hint-explain = Ett drags värde är skillnaden mellan kalahorna i slutet (den dragandes kulor minus motståndarens) om båda sidor spelar så bra som möjligt efteråt.
+hint-best-unchecked = Andra drag kan vara lika bra: tiden tog slut innan alla drag var kontrollerade.
 hint-unavailable = Dragens värden visas i partier mot datorn, på en skärm, i avslutade partier och på analysbrädet.
 export-record = Ladda ner partiprotokollet
 copy-position = Kopiera ställningen
