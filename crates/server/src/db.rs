@@ -51,8 +51,9 @@ enum Job {
     Call(Box<dyn FnOnce(&mut Db) + Send>),
     /// A lobby transaction: on SQLite it joins the writes' batch (group commit, in order,
     /// answered after the commit); on PostgreSQL, where a batch would hold its players'
-    /// locks against other instances until its end, it commits alone.
-    Lobby(LobbyWork, Finish),
+    /// locks against other instances until its end, it commits alone. The flag: it may
+    /// store games (`DbHandle::lobby_games`), so its batch is synced.
+    Lobby(LobbyWork, bool, Finish),
     /// A new guest and its session: joins the batch like a write.
     Guest(
         Box<(PlayerRow, SessionRow)>,
@@ -276,6 +277,24 @@ impl DbHandle {
         &self,
         f: impl FnOnce(&Lobby) -> kalah_storage::Result<T> + Send + 'static,
     ) -> Result<T, ApiError> {
+        self.lobby_job(f, false).await
+    }
+
+    /// [`DbHandle::lobby`] for lobby statements that may store games with them
+    /// (`Lobby::store`: a pairing and its game in one commit). Its batch is synced to disk,
+    /// so what it answers survives a crash as a game's write does.
+    pub async fn lobby_games<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Lobby) -> kalah_storage::Result<T> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        self.lobby_job(f, true).await
+    }
+
+    async fn lobby_job<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Lobby) -> kalah_storage::Result<T> + Send + 'static,
+        games: bool,
+    ) -> Result<T, ApiError> {
         let (reply, rx) = oneshot::channel();
         let out = Arc::new(Mutex::new(None));
         let kept = out.clone();
@@ -293,7 +312,9 @@ impl DbHandle {
             });
             let _ = reply.send(r);
         });
-        self.tx.send(Job::Lobby(work, finish)).map_err(|_| gone())?;
+        self.tx
+            .send(Job::Lobby(work, games, finish))
+            .map_err(|_| gone())?;
         rx.await
             .map_err(|_| gone())?
             .map_err(|e| failed("database", e))
@@ -420,12 +441,16 @@ fn run(
             take_writes(&mut items, &mut done);
             match job {
                 Job::Wake => {}
-                Job::Lobby(work, finish) if batch_lobby => {
-                    items.push(Item::Lobby(work));
+                Job::Lobby(work, games, finish) if batch_lobby => {
+                    items.push(if games {
+                        Item::LobbyGames(work)
+                    } else {
+                        Item::Lobby(work)
+                    });
                     done.push(Done::Lobby(finish));
                     lobby += 1;
                 }
-                Job::Lobby(work, finish) => {
+                Job::Lobby(work, _, finish) => {
                     commit(&mut db, &mut items, &mut done, batches);
                     finish(db.lobby(work));
                 }

@@ -296,6 +296,57 @@ async fn an_accepted_seek_seats_both_accounts_in_a_rated_game_that_rates_them() 
     }
 }
 
+/// Two accounts whose ratings are far apart wait in the pool, unpaired, until their ranges
+/// have widened enough: then the tick pairs them and starts their game (stored in the tick's
+/// transaction) on the clock of their pool.
+#[tokio::test]
+async fn the_tick_pairs_distant_ratings_once_their_ranges_widen() {
+    let s = start().await;
+    let (ann, bob) = (sign_up(&s, "ann").await, sign_up(&s, "bob").await);
+    let (mut a, _) = lobby(&s, &ann).await;
+    let (mut b, _) = lobby(&s, &bob).await;
+    // A rated game first: bob wins on time, so their ratings part (about 1,660 and 1,340).
+    say(&mut a, seek(true)).await;
+    let id = next_of(&mut a, "seek_created").await["id"].clone();
+    say(&mut b, json!({"type": "accept_seek", "id": id})).await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    let (south, north) = if ga["side"] == "south" {
+        (&ga, &gb)
+    } else {
+        (&gb, &ga)
+    };
+    let game = ga["id"].as_str().unwrap();
+    play(&s, game, south["token"].as_str().unwrap(), "1").await;
+    play(&s, game, north["token"].as_str().unwrap(), "1").await;
+    s.state.advance_time(60_000);
+    assert_eq!(s.state.end_expired_clocks().await, 1);
+
+    let join = json!({"type": "pool_join", "rules": "kalah-6-4", "time_control": "1+0",
+                      "rated": true});
+    say(&mut a, join.clone()).await;
+    next_of(&mut a, "pool").await;
+    say(&mut b, join).await;
+    next_of(&mut b, "pool").await;
+    assert_eq!(s.state.lobby_tick().await, 0, "too far apart yet");
+    assert_eq!(s.state.lobby_waiting().await.unwrap(), 2);
+    // Each range widens by 50 every 5 s from 100.
+    s.state.advance_time(40_000);
+    s.state.lobby_tick().await;
+    let ga = next_of(&mut a, "game").await;
+    let gb = next_of(&mut b, "game").await;
+    assert_eq!(ga["id"], gb["id"]);
+    assert_ne!(ga["id"].as_str(), Some(game));
+    assert_eq!(
+        (ga["rated"].clone(), ga["time_control"].clone()),
+        (json!(true), json!("1+0"))
+    );
+    assert_eq!(s.state.lobby_waiting().await.unwrap(), 0);
+    let g = get(&s, &format!("/api/games/{}", ga["id"].as_str().unwrap())).await;
+    assert_eq!(g["status"], "playing", "{g}");
+    assert_eq!(g["rated"], true, "{g}");
+}
+
 #[tokio::test]
 async fn a_seek_dies_with_its_creators_last_socket_and_can_be_cancelled() {
     let s = start().await;

@@ -266,6 +266,9 @@ pub enum Item {
     Write(Write),
     /// A lobby transaction's statements; an error undoes them alone.
     Lobby(LobbyWork),
+    /// A lobby transaction that may store games ([`lobby::Lobby::store`]: a pairing and the
+    /// game it starts, in one step): its batch is synced as a game's write is.
+    LobbyGames(LobbyWork),
     /// A new guest with its first session ([`Db::create_guest`]).
     Guest(Box<(PlayerRow, SessionRow)>),
 }
@@ -618,9 +621,9 @@ impl Db {
     /// sees the ones before it), each in its own savepoint so one failing item does not undo
     /// the others (group commit). Returns one result per item; if the commit itself fails,
     /// every item fails. The commit is synced to disk as every game write's is
-    /// (`synchronous=FULL`) when any game write is in it, and not when it holds only lobby
-    /// transactions, as a lone [`Db::lobby`] transaction is not: a lobby change that rides
-    /// in a batch with a game's write is synced with it.
+    /// (`synchronous=FULL`) when any game write (or [`Item::LobbyGames`]) is in it, and not
+    /// when it holds only lobby transactions, as a lone [`Db::lobby`] transaction is not: a
+    /// lobby change that rides in a batch with a game's write is synced with it.
     pub fn apply_items(&mut self, items: Vec<Item>) -> Vec<Result<()>> {
         let n = items.len();
         let lobby_only = items.iter().all(|i| matches!(i, Item::Lobby(_)));
@@ -827,7 +830,11 @@ fn apply_in_one(conn: &Conn, items: Vec<Item>, lobby_only: bool) -> Vec<Result<(
             conn.batch("SAVEPOINT w")?;
             let done = match item {
                 Item::Write(w) => apply_one(conn, &w).and_then(|()| announce(conn, &w)),
-                Item::Lobby(f) => f(&lobby::Lobby { conn }),
+                Item::Lobby(f) => f(&lobby::Lobby {
+                    conn,
+                    synced: !lobby_only,
+                }),
+                Item::LobbyGames(f) => f(&lobby::Lobby { conn, synced: true }),
                 Item::Guest(g) => players::insert_guest(conn, &g.0, &g.1),
             };
             match done {

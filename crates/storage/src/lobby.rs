@@ -128,9 +128,35 @@ pub struct Orphans {
 /// The lobby's statements inside one transaction ([`Db::lobby`]).
 pub struct Lobby<'a> {
     pub(crate) conn: &'a Conn,
+    /// Whether the commit is synced to disk as a game's write is (SQLite; on PostgreSQL
+    /// [`Lobby::store`] makes it so).
+    pub(crate) synced: bool,
 }
 
 impl Lobby<'_> {
+    /// Stores a game's write in this transaction (a pairing and the game it starts, so
+    /// that both commit at once), synced to disk as every game's write is: refused on
+    /// SQLite in a transaction that is not ([`crate::Item::Lobby`] of lobby work alone, or
+    /// [`Db::lobby`]; use [`crate::Item::LobbyGames`]).
+    pub fn store(&self, w: &crate::Write) -> Result<()> {
+        match self.conn {
+            Conn::Postgres(_) => self.conn.batch("SET LOCAL synchronous_commit = on")?,
+            Conn::Sqlite(_) if !self.stores_games() => {
+                return Err(crate::Error::Value(
+                    "a game stored in a lobby transaction that is not synced to disk".into(),
+                ))
+            }
+            Conn::Sqlite(_) => {}
+        }
+        crate::apply_one(self.conn, w)?;
+        crate::announce(self.conn, w)
+    }
+
+    /// Whether [`Lobby::store`] may store games in this transaction.
+    pub fn stores_games(&self) -> bool {
+        self.synced || matches!(self.conn, Conn::Postgres(_))
+    }
+
     /// Lists socket `conn` of `instance` as `player`'s.
     pub fn add_socket(&self, instance: &str, conn: i64, player: &LobbyPlayer) -> Result<()> {
         self.conn.execute(
@@ -459,7 +485,12 @@ impl Db {
         match &self.conn {
             Conn::Sqlite(_) => {
                 self.conn.batch("PRAGMA synchronous = NORMAL")?;
-                let out = self.conn.transaction(|c| f(&Lobby { conn: c }));
+                let out = self.conn.transaction(|c| {
+                    f(&Lobby {
+                        conn: c,
+                        synced: false,
+                    })
+                });
                 let back = self.conn.batch("PRAGMA synchronous = FULL");
                 let out = out?;
                 back?;
@@ -467,7 +498,10 @@ impl Db {
             }
             Conn::Postgres(_) => self.conn.transaction(|c| {
                 c.batch("SET LOCAL synchronous_commit = off")?;
-                f(&Lobby { conn: c })
+                f(&Lobby {
+                    conn: c,
+                    synced: false,
+                })
             }),
         }
     }

@@ -198,6 +198,7 @@ on_both_backends!(
     challenges_crowd_out_strangers_first,
     an_arrival_takes_the_closest_waiting_place,
     a_batch_of_pairings_commits_together,
+    a_pairing_stores_its_game_in_its_own_transaction,
 );
 
 /// Instance `a` dies (its heartbeat stops at 0); `b` and `c` sweep at 20 s, one after the
@@ -421,6 +422,41 @@ fn a_batch_of_pairings_commits_together(mut db: Db) {
     assert_eq!(pool[0].player.id, "ann");
 }
 
+/// A pairing takes the waiting place and stores the game it starts in one transaction
+/// ([`Lobby::store`] in an [`Item::LobbyGames`]): both are committed, or neither. A lobby
+/// transaction that is not synced cannot store a game on SQLite.
+fn a_pairing_stores_its_game_in_its_own_transaction(mut db: Db) {
+    socket(&mut db, "i", 1, "ann");
+    socket(&mut db, "i", 2, "bob");
+    add(&mut db, &offer(OfferKind::Pool, "i", 1, "ann"));
+    let pairing = |game: &'static str, fail: bool| -> Item {
+        Item::LobbyGames(Box::new(move |l| {
+            let me = offer(OfferKind::Pool, "i", 2, "bob");
+            let Some(_) = l.take_partner(&me, 100.0)? else {
+                return Err(Error::Value("no partner".into()));
+            };
+            l.store(&new_game(game))?;
+            if fail {
+                return Err(Error::Value("refused".into()));
+            }
+            Ok(())
+        }))
+    };
+    let r = db.apply_items(vec![pairing("g1", true)]);
+    assert!(r[0].is_err());
+    assert!(db.load("g1").unwrap().is_none(), "undone with its pairing");
+    assert_eq!(db.lobby(|l| l.all(OfferKind::Pool)).unwrap().len(), 1);
+    let r = db.apply_items(vec![pairing("g2", false)]);
+    assert!(r[0].is_ok(), "{:?}", r[0]);
+    assert!(db.load("g2").unwrap().is_some());
+    assert!(db.lobby(|l| l.all(OfferKind::Pool)).unwrap().is_empty());
+    let lone = db.lobby(|l| l.store(&new_game("g3")));
+    assert_eq!(lone.is_ok(), db.is_postgres(), "{lone:?}");
+    let batched = db.apply_items(vec![Item::Lobby(Box::new(|l| l.store(&new_game("g4"))))]);
+    assert_eq!(batched[0].is_ok(), db.is_postgres(), "{:?}", batched[0]);
+    assert_eq!(db.load("g4").unwrap().is_some(), db.is_postgres());
+}
+
 /// A batch of lobby transactions alone is not synced, as a lone lobby transaction is not; a
 /// batch with a game's write is, and so are the writes after either.
 #[test]
@@ -453,4 +489,20 @@ fn a_batch_is_synced_when_it_holds_a_game_write() {
     assert_eq!(full(&db), 2, "FULL again after it");
     assert_eq!(sync_in_batch(&mut db, true), 2, "FULL with a game's write");
     assert_eq!(full(&db), 2);
+    // A lobby transaction that may store a game is synced alone.
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(-1));
+    let s = seen.clone();
+    let games: Item = Item::LobbyGames(Box::new(move |l| {
+        *s.lock().unwrap() = match l.conn {
+            Conn::Sqlite(c) => c.pragma_query_value(None, "synchronous", |r| r.get(0))?,
+            Conn::Postgres(_) => unreachable!(),
+        };
+        Ok(())
+    }));
+    assert!(db.apply_items(vec![games]).iter().all(|r| r.is_ok()));
+    assert_eq!(
+        *seen.lock().unwrap(),
+        2,
+        "FULL for a pairing that stores a game"
+    );
 }

@@ -494,13 +494,30 @@ impl Games {
             };
         }
         self.0.db.write(write).await?;
+        Ok(self.created(live, reserved, leased).await)
+    }
+
+    /// The write that stores the new game `live` of two players with its clock's job, for a
+    /// lobby transaction that stores it with the pairing that starts it (`Lobby::store`);
+    /// [`Games::stored`] once that is committed.
+    pub(crate) fn creation(&self, live: &LiveGame) -> Write {
+        self.with_jobs(Write::Create(Box::new(live.to_row())), live, self.now())
+    }
+
+    /// A game of [`Games::creation`], once committed: in memory, its clock watched.
+    pub(crate) async fn stored(&self, live: LiveGame) {
+        self.created(live, None, false).await;
+    }
+
+    /// A new game, once stored: in memory, its clock watched, the computer started.
+    async fn created(&self, live: LiveGame, reserved: Option<Share>, leased: bool) -> Arc<Slot> {
         self.watch_clock(&live);
         let slot = self.insert(live);
         let mut g = slot.game.lock().await;
         self.index_for_watch(&g);
         self.start_computer(&slot, &mut g, reserved, leased);
         drop(g);
-        Ok(slot)
+        slot
     }
 
     /// A place among the games with a computer move pending for a new game of `owner`: 429

@@ -73,6 +73,9 @@ pub struct Lobby {
     pub(super) shards: Box<[broadcast::Sender<Event>]>,
     pub(super) next_conn: AtomicU64,
     ticking: AtomicBool,
+    /// Players wait in a pool: the next tick may pair them, so its transaction is synced
+    /// to disk to store their games (on SQLite; an idle tick is not synced).
+    pairs_due: AtomicBool,
     /// The seek list has been read from the database.
     pub(super) loaded: tokio::sync::OnceCell<()>,
     /// Sockets closed whose rows could not be deleted (the database was away): the tick
@@ -106,6 +109,7 @@ impl Lobby {
             shards: (0..SHARDS).map(|_| broadcast::channel(EVENTS).0).collect(),
             next_conn: AtomicU64::new(server | 1),
             ticking: AtomicBool::new(false),
+            pairs_due: AtomicBool::new(false),
             loaded: tokio::sync::OnceCell::new(),
             forget: Mutex::new(Vec::new()),
         }
@@ -114,6 +118,14 @@ impl Lobby {
     /// True the first time only: the caller starts the pairing tick.
     pub fn start_ticking(&self) -> bool {
         !self.ticking.swap(true, Ordering::SeqCst)
+    }
+
+    pub(super) fn pairs_due(&self) -> bool {
+        self.pairs_due.load(Ordering::Relaxed)
+    }
+
+    pub(super) fn set_pairs_due(&self, due: bool) {
+        self.pairs_due.store(due, Ordering::Relaxed);
     }
 
     pub(super) fn forget_later(&self, conn: ConnId) {

@@ -17,6 +17,8 @@ use super::start;
 use super::Service;
 use crate::db::OFFER_GONE;
 use crate::error::{ApiError, ApiResult};
+use crate::games::Games;
+use crate::live::LiveGame;
 use kalah_online::pairing;
 use kalah_storage::lobby::{Lobby as Tx, LobbyPlayer, Offer, OfferKind, Orphans};
 use serde_json::Value;
@@ -84,6 +86,18 @@ fn seat(l: &Tx, m: &Match, news: &mut News) -> kalah_storage::Result<()> {
     Ok(())
 }
 
+/// Stores the game of `m` in the transaction that pairs its players, so that one commit
+/// pairs them and starts it: both leave their seeks and pools, and each is told their seat
+/// (after the commit, with the rest of `news`). The game goes into memory after the commit
+/// (`Games::stored`).
+fn start_in(l: &Tx, games: &Games, m: &Match, news: &mut News) -> kalah_storage::Result<LiveGame> {
+    let (live, game) = start::prepare(games, m);
+    l.store(&games.creation(&live))?;
+    seat(l, m, news)?;
+    start::tell(m, &game, news);
+    Ok(live)
+}
+
 impl Service {
     /// Runs `f` in one lobby transaction: the news it gathers is announced to every server in
     /// the transaction and applied here after the commit.
@@ -91,22 +105,44 @@ impl Service {
         &self,
         f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
     ) -> ApiResult<T> {
-        let origin = self.instance().to_string();
-        let (out, news) = self
-            .db()
-            .lobby(move |l| {
-                let mut news = News::default();
-                let out = f(l, &mut news)?;
-                if !news.is_empty() {
-                    for p in news.payloads(&origin) {
-                        l.notify(&p)?;
-                    }
-                }
-                Ok((out, news))
-            })
-            .await?;
+        let (out, news) = self.tx_news(false, f).await?;
         self.lobby().apply(&news);
         out
+    }
+
+    /// [`Service::tx`] answering the news instead of applying it; `games`: `f` may store
+    /// games (`start_in`), so the transaction is synced to disk.
+    async fn tx_news<T: Send + 'static>(
+        &self,
+        games: bool,
+        f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
+    ) -> ApiResult<(Result<T, ApiError>, News)> {
+        let origin = self.instance().to_string();
+        let work = move |l: &Tx| {
+            let mut news = News::default();
+            let out = f(l, &mut news)?;
+            if !news.is_empty() {
+                for p in news.payloads(&origin) {
+                    l.notify(&p)?;
+                }
+            }
+            Ok((out, news))
+        };
+        if games {
+            self.db().lobby_games(work).await
+        } else {
+            self.db().lobby(work).await
+        }
+    }
+
+    /// Puts the games a lobby transaction stored into memory, then applies its news (which
+    /// tells their players where to play).
+    async fn started(&self, games: Vec<LiveGame>, news: &News) {
+        for live in games {
+            tracing::info!("lobby game started: {}", live.id);
+            self.games.stored(live).await;
+        }
+        self.lobby().apply(news);
     }
 
     /// Reads the seek list once, before this server's first lobby socket.
@@ -294,33 +330,6 @@ impl Service {
         Ok(())
     }
 
-    /// Starts the game of a pair the pools made (both have left their seeks and pools):
-    /// each socket is told its seat, or both why there is no game.
-    async fn start_paired(&self, m: Match) {
-        let mut news = News::default();
-        match start::create(&self.games, &m, None).await {
-            Ok(game) => start::tell(&m, &game, &mut news),
-            Err(e) => {
-                let out = Out::error(
-                    e.code,
-                    format!("the game could not be started: {}", e.message),
-                );
-                for p in [&m.a, &m.b] {
-                    news.tell(p.conn, &out);
-                }
-            }
-        }
-        let told = self
-            .tx(move |_, n| {
-                *n = news;
-                Ok(Ok(()))
-            })
-            .await;
-        if let Err(e) = told {
-            tracing::error!("lobby game's players not told: {}", e.message);
-        }
-    }
-
     /// Puts `conn`'s player in the pool of `spec` (out of any other pool), or pairs them at
     /// once: the waiting player of that pool with the closest rating within
     /// [`pairing::START_RANGE`] of theirs (which every waiting player accepts), the
@@ -336,11 +345,16 @@ impl Service {
         if spec.rated && !me.player.account {
             return Err(account_needed());
         }
+        // Refused before a partner's place is taken, not after.
+        start::clock_room(&self.games)?;
         let mut o = offer(OfferKind::Pool, self.instance(), &me, &spec, rating);
         o.rating = Some(rating.unwrap_or(pools::START_RATING));
         o.at = self.now();
-        let paired = self
-            .tx(move |l, news| {
+        let games = self.games.clone();
+        // One transaction, synced: a player who finds a partner is paired and their game
+        // stored in one commit, told their seat once it is on disk.
+        let (out, news) = self
+            .tx_news(true, move |l, news| {
                 // One pool place at a time, also when two servers are asked at once.
                 l.lock_player(&o.player.id)?;
                 l.take_of(OfferKind::Pool, &o.player.id)?;
@@ -354,8 +368,7 @@ impl Service {
                     for c in [m.a.conn, m.b.conn] {
                         news.tell(c, &Out::Pool { pool: None });
                     }
-                    seat(l, &m, news)?;
-                    return Ok(Ok(Some(m)));
+                    return Ok(Ok(Some(start_in(l, &games, &m, news)?)));
                 }
                 if l.count_like(&o)? >= POOL_SIZE {
                     return Ok(Err(ApiError::unavailable(
@@ -366,10 +379,19 @@ impl Service {
                 Ok(Ok(None))
             })
             .await?;
-        if let Some(m) = paired {
-            // The socket's answer (`pool`) goes out after this; `game` follows it.
-            self.start_paired(m).await;
+        let game = match out {
+            Ok(g) => g,
+            Err(e) => {
+                self.lobby().apply(&news);
+                return Err(e);
+            }
+        };
+        if game.is_none() {
+            // Waiting: the tick pairs them as their range widens.
+            self.lobby().set_pairs_due(true);
         }
+        // The socket's answer (`pool`) goes out after this; `game` comes before it.
+        self.started(game.into_iter().collect(), &news).await;
         Ok(())
     }
 
@@ -544,8 +566,11 @@ impl Service {
         let forget = self.lobby().take_forget_later();
         let retry = forget.clone();
         let dead_before = now - crate::games::jobs::INSTANCE_DEAD_MS;
+        let games = self.games.clone();
+        // Synced only while players wait (an idle server's ticks are not): a tick that finds
+        // pairs it cannot store leaves them to the next, synced one.
         let ticked = self
-            .tx(move |l, news| {
+            .tx_news(self.lobby().pairs_due(), move |l, news| {
                 for c in l.take_expired(now)? {
                     end_challenge(&c, End::Expired, news);
                 }
@@ -557,24 +582,32 @@ impl Service {
                     orphan_news(&l.take_orphans(None)?, news);
                 }
                 let places = l.pool_to_pair()?;
-                let mut matches = Vec::new();
-                for (i, j) in pools::pairs(&places, now) {
+                let mut started = Vec::new();
+                let mut left = places.len();
+                let pairs = pools::pairs(&places, now);
+                if !l.stores_games() {
+                    return Ok(Ok((started, !pairs.is_empty() || left >= 2)));
+                }
+                for (i, j) in pairs {
                     let (a, b) = (&places[i], &places[j]);
                     let Some(spec) = spec_of(a) else { continue };
+                    if !games.clock_room() {
+                        break;
+                    }
                     let m = Match {
                         spec,
                         a: party_of(a),
                         b: party_of(b),
                     };
-                    seat(l, &m, news)?;
-                    matches.push(m);
+                    started.push(start_in(l, &games, &m, news)?);
+                    left -= 2;
                 }
-                Ok(Ok(matches))
+                Ok(Ok((started, left >= 2)))
             })
             .await;
-        let matches = match ticked {
-            Ok(m) => m,
-            Err(e) => {
+        let (started, due, news) = match ticked {
+            Ok((Ok((started, due)), news)) => (started, due, news),
+            Ok((Err(e), _)) | Err(e) => {
                 tracing::warn!("lobby tick not done: {}", e.message);
                 for conn in retry {
                     self.lobby().forget_later(conn);
@@ -582,11 +615,9 @@ impl Service {
                 return 0;
             }
         };
-        let n = matches.len();
-        for m in matches {
-            let s = self.clone();
-            tokio::spawn(async move { s.start_paired(m).await });
-        }
+        self.lobby().set_pairs_due(due);
+        let n = started.len();
+        self.started(started, &news).await;
         n
     }
 

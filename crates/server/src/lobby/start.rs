@@ -44,14 +44,28 @@ fn other<'a>(m: &'a Match, p: &Party) -> &'a Party {
     }
 }
 
+/// Refused when the server watches as many clocks as it can.
+pub fn clock_room(state: &Games) -> ApiResult<()> {
+    if state.clock_room() {
+        Ok(())
+    } else {
+        Err(crate::error::ApiError::unavailable(
+            "the server has as many games on a clock as it can watch; try again later",
+        ))
+    }
+}
+
 /// Stores the game of `m` (the seat of `m.a` by lot), taking the lobby's offer `taken` (a
 /// seek or a challenge) in the same step: refused when it is gone.
 pub async fn create(state: &Games, m: &Match, taken: Option<i64>) -> ApiResult<Started> {
-    if !state.clock_room() {
-        return Err(crate::error::ApiError::unavailable(
-            "the server has as many games on a clock as it can watch; try again later",
-        ));
-    }
+    clock_room(state)?;
+    let (live, started) = prepare(state, m);
+    state.create_taking(live, taken).await?;
+    Ok(started)
+}
+
+/// The game of `m` (the seat of `m.a` by lot), not stored yet (`Games::creation` stores it).
+pub fn prepare(state: &Games, m: &Match) -> (LiveGame, Started) {
     let rules = m.spec.variant.rules();
     let a_side = if token::random_u64() & 1 == 0 {
         Side::South
@@ -91,6 +105,5 @@ pub async fn create(state: &Games, m: &Match, taken: Option<i64>) -> ApiResult<S
     live.players = players;
     live.set_names();
     let id = live.id.clone();
-    state.create_taking(live, taken).await?;
-    Ok(Started { id, tokens, a_side })
+    (live, Started { id, tokens, a_side })
 }
