@@ -3,7 +3,8 @@
 // home page links to the leaderboard,
 // whose pool chooser names every pool; two rated games (flagged in the database with the
 // sqlite3 tool, as game creation cannot flag them yet) show the rating change on the game's
-// result card and a chart on the player page; both pages fit a 320 px phone.
+// result card and a chart on the player page; both pages fit a 320 px phone. An account's
+// puzzle rating is on its page once it tried a puzzle.
 
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -178,6 +179,52 @@ describe('player pages and the leaderboard', () => {
         await p.goto(`${server.url}/leaderboard`);
         await p.waitForSelector('#leaderboard-pool');
       }
+    });
+  });
+
+  it("shows an account's puzzle rating once it tried a puzzle, with a ? while provisional", async () => {
+    const p = await newPage(browser);
+    await withScreenshots('players-puzzles', () => [p], async () => {
+      await p.goto(`${server.url}/`);
+      await p.evaluate(async () => {
+        const res = await fetch('/api/session/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Pia_3', password: 'pia password' }) });
+        if (res.status !== 201) throw new Error(`sign-up: ${res.status}`);
+      });
+      // No puzzle tried: no puzzle rating on the page.
+      await p.goto(`${server.url}/players/Pia_3`);
+      await p.waitForSelector('#player-name');
+      assert.equal(await p.locator('#player-puzzles').count(), 0);
+      assert.match(await p.textContent('main'), /No rated games yet/);
+
+      // Two puzzles tried, one solved, through the page's own origin with the CSRF token.
+      await p.evaluate(async () => {
+        const s = await (await fetch('/api/session')).json();
+        const tried = [];
+        for (const solved of [true, false]) {
+          const next = await (await fetch(`/api/puzzles/next?rules=standard&not=${tried.join(',')}`)).json();
+          tried.push(next.id);
+          const res = await fetch(`/api/puzzles/${next.id}/result`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': s.csrf }, body: JSON.stringify({ solved }) });
+          if (!res.ok) throw new Error(`result: ${res.status}`);
+        }
+      });
+      await p.goto(`${server.url}/players/Pia_3`);
+      await p.waitForSelector('#player-puzzles');
+      assert.match(await p.textContent('#player-puzzles h3'), /Puzzles/);
+      assert.equal(await p.getAttribute('#player-puzzles h3 a', 'href'), '/puzzles');
+      // Provisional as lichess shows it: "1492?", the deviation beside it.
+      assert.match(await p.textContent('#player-puzzles .pool-rating-value'), /^\d{3,4}\?$/);
+      assert.match(await p.textContent('#player-puzzles .pool-figures'), /±\u00a0\d+ · Solved: 1 of 2/);
+      // Its games' ratings are still none.
+      assert.match(await p.textContent('main'), /No rated games yet/);
+
+      // In another language too.
+      const de = await newPage(browser, { locale: 'de-DE' });
+      await de.goto(`${server.url}/players/Pia_3`);
+      await de.waitForSelector('#player-puzzles');
+      assert.match(await de.textContent('#player-puzzles .pool-figures'), /Gelöst: 1 von 2/);
+      await de.context().close();
+      assert.deepEqual(p.errors || [], []);
+      await p.context().close();
     });
   });
 });

@@ -974,3 +974,133 @@ async fn an_accounts_puzzle_tries_and_rating_are_kept_and_listed_a_page_at_a_tim
         (StatusCode::UNAUTHORIZED, "not_an_account")
     );
 }
+
+/// The ids of the shipped puzzles under `preset`, nearest `rating` first (as the server
+/// orders them for `GET /api/puzzles/next`).
+fn puzzles_near(preset: &str, rating: f64) -> Vec<String> {
+    let rules: kalah_rules::Rules = preset.parse().unwrap();
+    let mut set: Vec<&kalah_puzzles::Puzzle> = kalah_puzzles::shipped()
+        .iter()
+        .filter(|p| p.rules() == rules)
+        .collect();
+    set.sort_by(|a, b| {
+        (f64::from(a.rating) - rating)
+            .abs()
+            .total_cmp(&(f64::from(b.rating) - rating).abs())
+            .then(a.id.cmp(&b.id))
+    });
+    set.iter().map(|p| p.id.clone()).collect()
+}
+
+/// Issue 37: an account's puzzle rating is on its player page beside its game ratings (with
+/// the deviation, provisional at first, and puzzles solved of tried); none before a try.
+#[tokio::test]
+async fn an_accounts_puzzle_rating_is_on_its_player_page_once_it_tried_one() {
+    let server = Server::start(Policy::default()).await;
+    let mut b = server.browser();
+    assert_eq!(
+        b.sign_up("solver", "correct horse").await.status,
+        StatusCode::CREATED
+    );
+    let page = b.get("/api/players/solver").await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert_eq!(page.body["puzzles"], Value::Null, "no try yet");
+
+    let ids = puzzles_near("standard", 1500.0);
+    let path = |id: &str| format!("/api/puzzles/{id}/result");
+    let a = b.post(&path(&ids[0]), json!({"solved": true})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    let a = b.post(&path(&ids[1]), json!({"solved": false})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    // A repeat is not a new try.
+    b.post(&path(&ids[0]), json!({"solved": false})).await;
+
+    // Anyone sees it: a browser with no session.
+    let page = server.browser().get("/api/players/SOLVER").await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    let p = &page.body["puzzles"];
+    assert_eq!(
+        p["rating"],
+        a.body["player"]["rating"]
+            .as_f64()
+            .map(|r| (r * 10.0).round() / 10.0)
+            .unwrap()
+    );
+    let deviation = p["deviation"].as_f64().unwrap();
+    assert!(deviation > 100.0 && deviation < 350.0, "{p}");
+    assert_eq!(p["provisional"], json!(true), "{p}");
+    assert_eq!(
+        (p["solved"].clone(), p["tried"].clone()),
+        (json!(1), json!(2))
+    );
+}
+
+/// Issue 37: the next puzzle is one the player has not tried: an account's stored tries are
+/// left out (the nearest untried puzzles are offered instead), and when every puzzle under
+/// the rules was tried (or shown last), tried ones come again rather than none; a guest's page leaves out
+/// the ones it lists in `not`, with the same fallback.
+#[tokio::test]
+async fn the_next_puzzle_is_one_the_player_has_not_tried() {
+    let server = Server::start(Policy::default()).await;
+    let mut b = server.browser();
+    assert_eq!(
+        b.sign_up("again", "correct horse").await.status,
+        StatusCode::CREATED
+    );
+    let near = puzzles_near("bga", 1500.0);
+    assert!(near.len() > 20, "{} bga puzzles", near.len());
+    let path = |id: &str| format!("/api/puzzles/{id}/result");
+    let next = |seed: u64| format!("/api/puzzles/next?rules=bga&rating=1500&seed={seed}");
+    // Before any try, the ten nearest are offered.
+    let first = b.get(&next(0)).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert!(near[..10].contains(&first.body["id"].as_str().unwrap().to_string()));
+
+    // The ten nearest tried: none of them again, whatever the seed.
+    for id in &near[..10] {
+        let a = b.post(&path(id), json!({"solved": true})).await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    }
+    for seed in 0..10 {
+        let n = b.get(&next(seed)).await;
+        assert_eq!(n.status, StatusCode::OK, "{}", n.body);
+        let id = n.body["id"].as_str().unwrap().to_string();
+        assert!(!near[..10].contains(&id), "seed {seed}: {id} was tried");
+        assert!(
+            near[10..20].contains(&id),
+            "seed {seed}: {id} is not among the nearest untried"
+        );
+    }
+
+    // The others among the page's last ones: the tried ones come again rather than none.
+    let n = b
+        .get(&format!("{}&not={}", next(3), near[10..].join(",")))
+        .await;
+    assert_eq!(n.status, StatusCode::OK, "{}", n.body);
+    assert!(
+        near[..10].contains(&n.body["id"].as_str().unwrap().to_string()),
+        "{}",
+        n.body
+    );
+    // And all of them among the last ones: still a puzzle.
+    let n = b.get(&format!("{}&not={}", next(3), near.join(","))).await;
+    assert_eq!(n.status, StatusCode::OK, "{}", n.body);
+
+    // A guest: the page's `not` is what it tried; all of them listed still gives a puzzle.
+    let mut g = server.browser();
+    let n = g
+        .get(&format!("{}&not={}", next(5), near[..10].join(",")))
+        .await;
+    assert!(
+        near[10..20].contains(&n.body["id"].as_str().unwrap().to_string()),
+        "{}",
+        n.body
+    );
+    let n = g.get(&format!("{}&not={}", next(5), near.join(","))).await;
+    assert_eq!(n.status, StatusCode::OK, "{}", n.body);
+    assert!(
+        near[..10].contains(&n.body["id"].as_str().unwrap().to_string()),
+        "{}",
+        n.body
+    );
+}

@@ -147,6 +147,18 @@ impl Db {
         })
     }
 
+    /// The ids of every puzzle an account has tried (at most one row per shipped puzzle).
+    pub fn puzzles_tried(&self, player: &str) -> Result<Vec<String>> {
+        self.conn
+            .query(
+                "SELECT puzzle_id FROM puzzle_attempts WHERE player_id = ?1",
+                args![player],
+            )?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
+    }
+
     /// An account's tries, newest first: `limit` of them after skipping `skip` (a page).
     pub fn puzzle_attempts(
         &self,

@@ -1002,6 +1002,11 @@ fn an_accounts_first_try_at_a_puzzle_is_rated_and_kept_until_it_is_deleted(mut d
     assert_eq!(db.puzzle_attempts("a", 1, 10).unwrap()[0].puzzle, "p1");
     assert_eq!(db.puzzle_attempts("a", 0, 1).unwrap().len(), 1);
     assert!(db.puzzle_attempts("b", 0, 10).unwrap().is_empty());
+    // The ids tried, for choosing the next puzzle (a repeat is one row).
+    let mut tried = db.puzzles_tried("a").unwrap();
+    tried.sort();
+    assert_eq!(tried, ["p1", "p2"]);
+    assert!(db.puzzles_tried("b").unwrap().is_empty());
     // Gone with the account.
     db.delete_player("a").unwrap();
     assert_eq!(db.puzzle_rating("a").unwrap(), None);

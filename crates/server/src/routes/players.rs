@@ -124,10 +124,11 @@ async fn player(State(state): State<AppState>, Path(name): Path<String>) -> ApiR
                 };
                 games.push((g, row, opponent));
             }
-            Ok(Some((p, ratings, histories, games)))
+            let puzzles = db.puzzle_rating(&p.id)?;
+            Ok(Some((p, ratings, histories, games, puzzles)))
         })
         .await?;
-    let Some((p, ratings, histories, games)) = found else {
+    let Some((p, ratings, histories, games, puzzles)) = found else {
         return Err(no_player(&name));
     };
     let ratings: Vec<Value> = ratings
@@ -167,6 +168,12 @@ async fn player(State(state): State<AppState>, Path(name): Path<String>) -> ApiR
         "kind": "account",
         "created_at": rfc3339(p.created_at),
         "ratings": ratings,
+        "puzzles": puzzles.map(|r| {
+            let mut v = rating_json(&r.rating);
+            v["solved"] = json!(r.solved);
+            v["tried"] = json!(r.solved + r.failed);
+            v
+        }),
         "games": games,
     })))
 }

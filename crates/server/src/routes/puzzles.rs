@@ -27,6 +27,7 @@ use kalah_rules::Rules;
 use kalah_storage::{PuzzleAttempt, PuzzleTry};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::collections::HashSet;
 
 /// A puzzle's deviation at the start: its rating is an estimate from the levels' tries.
 pub const PUZZLE_DEVIATION: f64 = 200.0;
@@ -100,15 +101,22 @@ struct NextQuery {
     rules: Option<String>,
     /// The rating to choose near (default 1500).
     rating: Option<f64>,
-    /// Ids to leave out, comma-separated (the page's last ones).
+    /// Ids to leave out, comma-separated (the puzzles this browser showed last).
     not: Option<String>,
     /// Varies the choice among the nearest (any number).
     seed: Option<u64>,
 }
 
 /// `GET /api/puzzles/next?rules=standard&rating=1500&not=a,b&seed=7`: one of the ten puzzles
-/// nearest the rating under the rules, not among `not`.
-async fn next(Query(q): Query<NextQuery>) -> ApiResult<Json<Value>> {
+/// nearest the rating under the rules that the player has not tried: a signed-in account's
+/// tries are the stored ones, a guest's the page's `not`. When every puzzle under the rules
+/// was tried, the tried ones come again (still not the page's last ones while others are
+/// left), so the player is never left without a puzzle.
+async fn next(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(q): Query<NextQuery>,
+) -> ApiResult<Json<Value>> {
     let rules: Option<Rules> = match q.rules.as_deref().filter(|r| !r.trim().is_empty()) {
         Some(r) => Some(
             r.parse()
@@ -116,18 +124,39 @@ async fn next(Query(q): Query<NextQuery>) -> ApiResult<Json<Value>> {
         ),
         None => None,
     };
-    let not: Vec<&str> = q.not.as_deref().unwrap_or("").split(',').collect();
+    let not: HashSet<&str> = q.not.as_deref().unwrap_or("").split(',').collect();
+    let tried: HashSet<String> = match account(&state, &headers).await? {
+        Some(cur) => {
+            let id = cur.player.id.clone();
+            state
+                .db()
+                .read(move |db| db.puzzles_tried(&id))
+                .await?
+                .into_iter()
+                .collect()
+        }
+        None => HashSet::new(),
+    };
     let target = q.rating.filter(|r| r.is_finite()).unwrap_or(1500.0);
-    let mut pool: Vec<&Puzzle> = shipped()
+    let under: Vec<&Puzzle> = shipped()
         .iter()
-        .filter(|p| rules.is_none_or(|r| p.rules() == r) && !not.contains(&p.id.as_str()))
+        .filter(|p| rules.is_none_or(|r| p.rules() == r))
         .collect();
-    if pool.is_empty() {
+    if under.is_empty() {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             "no_puzzles",
             "no puzzle under these rules: leave out rules for any",
         ));
+    }
+    let fresh = |p: &&&Puzzle| !not.contains(p.id.as_str()) && !tried.contains(&p.id);
+    let not_recent = |p: &&&Puzzle| !not.contains(p.id.as_str());
+    let mut pool: Vec<&Puzzle> = under.iter().filter(fresh).copied().collect();
+    if pool.is_empty() {
+        pool = under.iter().filter(not_recent).copied().collect();
+    }
+    if pool.is_empty() {
+        pool = under;
     }
     pool.sort_by(|a, b| {
         (f64::from(a.rating) - target)

@@ -107,6 +107,22 @@ function poolCard(r) {
   );
 }
 
+/** The account's puzzle rating, as lichess shows it: "1583? ± 201", the "?" while provisional. */
+function puzzleCard(r) {
+  return h(
+    'section',
+    { class: 'card pool-rating', id: 'player-puzzles' },
+    h('h3', {}, h('a', { href: '/puzzles' }, t('player-puzzles-heading'))),
+    h(
+      'p',
+      { class: 'pool-figures' },
+      h('strong', { class: 'pool-rating-value' }, ratingText(r)),
+      ` ±\u00a0${Math.round(r.deviation)}`,
+      h('span', { class: 'note' }, ` · ${t('player-puzzles-solved', { solved: r.solved, tried: r.tried })}`),
+    ),
+  );
+}
+
 function resultLabel(g) {
   if (g.status === 'playing') return t('game-result-playing');
   if (!g.result && g.status === 'aborted') return t('status-aborted');
@@ -157,7 +173,9 @@ export async function playerView(main, ctx) {
         'section',
         { 'aria-labelledby': 'player-ratings-heading' },
         h('h2', { id: 'player-ratings-heading' }, t('player-ratings-heading')),
-        p.ratings.length ? h('div', { class: 'pool-ratings' }, p.ratings.map(poolCard)) : h('p', { class: 'note' }, t('player-no-ratings')),
+        p.ratings.length ? null : h('p', { class: 'note' }, t('player-no-ratings')),
+        // Hidden until the account tried a puzzle.
+        p.ratings.length || p.puzzles ? h('div', { class: 'pool-ratings' }, p.ratings.map(poolCard), p.puzzles ? puzzleCard(p.puzzles) : null) : null,
       ),
       h(
         'section',

@@ -18,6 +18,9 @@ import { showError, announce } from './views.js';
 const RATING_KEY = 'kalah-puzzle-rating';
 const RECENT_KEY = 'kalah-puzzle-recent';
 const RULES_KEY = 'kalah-puzzle-rules';
+// The puzzles this browser showed, newest first, kept bounded (about 2 KB in the address).
+const RECENT_GUEST = 300;
+const RECENT_ACCOUNT = 50;
 const RULE_CHOICES = ['standard', 'empty-capture', 'bga', ''];
 
 async function request(method, path, body, csrf) {
@@ -221,14 +224,16 @@ export async function puzzlesView(main, ctx) {
       if (id) {
         p = await request('GET', `/api/puzzles/${encodeURIComponent(id)}`);
       } else {
-        const recent = stored(RECENT_KEY, []);
+        // A guest's tries are known only here: its last RECENT_GUEST are left out. An
+        // account's are the server's; its last few are sent for when all were tried.
+        const recent = stored(RECENT_KEY, []).slice(0, account ? RECENT_ACCOUNT : RECENT_GUEST);
         const q = new URLSearchParams({ rating: String(Math.round(rating().rating)), not: recent.join(','), seed: String(Math.floor(Math.random() * 1e9)) });
         if (rulesChoice) q.set('rules', rulesChoice);
         p = await request('GET', `/api/puzzles/next?${q}`);
       }
       if (!alive) return;
       puzzle = p;
-      store(RECENT_KEY, [p.id, ...stored(RECENT_KEY, []).filter((x) => x !== p.id)].slice(0, 50));
+      store(RECENT_KEY, [p.id, ...stored(RECENT_KEY, []).filter((x) => x !== p.id)].slice(0, RECENT_GUEST));
       if (location.pathname !== `/puzzles/${p.id}`) history.replaceState(null, '', `/puzzles/${encodeURIComponent(p.id)}`);
       failed = false;
       reported = false;
