@@ -34,8 +34,8 @@ fn the_shipped_set_reads_and_holds_together() {
     }
 }
 
-/// Every fifteenth puzzle (in file order, so each rule set is sampled), proven again; the
-/// whole set is proven by `kalah puzzles check` (docs/puzzles.md).
+/// 40 puzzles spread evenly over the file (sorted by rules, so each rule set is sampled),
+/// proven again; the whole set is proven by `kalah puzzles check` (docs/puzzles.md).
 #[test]
 fn a_sample_of_the_shipped_puzzles_is_proven_again() {
     let set = shipped();
@@ -43,13 +43,21 @@ fn a_sample_of_the_shipped_puzzles_is_proven_again() {
     let mut engine = Engine::new(32);
     let stop = AtomicBool::new(false);
     let mut proven = 0;
-    for p in set.iter().step_by(15).take(40) {
+    let mut sampled = HashSet::new();
+    for p in set.iter().step_by((set.len() / 40).max(1)).take(40) {
+        sampled.insert(p.rules().matching_preset());
         if let Err(e) = check(&mut engine, p, &stop) {
             panic!("{e}");
         }
         proven += 1;
     }
     assert!(proven >= 8, "{proven}");
+    for preset in [Preset::Standard, Preset::EmptyCapture, Preset::Bga] {
+        assert!(
+            sampled.contains(&Some(preset)),
+            "no {preset} puzzle sampled"
+        );
+    }
     assert!(
         start.elapsed() < Duration::from_secs(60),
         "the sample took {:?}",
