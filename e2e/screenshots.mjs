@@ -3,7 +3,7 @@
 // home, a game, a finished game, the rules page, the analysis board, the first lesson, a
 // puzzle (when the server has puzzles), a phone-size view and the dark theme; and in
 // OUT_DIR/docs/ the shots of docs/web.md: home, game, puzzle and lesson on a desktop
-// (1280x800) and a phone (390x844), the first screen of each.
+// (1280x800) and a phone (390x844), the first screen of each (the lesson's whole page).
 //
 //   KALAH_BIN=... node e2e/screenshots.mjs --docs
 // takes only the shots of docs/web.md, into docs/img/ of the repository, and compresses them
@@ -101,7 +101,7 @@ async function docShots(browser, url, dir) {
   };
   for (const [size, opts] of Object.entries(sizes)) {
     const p = await newPage(browser, opts);
-    const save = (name) => p.screenshot({ path: join(dir, `${name}-${size}.png`) });
+    const save = (name, fullPage = false) => p.screenshot({ path: join(dir, `${name}-${size}.png`), fullPage });
     await p.goto(`${url}/`);
     await p.waitForSelector('#play-computer');
     await save('home');
@@ -140,9 +140,11 @@ async function docShots(browser, url, dir) {
     const wrong = Object.entries(capture.moves).find(([, n]) => n.verdict === 'wrong')[0];
     await p.click(`.house[data-side=south][data-house="${wrong}"]`);
     await p.waitForSelector('#lesson-retry:not([hidden])');
-    // The page has scrolled the explanation into view under the board.
+    // The page scrolls the explanation into view, which cuts the header off a first screen's
+    // shot: the whole page from its top instead, header, board and explanation.
     await p.waitForTimeout(300);
-    await save('lesson');
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await save('lesson', true);
     await p.context().close();
   }
 }

@@ -174,6 +174,24 @@ function renderFrame() {
     h('div', { class: 'header-tools' }, playerMenu(), h('label', { class: 'lang' }, select), themeButton),
   );
   replace(document.getElementById('site-footer'), h('p', {}, t('footer-text')));
+  fitHeader();
+}
+
+const PHONE = matchMedia('(max-width: 520px)');
+
+/** Puts the header's links behind the menu button (class is-compact, style.css) when they do
+ *  not fit in one row beside the brand and the tools: measured, as the labels' widths depend
+ *  on the language and the account's name. A phone's width always has the menu (style.css). */
+function fitHeader() {
+  const header = document.getElementById('site-header');
+  header.classList.remove('is-compact');
+  if (PHONE.matches) return;
+  const boxes = [...header.children, ...header.querySelectorAll('nav > a')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  const first = boxes[0];
+  const wraps = boxes.some((r) => r.top >= first.bottom || r.bottom <= first.top);
+  header.classList.toggle('is-compact', wraps || header.scrollWidth > header.clientWidth);
 }
 
 /** "Sign in", or the account's name opening a menu: my page, sign out. */
@@ -241,6 +259,8 @@ async function start() {
   await setLanguage(preferredLanguage());
   document.addEventListener('click', interceptLinks);
   window.addEventListener('popstate', route);
+  window.addEventListener('resize', fitHeader);
+  document.fonts?.ready.then(fitHeader);
   // Signing in, up or out anywhere on the page redraws the header (account.js its card).
   window.addEventListener('kalah-session', loadSession);
   route();
