@@ -426,8 +426,12 @@ fn run(
     let mut items = Vec::new();
     let mut done = Vec::new();
     let batch_lobby = !db.is_postgres();
+    // Up to the batch's cap: the writes left each have their `Wake` still queued.
     let take_writes = |items: &mut Vec<Item>, done: &mut Vec<Done>| {
-        while let Ok((w, reply)) = writes.try_recv() {
+        while items.len() < BATCH {
+            let Ok((w, reply)) = writes.try_recv() else {
+                break;
+            };
             items.push(Item::Write(w));
             done.push(Done::Write(reply));
         }
@@ -662,5 +666,27 @@ mod tests {
             13,
             "200 lobby transactions, 16 a batch"
         );
+    }
+
+    /// Game writes, taken first, still fill a transaction only up to its cap of 512; the
+    /// rest go into the next one, woken by their own `Wake`s.
+    #[tokio::test]
+    async fn game_writes_waiting_are_committed_512_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = DbHandle::start(Db::open(&dir.path().join("games.db")).unwrap());
+        let (blocker, hold) = hold_thread(&db);
+        let before = db.batches();
+        let mut writes: Vec<Job<()>> = (0..600)
+            .map(|i| -> Job<()> { Box::pin(db.write(new_game(&format!("g{i}")))) })
+            .collect();
+        for w in &mut writes {
+            first_poll(w);
+        }
+        hold.send(()).unwrap();
+        blocker.await.unwrap();
+        for w in writes {
+            w.await.unwrap();
+        }
+        assert_eq!(db.batches() - before, 2, "512 and 88");
     }
 }
