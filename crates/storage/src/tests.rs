@@ -1236,3 +1236,22 @@ fn an_unreachable_postgres_is_told_clearly() {
         "{msg}"
     );
 }
+
+#[test]
+fn a_kept_statement_is_not_compiled_again_when_its_limit_changes() {
+    let db = Db::open_in_memory().unwrap();
+    let c = db.sqlite();
+    let sql = "SELECT id FROM sessions WHERE player_id = ?1 ORDER BY seen_at DESC LIMIT ?2";
+    for limit in 1..=3 {
+        c.prepare_cached(sql)
+            .unwrap()
+            .query_map(rusqlite::params!["p", limit], |r| r.get::<_, String>(0))
+            .unwrap()
+            .for_each(drop);
+    }
+    let again = c
+        .prepare_cached(sql)
+        .unwrap()
+        .get_status(rusqlite::StatementStatus::RePrepare);
+    assert_eq!(again, 0, "compiled again {again} times");
+}
