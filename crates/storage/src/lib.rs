@@ -375,12 +375,6 @@ pub enum Write {
         kind: JobKind,
         ply: u32,
     },
-    /// `last` (a new game) taking the lobby's offer `offer` (a seek or a challenge), in one
-    /// step: refused ([`Error::OfferGone`]) when it is gone, so an offer starts one game.
-    Taken {
-        last: Box<Write>,
-        offer: i64,
-    },
 }
 
 /// A connection to the games database: a SQLite file or a PostgreSQL database.
@@ -963,10 +957,6 @@ fn apply_one(conn: &Conn, w: &Write) -> Result<()> {
             jobs::done(conn, game, *kind, *ply)?;
             apply_one(conn, last)?;
         }
-        Write::Taken { last, offer } => {
-            lobby::take_for_game(conn, *offer)?;
-            apply_one(conn, last)?;
-        }
         Write::CreateRematch { of, game } => {
             apply_one(conn, &Write::Create(game.clone()))?;
             apply_one(
@@ -1201,8 +1191,7 @@ fn news_of(w: &Write) -> Option<(&str, Option<u32>)> {
         | Write::FinishPlayers { last, .. }
         | Write::Jobs { last, .. }
         | Write::JobDone { last, .. }
-        | Write::Hidden { last, .. }
-        | Write::Taken { last, .. } => news_of(last),
+        | Write::Hidden { last, .. } => news_of(last),
         Write::CreateRematch { of, .. } => Some((of, None)),
         Write::Resign { game, .. }
         | Write::Rematch { game, .. }

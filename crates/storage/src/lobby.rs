@@ -9,9 +9,9 @@
 //!   first deletes it: on the instance where the socket closed at once, and after an
 //!   instance died (no heartbeat) on the next survivor's sweep. A `DELETE ... RETURNING`
 //!   answers each row to one deleter only, so each removal is announced once.
-//! - Taking an offer (accepting a seek or a challenge) deletes it in the transaction that
-//!   stores the new game ([`crate::Write::Taken`]), refused when it is gone: two accepts of
-//!   one seek on two instances start one game.
+//! - Taking an offer (accepting a seek or a challenge) deletes it in the lobby transaction
+//!   that stores the new game ([`Lobby::take_accepted`], [`Lobby::store`]), refused when it
+//!   is gone: two accepts of one seek on two instances start one game.
 //! - Pairing takes the pool's rows `FOR UPDATE SKIP LOCKED` on PostgreSQL (SQLite has one
 //!   writer), so an instance never pairs a row another one is pairing.
 //! - A per-player cap (open seeks, challenges sent or received) is a count and then an
@@ -327,6 +327,14 @@ impl Lobby<'_> {
             .transpose()
     }
 
+    /// Takes (deletes and answers) offer `id` for the game that accepts it, stored in this
+    /// transaction ([`Lobby::store`]): refused with [`crate::Error::OfferGone`] when it is
+    /// gone, and the error undoes the transaction, so an offer starts one game (on
+    /// PostgreSQL a second taker waits for the first's commit, then finds it gone).
+    pub fn take_accepted(&self, id: i64) -> Result<Offer> {
+        self.take(id)?.ok_or(crate::Error::OfferGone(id))
+    }
+
     /// Deletes `player`'s offers of one kind, answering them.
     pub fn take_of(&self, kind: OfferKind, player: &str) -> Result<Vec<Offer>> {
         offers(self.conn.query(
@@ -466,21 +474,12 @@ impl Lobby<'_> {
     }
 }
 
-/// Deletes offer `id` inside a game's creation ([`crate::Write::Taken`]): refused with
-/// [`crate::Error::OfferGone`] when it is gone.
-pub(crate) fn take_for_game(conn: &Conn, id: i64) -> Result<()> {
-    if conn.execute("DELETE FROM lobby_offers WHERE id = ?1", args![id])? == 0 {
-        return Err(crate::Error::OfferGone(id));
-    }
-    Ok(())
-}
-
 impl Db {
     /// Runs `f` with the lobby's statements in one transaction. It is not synced to disk
     /// at its commit (SQLite `synchronous=NORMAL` for it, PostgreSQL `synchronous_commit`
     /// off): the lobby dies with its sockets anyway, so a crash may lose its last changes,
-    /// and one disk sync per seek would queue the moves behind the lobby. A game's write
-    /// that takes an offer ([`crate::Write::Taken`]) is synced as every write is.
+    /// and one disk sync per seek would queue the moves behind the lobby. A transaction
+    /// that stores a game ([`Lobby::store`]) is synced as every game's write is.
     pub fn lobby<T>(&mut self, f: impl FnOnce(&Lobby) -> Result<T>) -> Result<T> {
         match &self.conn {
             Conn::Sqlite(_) => {

@@ -1,4 +1,4 @@
-//! The shared lobby on both backends: offers taken once (also by a game's creation), orphans
+//! The shared lobby on both backends: offers taken once (also by an acceptance), orphans
 //! swept once, a dead instance's lobby removed once, pool places never paired by two.
 
 use super::lobby::{LobbyPlayer, Offer, OfferKind};
@@ -48,14 +48,22 @@ fn new_game(id: &str) -> Write {
     )))
 }
 
+/// Two acceptances of one seek, each taking the acceptor's pool place, then the seek, and
+/// storing its game in one lobby transaction: the first starts its game, the second is
+/// refused and undone (its game not stored, its acceptor's pool place kept).
 fn a_seek_starts_one_game(mut db: Db) {
     socket(&mut db, "i", 1, "ann");
+    socket(&mut db, "i", 2, "bob");
     let seek = add(&mut db, &offer(OfferKind::Seek, "i", 1, "ann"));
-    let take = |g: &str| Write::Taken {
-        last: Box::new(new_game(g)),
-        offer: seek,
+    add(&mut db, &offer(OfferKind::Pool, "i", 2, "bob"));
+    let accept = |g: &'static str, by: &'static str| -> Item {
+        Item::LobbyGames(Box::new(move |l| {
+            l.take_of(OfferKind::Pool, by)?;
+            l.take_accepted(seek)?;
+            l.store(&new_game(g))
+        }))
     };
-    let r = db.apply(vec![take("g1"), take("g2")]);
+    let r = db.apply_items(vec![accept("g1", "cat"), accept("g2", "bob")]);
     assert!(r[0].is_ok(), "{:?}", r[0]);
     assert!(matches!(r[1], Err(Error::OfferGone(id)) if id == seek));
     assert!(db.load("g1").unwrap().is_some());
@@ -64,6 +72,7 @@ fn a_seek_starts_one_game(mut db: Db) {
         "the refused game is not stored"
     );
     assert_eq!(db.lobby(|l| l.take(seek)).unwrap(), None);
+    assert_eq!(db.lobby(|l| l.of(OfferKind::Pool, "bob")).unwrap().len(), 1);
 }
 
 fn offers_go_with_their_socket_or_player(mut db: Db) {

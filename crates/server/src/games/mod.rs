@@ -446,31 +446,16 @@ impl Games {
 
     /// Stores a new game and starts the computer if it moves first.
     pub async fn create(&self, live: LiveGame) -> ApiResult<Arc<Slot>> {
-        self.create_linked(live, None, None).await
-    }
-
-    /// [`Games::create`] of a lobby game, taking the lobby's offer `taken` (a seek or a
-    /// challenge) in the same write: refused (`db::OFFER_GONE`) when it is gone.
-    pub(crate) async fn create_taking(
-        &self,
-        live: LiveGame,
-        taken: Option<i64>,
-    ) -> ApiResult<Arc<Slot>> {
-        self.create_linked(live, None, taken).await
+        self.create_linked(live, None).await
     }
 
     /// [`Games::create`] for a rematch of `of`: the game and the link to it are stored in
     /// one write.
     pub async fn create_rematch(&self, live: LiveGame, of: &str) -> ApiResult<Arc<Slot>> {
-        self.create_linked(live, Some(of), None).await
+        self.create_linked(live, Some(of)).await
     }
 
-    async fn create_linked(
-        &self,
-        live: LiveGame,
-        of: Option<&str>,
-        taken: Option<i64>,
-    ) -> ApiResult<Arc<Slot>> {
+    async fn create_linked(&self, live: LiveGame, of: Option<&str>) -> ApiResult<Arc<Slot>> {
         // Taken here, not when the search starts, so that creations racing each other cannot
         // all pass the check.
         let reserved = match live.opponent.level() {
@@ -486,13 +471,7 @@ impl Games {
             None => Write::Create(row),
         };
         let leased = live.computer_to_move();
-        let mut write = self.with_jobs(write, &live, self.now());
-        if let Some(offer) = taken {
-            write = Write::Taken {
-                last: Box::new(write),
-                offer,
-            };
-        }
+        let write = self.with_jobs(write, &live, self.now());
         self.0.db.write(write).await?;
         Ok(self.created(live, reserved, leased).await)
     }

@@ -7,6 +7,7 @@
 //! in [`ws`] and the game creation in [`start`] are thin shells around it. The wire protocol
 //! is in `docs/api.md`, "Lobby".
 
+mod accept;
 mod challenges;
 mod core;
 mod feed;

@@ -15,14 +15,12 @@ use super::spec::ConnId;
 use super::spec::{Match, Party, Player, Spec};
 use super::start;
 use super::Service;
-use crate::db::OFFER_GONE;
 use crate::error::{ApiError, ApiResult};
 use crate::games::Games;
 use crate::live::LiveGame;
 use kalah_online::pairing;
 use kalah_storage::lobby::{Lobby as Tx, LobbyPlayer, Offer, OfferKind, Orphans};
 use serde_json::Value;
-use std::sync::Arc;
 
 /// What a lobby transaction answers: a database failure, or a refusal, or the result.
 type Refusable<T> = kalah_storage::Result<Result<T, ApiError>>;
@@ -65,7 +63,7 @@ fn orphan_news(o: &Orphans, news: &mut News) {
 }
 
 /// Tells both sides of challenge `c` that it ended, and why.
-fn end_challenge(c: &Offer, why: End, news: &mut News) {
+pub(super) fn end_challenge(c: &Offer, why: End, news: &mut News) {
     let out = challenges::ended(c, why);
     news.tell(c.conn as ConnId, &out);
     if let Some((to, _)) = &c.to {
@@ -90,7 +88,12 @@ fn seat(l: &Tx, m: &Match, news: &mut News) -> kalah_storage::Result<()> {
 /// pairs them and starts it: both leave their seeks and pools, and each is told their seat
 /// (after the commit, with the rest of `news`). The game goes into memory after the commit
 /// (`Games::stored`).
-fn start_in(l: &Tx, games: &Games, m: &Match, news: &mut News) -> kalah_storage::Result<LiveGame> {
+pub(super) fn start_in(
+    l: &Tx,
+    games: &Games,
+    m: &Match,
+    news: &mut News,
+) -> kalah_storage::Result<LiveGame> {
     let (live, game) = start::prepare(games, m);
     l.store(&games.creation(&live))?;
     seat(l, m, news)?;
@@ -101,7 +104,7 @@ fn start_in(l: &Tx, games: &Games, m: &Match, news: &mut News) -> kalah_storage:
 impl Service {
     /// Runs `f` in one lobby transaction: the news it gathers is announced to every server in
     /// the transaction and applied here after the commit.
-    async fn tx<T: Send + 'static>(
+    pub(super) async fn tx<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
     ) -> ApiResult<T> {
@@ -112,7 +115,7 @@ impl Service {
 
     /// [`Service::tx`] answering the news instead of applying it; `games`: `f` may store
     /// games (`start_in`), so the transaction is synced to disk.
-    async fn tx_news<T: Send + 'static>(
+    pub(super) async fn tx_news<T: Send + 'static>(
         &self,
         games: bool,
         f: impl FnOnce(&Tx, &mut News) -> Refusable<T> + Send + 'static,
@@ -137,7 +140,7 @@ impl Service {
 
     /// Puts the games a lobby transaction stored into memory, then applies its news (which
     /// tells their players where to play).
-    async fn started(&self, games: Vec<LiveGame>, news: &News) {
+    pub(super) async fn started(&self, games: Vec<LiveGame>, news: &News) {
         for live in games {
             tracing::info!("lobby game started: {}", live.id);
             self.games.stored(live).await;
@@ -263,71 +266,6 @@ impl Service {
             _ => Ok(Err(seek_gone())),
         })
         .await
-    }
-
-    /// The offer `id` if it is still there and of `kind`.
-    async fn offer(&self, id: u64, kind: OfferKind) -> ApiResult<Option<Offer>> {
-        let o = self.tx(move |l, _| Ok(Ok(l.get(id as i64)?))).await?;
-        Ok(o.filter(|o| o.kind == kind))
-    }
-
-    /// Accepts a seek: the game is stored with the seek's removal in one step (so of two
-    /// accepts, on any servers, one starts a game and the other hears `seek_gone`); then both
-    /// players leave their other seeks and pools.
-    pub(crate) async fn accept_seek(&self, conn: ConnId, id: u64) -> ApiResult<()> {
-        let me = self.lobby().party(conn)?;
-        let o = self
-            .offer(id, OfferKind::Seek)
-            .await?
-            .ok_or_else(seek_gone)?;
-        if o.player.id == me.player.id {
-            return Err(refuse(
-                "own_seek",
-                "this is your own seek; wait for someone else to accept it, or cancel it",
-            ));
-        }
-        if o.rated && !me.player.account {
-            return Err(account_needed());
-        }
-        let m = Match {
-            spec: spec_of(&o).ok_or_else(seek_gone)?,
-            a: party_of(&o),
-            b: me,
-        };
-        self.start(m, Some(o.id), None).await.map_err(|e| {
-            if e.code == OFFER_GONE {
-                seek_gone()
-            } else {
-                e
-            }
-        })
-    }
-
-    /// Stores the game of `m` (taking offer `taken` in the same step), seats both players
-    /// and tells each socket its seat; `first` goes to both before that.
-    async fn start(&self, m: Match, taken: Option<i64>, first: Option<Offer>) -> ApiResult<()> {
-        let game = start::create(&self.games, &m, taken).await?;
-        let m = Arc::new(m);
-        let seated = {
-            let m = m.clone();
-            self.tx(move |l, news| {
-                if let Some(id) = taken {
-                    news.removed.push(id as u64);
-                }
-                if let Some(c) = &first {
-                    end_challenge(c, End::Accepted, news);
-                }
-                seat(l, &m, news)?;
-                start::tell(&m, &game, news);
-                Ok(Ok(()))
-            })
-            .await
-        };
-        if let Err(e) = seated {
-            tracing::error!("lobby game stored but its players not told: {}", e.message);
-        }
-        tracing::info!("lobby game started: {}", m.spec.pool());
-        Ok(())
     }
 
     /// Puts `conn`'s player in the pool of `spec` (out of any other pool), or pairs them at
@@ -507,39 +445,6 @@ impl Service {
             Ok(Ok(o.id as u64))
         })
         .await
-    }
-
-    /// The challenged player accepts (the game starts) or declines.
-    pub(crate) async fn answer(&self, conn: ConnId, id: u64, accept: bool) -> ApiResult<()> {
-        let me = self.lobby().party(conn)?;
-        let c = self
-            .offer(id, OfferKind::Challenge)
-            .await?
-            .filter(|c| c.to.as_ref().is_some_and(|t| t.0 == me.player.id))
-            .ok_or_else(challenge_gone)?;
-        if !accept {
-            return self
-                .tx(move |l, news| match l.take(c.id)? {
-                    Some(c) => {
-                        end_challenge(&c, End::Declined, news);
-                        Ok(Ok(()))
-                    }
-                    None => Ok(Err(challenge_gone())),
-                })
-                .await;
-        }
-        let m = Match {
-            spec: spec_of(&c).ok_or_else(challenge_gone)?,
-            a: party_of(&c),
-            b: me,
-        };
-        self.start(m, Some(c.id), Some(c)).await.map_err(|e| {
-            if e.code == OFFER_GONE {
-                challenge_gone()
-            } else {
-                e
-            }
-        })
     }
 
     /// The challenger withdraws a challenge.

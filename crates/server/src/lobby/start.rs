@@ -55,16 +55,8 @@ pub fn clock_room(state: &Games) -> ApiResult<()> {
     }
 }
 
-/// Stores the game of `m` (the seat of `m.a` by lot), taking the lobby's offer `taken` (a
-/// seek or a challenge) in the same step: refused when it is gone.
-pub async fn create(state: &Games, m: &Match, taken: Option<i64>) -> ApiResult<Started> {
-    clock_room(state)?;
-    let (live, started) = prepare(state, m);
-    state.create_taking(live, taken).await?;
-    Ok(started)
-}
-
-/// The game of `m` (the seat of `m.a` by lot), not stored yet (`Games::creation` stores it).
+/// The game of `m` (the seat of `m.a` by lot), not stored yet: the lobby transaction that
+/// seats its players stores it (`Games::creation`).
 pub fn prepare(state: &Games, m: &Match) -> (LiveGame, Started) {
     let rules = m.spec.variant.rules();
     let a_side = if token::random_u64() & 1 == 0 {
@@ -101,7 +93,7 @@ pub fn prepare(state: &Games, m: &Match) -> (LiveGame, Started) {
     spec.is_rated = m.spec.rated && m.a.player.account && m.b.player.account;
     let mut live = LiveGame::new(Round::new(spec));
     live.accounts = accounts;
-    // Both seats' players go in the game's own write, with the offer it takes.
+    // Both seats' players go in the game's own write.
     live.players = players;
     live.set_names();
     let id = live.id.clone();
