@@ -80,6 +80,10 @@ describe('puzzles', () => {
       await page.goto(`${server.url}/puzzles`);
       await page.waitForSelector('#puzzle-board .house.is-playable');
       assert.doesNotMatch(await page.textContent('main'), /undefined/);
+      // The rules are named as everywhere else on the site, not by their preset's key.
+      const choices = await page.$$eval('#puzzle-rules option', (os) => os.map((o) => o.textContent));
+      assert.deepEqual(choices, ['Standard Kalah (6,4)', 'Kalah with empty capture', 'Board Game Arena', 'any rules']);
+      assert.doesNotMatch(await page.textContent('#puzzle-info'), /· (standard|empty-capture|bga)$/);
       await page.context().close();
     });
   });
@@ -91,6 +95,7 @@ describe('puzzles', () => {
       await page.goto(`${server.url}/puzzles/${p.id}`);
       await page.waitForSelector('#puzzle-board .house.is-playable');
       assert.match(await page.textContent('h1'), /Aufgaben/);
+      assert.doesNotMatch(await page.textContent('#puzzle-info'), /· standard$/);
       // The board fits the screen's width: nothing to scroll sideways.
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= 360, `page ${wide}px wide`);

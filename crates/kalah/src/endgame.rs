@@ -5,7 +5,7 @@
 use crate::data::{data_dir, egdb_dir};
 use crate::error::{CliError, CliResult};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanCount, HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 use kalah_egdb::sizing::{
     self, buildable, db_room, first_builds_less, packed_fit, seeds_left, MIB,
 };
@@ -465,13 +465,30 @@ pub fn build_bar(rules: &Rules, k: u32, quiet: bool) -> Option<ProgressBar> {
     if quiet || !std::io::stderr().is_terminal() {
         return None;
     }
-    let bar = ProgressBar::new(0);
+    // No length until the build has counted its positions: no "100% 0/0" at the start, and
+    // no estimate of the time left from its first second (indicatif says "10w").
+    let bar = ProgressBar::no_length();
     bar.set_style(
-        ProgressStyle::with_template(
-            "{msg} {elapsed_precise} [{bar:30}] {percent:>3}% {human_pos}/{human_len} positions, {eta} left",
-        )
-        .expect("a valid progress template")
-        .progress_chars("=> "),
+        ProgressStyle::with_template("{msg} {elapsed_precise} [{bar:30}] {done}{left}")
+            .expect("a valid progress template")
+            .with_key("done", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = match s.len() {
+                    None | Some(0) => write!(w, "counting the positions"),
+                    Some(len) => write!(
+                        w,
+                        "{:>3}% {}/{} positions",
+                        (s.fraction() * 100.0) as u32,
+                        HumanCount(s.pos()),
+                        HumanCount(len)
+                    ),
+                };
+            })
+            .with_key("left", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                if s.pos() > 0 && s.elapsed().as_secs() >= 3 {
+                    let _ = write!(w, ", {} left", HumanDuration(s.eta()));
+                }
+            })
+            .progress_chars("=> "),
     );
     bar.set_message(format!(
         "building the endgame database of {k} seeds, {} houses:",

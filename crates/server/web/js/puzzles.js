@@ -12,6 +12,7 @@ import { t, sideName, formatNumber } from './i18n.js';
 import { prefs } from './prefs.js';
 import { Board, SPEEDS } from './board.js';
 import { parsePosition } from './position.js';
+import { presetName } from './home.js';
 import { highlightsOf } from './gamestate.js';
 import { showError, announce } from './views.js';
 
@@ -115,7 +116,7 @@ export async function puzzlesView(main, ctx) {
         load(null);
       },
     },
-    RULE_CHOICES.map((r) => h('option', { value: r, selected: r === rulesChoice }, r ? r : t('puzzles-rules-any'))),
+    RULE_CHOICES.map((r) => h('option', { value: r, selected: r === rulesChoice }, r ? presetName(r) : t('puzzles-rules-any'))),
   );
   const info = h('p', { class: 'note puzzle-info', id: 'puzzle-info' });
   const task = h('p', { class: 'puzzle-task', id: 'puzzle-task' });
@@ -272,7 +273,7 @@ export async function puzzlesView(main, ctx) {
     board.setHighlights({});
     index = 0;
     busy = false;
-    info.textContent = t('puzzles-info', { id: puzzle.id, rating: formatNumber(puzzle.rating), rules: puzzle.rules.preset || puzzle.rules.text });
+    info.textContent = t('puzzles-info', { id: puzzle.id, rating: formatNumber(puzzle.rating), rules: puzzle.rules.preset ? presetName(puzzle.rules.preset) : puzzle.rules.text });
     task.textContent = t('puzzles-task', { side: sideName(puzzle.solver), result: marginWords(puzzle.value) });
     feedback.className = 'puzzle-feedback';
     replace(feedback);
