@@ -46,10 +46,23 @@ fn checkpoint_elsewhere(db: &Db) -> Option<mpsc::Sender<()>> {
     let started = std::thread::Builder::new()
         .name("kalah-checkpoint".into())
         .spawn(move || {
+            // Said once when it starts failing (a full disk fails it every time) and once
+            // when it works again, not four times a second.
+            let mut failing = false;
             while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY)
             {
-                if let Err(e) = c.run() {
-                    tracing::warn!("checkpoint of the database failed: {e}");
+                match c.run() {
+                    Err(e) if !failing => {
+                        tracing::warn!(
+                            "checkpoint of the database failed (tried again every 250 ms): {e}"
+                        );
+                        failing = true;
+                    }
+                    Ok(_) if failing => {
+                        tracing::info!("checkpoint of the database works again");
+                        failing = false;
+                    }
+                    _ => {}
                 }
             }
         });
