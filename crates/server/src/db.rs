@@ -25,11 +25,27 @@ const GUEST_BATCH: usize = 64;
 const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
 const CHECKPOINT_BACKSTOP: u32 = 10_000;
 
+/// The checkpoint thread: dropping it stops the thread and waits for it, so its connection
+/// is closed too once the database thread says it has closed its own (`Closed`).
+struct Checkpoints {
+    stop: Option<mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Checkpoints {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
 /// On SQLite, starts a thread that checkpoints the log on a connection of its own: a
 /// checkpoint is the log's pages read back and written into the file, then synced, which the
 /// writer did every 1,000 pages in the middle of a commit (13 % of its time when thousands
-/// of players join at once). The thread ends when the returned sender is dropped.
-fn checkpoint_elsewhere(db: &Db) -> Option<mpsc::Sender<()>> {
+/// of players join at once).
+fn checkpoint_elsewhere(db: &Db) -> Option<Checkpoints> {
     let path = db.sqlite_path()?;
     let c = match kalah_storage::checkpoint::Checkpointer::open(&path) {
         Ok(c) => c,
@@ -66,12 +82,17 @@ fn checkpoint_elsewhere(db: &Db) -> Option<mpsc::Sender<()>> {
                 }
             }
         });
-    if let Err(e) = started {
-        tracing::warn!("cannot start the checkpoint thread: {e}");
-        let _ = db.checkpoint_elsewhere(1_000);
-        return None;
+    match started {
+        Ok(thread) => Some(Checkpoints {
+            stop: Some(stop),
+            thread: Some(thread),
+        }),
+        Err(e) => {
+            tracing::warn!("cannot start the checkpoint thread: {e}");
+            let _ = db.checkpoint_elsewhere(1_000);
+            None
+        }
     }
-    Some(stop)
 }
 
 /// What to do once a batch's commit is known: answer the write or the lobby transaction
@@ -212,6 +233,7 @@ impl DbHandle {
             .name("kalah-db".into())
             .spawn(move || {
                 run(db, rx, writes_rx, &counted);
+                // Its connection closes before `done` says the database is closed.
                 drop(checkpoints);
                 done.set();
             })
@@ -744,5 +766,35 @@ mod tests {
             w.await.unwrap();
         }
         assert_eq!(db.batches() - before, 2, "512 and 88");
+    }
+
+    /// Once the database says it is closed, every connection to the file is, the checkpoint
+    /// thread's too: SQLite removes the log when its last connection closes, so the log is
+    /// gone (a restart in the same process, or a copy of the file, sees it whole).
+    #[tokio::test]
+    async fn closed_means_the_checkpoint_threads_connection_is_closed_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.db");
+        let db = DbHandle::start(Db::open(&path).unwrap());
+        db.write(new_game("g1")).await.unwrap();
+        let log = dir.path().join("games.db-wal");
+        assert!(log.exists(), "a log while the database is open");
+        let closed = db.closed();
+        drop(db);
+        // Looked at the moment it is set (a spin, not a sleep): a thread closing its
+        // connection just after would otherwise hide behind the wait.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while !closed.is_closed() && std::time::Instant::now() < deadline {
+            std::hint::spin_loop();
+        }
+        assert!(closed.is_closed());
+        assert!(
+            !log.exists(),
+            "a connection was still open when closed was set"
+        );
+        assert_eq!(
+            Db::open(&path).unwrap().load("g1").unwrap().unwrap().id,
+            "g1"
+        );
     }
 }
