@@ -16,8 +16,11 @@ DAY = 86400.0
 # session 18 (two threads, 8 GiB table). Empty capture likewise (session 8 for (6,5)).
 STARTS = {
     "standard": {36: 13_580, 48: 4_546_183, 60: 2.30e9},
-    "empty capture": {36: None, 48: None, 60: 1.41e9},
+    "empty capture": {36: 12_357, 48: 2_551_520, 60: 1.41e9},
 }
+# The game positions below are standard ones; for empty capture they are scaled by the ratio
+# of the two rules' Kalah(6,5) nodes with one binary (session 8: 1.41 G / 3.64 G).
+GAME_SCALE = {"standard": 1.0, "empty capture": 1.41 / 3.64}
 
 # The hardest Kalah(6,6) game position measured (close value), 24-seed database, one thread:
 # <6,15,6,2,1,14,2,1,0,0,2,3,12,12,2> S, 51 seeds left, 298,196,321 nodes (docs/performance.md,
@@ -69,7 +72,7 @@ def main():
               f"(growing as before), x{nexts[2]:.0f} (growing twice as fast)")
         starts = [n60 * f for f in nexts]
         print(f"  from the starts: {starts[0]:.2g} / {starts[1]:.2g} / {starts[2]:.2g} nodes")
-        lo, hi = starts[0], max(starts[2], game[1])
+        lo, hi = starts[0], max(starts[2], game[1] * GAME_SCALE[rules])
         print(f"  interval with the 24-seed database: {lo:.2g} - {hi:.2g} nodes "
               f"(low: the starts; high: the game positions)")
         for k in (24, 26, 28, 30, 32, 34):
