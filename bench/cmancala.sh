@@ -14,8 +14,11 @@
 #   GRACE=500 (ms a reply may come late before a loss on time: a busy machine delays the
 #     adapter's answer; the thinking limits stay MOVETIME on both sides)
 #   CM_EGDB=20 (CMancala's database, seeds; built once, minutes)  SPRT= (e.g. "elo0=0 elo1=70")
+#   EGDB_MB=512 (the largest of our stored databases our side loads, MiB: `kalah match
+#     --egdb-max-memory`)  HASH=16 (our side's table, MiB: `kalah match --hash`)
 #   RECORDS=$WORK/cmancala-<date>.txt  DEBUG= (a file: every protocol line)
-# Our side probes the largest stored database of the rules (`kalah egdb build -k 21` once).
+# Our side probes the largest stored database of the rules within EGDB_MB (`kalah egdb build
+# -k 21` once; `-k 26 --packed` and EGDB_MB=1400 for the largest that fits a default cap).
 set -euo pipefail
 src=${1:?usage: bench/cmancala.sh CMANCALA-SOURCE-DIR (git clone https://github.com/LifesLight/CMancala)}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -66,7 +69,7 @@ echo "checking the adapter: $kalah check-engine" >&2
 
 args=(match --a "$level" --b "cmd=python3 args='$here/cmancala/cmancala_kep.py --mancala $bin --dir $work --egdb $cm_egdb' name=cmancala-$version"
       --rules standard --seeds "$seeds" --movetime "$movetime" --grace "$grace" --games "$games" -j "$jobs" --seed "$seed"
-      --egdb --engine-stderr --records "$records")
+      --egdb --egdb-max-memory "${EGDB_MB:-512}" --hash "${HASH:-16}" --engine-stderr --records "$records")
 [ -n "${SPRT:-}" ] && args+=(--sprt "$SPRT")
 [ -n "${DEBUG:-}" ] && args+=(--debug "$DEBUG")
 echo "CMancala $version ($commit), $bin; kalah $("$kalah" --version)" >&2

@@ -279,6 +279,14 @@ fn players_take_the_stored_database_with_egdb() {
     assert!(err.contains("using the endgame database"), "{err}");
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(v["games"], 2);
+
+    // A cap below the stored file's size leaves none to load, and the error says which cap.
+    let capped = [&game[..], &["--egdb-max-memory", "0"]].concat();
+    let out = run(&capped);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("of at most 0 MiB"), "{err}");
+    assert!(err.contains("--egdb-max-memory"), "{err}");
 }
 
 /// The records written so far in `file`.

@@ -108,6 +108,10 @@ pub struct RunArgs {
     /// `kalah play` and `kalah serve` (`kalah egdb build` stores one); off by default
     #[arg(long)]
     pub egdb: bool,
+    /// Largest stored endgame database that --egdb and --adjudicate load, in MiB (as `kalah
+    /// engine`'s option): the file is mapped once and shared by every game
+    #[arg(long, value_name = "MB", default_value_t = 512)]
+    pub egdb_max_memory: u64,
     /// Try to adjudicate positions with at most this many seeds left in the houses [default: a
     /// third of the seeds in play, at most 24]
     #[arg(long, value_name = "K")]
@@ -239,11 +243,12 @@ impl RunArgs {
             nodes: self.adjudicate_nodes,
         });
         let stored = (self.adjudicate || self.egdb)
-            .then(|| stored_database(&rules))
+            .then(|| stored_database(&rules, self.egdb_max_memory.saturating_mul(1 << 20)))
             .flatten();
         if self.egdb && stored.is_none() {
             return Err(CliError::usage(format!(
-                "--egdb: no endgame database of these rules is stored; build one with `kalah egdb build` (rules {rules})"
+                "--egdb: no endgame database of these rules of at most {} MiB is stored; build one with `kalah egdb build`, or allow a larger one with --egdb-max-memory (rules {rules})",
+                self.egdb_max_memory
             )));
         }
         Ok(MatchSetup {
@@ -320,15 +325,15 @@ pub fn check_wrap(suite: Option<&[Position]>, games: usize, allow: bool) -> CliR
     Ok(())
 }
 
-/// The largest stored endgame database of the rules (up to 512 MiB), for the adjudicator and
+/// The largest stored endgame database of the rules (up to `max_bytes`), for the adjudicator and
 /// (`--egdb`) the players.
 /// None is built: a match should not wait for one.
-fn stored_database(rules: &Rules) -> Option<(Arc<dyn Endgame>, Rules)> {
+fn stored_database(rules: &Rules, max_bytes: u64) -> Option<(Arc<dyn Endgame>, Rules)> {
     if rules.early_end() {
         return None;
     }
     let store = Store::new(egdb_dir(&data_dir().ok()?));
-    let path = store.find_largest(rules, 1, 512 << 20)?;
+    let path = store.find_largest(rules, 1, max_bytes)?;
     let db = Database::load(&path, rules).ok()?;
     eprintln!(
         "using the endgame database {} ({} seeds)",
