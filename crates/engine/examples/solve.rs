@@ -36,11 +36,14 @@ fn main() {
     }
     let r = engine.search(&pos, Limits::Exact, &AtomicBool::new(false), &mut Print);
     println!(
-        "value {} exact {} best {:?} nodes {} secs {:.3} hits {:.3} db {}",
+        "value {} exact {} best {:?} nodes {} (value {}: {} expanded; expanded in all {}) secs {:.3} hits {:.3} db {}",
         r.value,
         r.exact,
         r.best_moves,
         r.nodes,
+        r.stats.value_nodes,
+        r.stats.value_expanded,
+        r.stats.expanded,
         r.elapsed.as_secs_f64(),
         r.stats.tt_hits as f64 / r.stats.tt_probes.max(1) as f64,
         r.stats.db_hits

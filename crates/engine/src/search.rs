@@ -67,6 +67,15 @@ pub struct SearchStats {
     pub db_hits: u64,
     /// Threads that searched.
     pub threads: usize,
+    /// Nodes that went on to their moves: not answered on entry by the seeds-left bound, the
+    /// database or their own table entry (the count to set beside programs that count such
+    /// answers apart, as Irving's does its "peeks").
+    pub expanded: u64,
+    /// Nodes (all threads) when the value was proven, before the proof of the best moves
+    /// and the principal variation; 0 when the value was not proven.
+    pub value_nodes: u64,
+    /// Of those, the expanded ones (see `expanded`).
+    pub value_expanded: u64,
 }
 
 /// The answer of a search.
@@ -358,6 +367,10 @@ impl Engine {
                 result.best_moves = vec![to_move(b)];
             }
             if f.exact && !stopped {
+                // The helpers are joined; the main thread's last batch is not yet counted.
+                let (nodes, expanded) = main.pending();
+                result.stats.value_nodes = shared.nodes.load(Ordering::Relaxed) + nodes;
+                result.stats.value_expanded = shared.expanded.load(Ordering::Relaxed) + expanded;
                 if let Some((all, counts)) = best_moves(shared, &root, f.gain, best, self.threads) {
                     result.best = all.first().map(|&m| to_move(m));
                     result.best_moves = all.into_iter().map(to_move).collect();
@@ -377,6 +390,7 @@ impl Engine {
         result.stats.tt_probes = main.probes + helper_stats.iter().map(|s| s.0).sum::<u64>();
         result.stats.tt_hits = main.hits + helper_stats.iter().map(|s| s.1).sum::<u64>();
         result.stats.db_hits = main.db_hits + helper_stats.iter().map(|s| s.2).sum::<u64>();
+        result.stats.expanded = shared.expanded.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
         result
     }
@@ -467,6 +481,7 @@ impl Engine {
                 _ => u64::MAX,
             },
             nodes: AtomicU64::new(0),
+            expanded: AtomicU64::new(0),
             db,
             use_tt: pos.total_seeds() <= TABLE_MAX_SEEDS,
             busy: Shared::busy_table(self.threads),
@@ -662,6 +677,7 @@ fn estimate<B: Board>(shared: &Shared, root: &B) -> Option<i32> {
         deadline: shared.deadline,
         node_limit: shared.node_limit,
         nodes: AtomicU64::new(0),
+        expanded: AtomicU64::new(0),
         db: shared.db,
         use_tt: shared.use_tt,
         busy: Vec::new(),
@@ -677,6 +693,9 @@ fn estimate<B: Board>(shared: &Shared, root: &B) -> Option<i32> {
     shared
         .nodes
         .fetch_add(own.nodes.load(Ordering::Relaxed), Ordering::Relaxed);
+    shared
+        .expanded
+        .fetch_add(own.expanded.load(Ordering::Relaxed), Ordering::Relaxed);
     Some(guess)
 }
 

@@ -453,3 +453,28 @@ fn a_packed_endgame_database_gives_the_same_values_and_best_moves() {
         }
     }
 }
+
+#[test]
+fn the_stats_split_the_value_search_from_the_best_move_proof() {
+    let pos = three_best_moves();
+    let never = AtomicBool::new(false);
+    let mut at = StopOnceProven(&AtomicBool::new(false), None);
+    let r = Engine::new(16).search(&pos, Limits::Exact, &never, &mut at);
+    let s = r.stats;
+    // The iteration hears the shared counter, without the main thread's last batch.
+    let proven = at.1.expect("the value is proven");
+    assert!(
+        proven <= s.value_nodes && s.value_nodes < proven + 1024,
+        "{proven} {s:?}"
+    );
+    // Proving the two other best moves as good and the rest worse costs nodes of its own.
+    assert!(s.value_nodes < r.nodes, "{s:?} of {}", r.nodes);
+    assert!(
+        0 < s.value_expanded && s.value_expanded <= s.value_nodes,
+        "{s:?}"
+    );
+    assert!(
+        s.value_expanded < s.expanded && s.expanded <= r.nodes,
+        "{s:?}"
+    );
+}
