@@ -147,6 +147,8 @@ pub struct Engine {
     tt: Table,
     threads: usize,
     endgame: Option<(Arc<dyn Endgame>, Rules)>,
+    /// An exact search stops at the value and one best move (see [`Engine::set_one_best`]).
+    one_best: bool,
 }
 
 /// True when two rule sets give the same game tree for positions without a pie stage.
@@ -188,7 +190,14 @@ impl Engine {
             tt: Table::with_room(table_mb, max_mb),
             threads: threads.max(1),
             endgame: None,
+            one_best: false,
         }
+    }
+
+    /// With `true`, an exact search proves the value and one best move only, not every move
+    /// that keeps the value (about half of a 5-house solve: docs/performance.md, session 31).
+    pub fn set_one_best(&mut self, on: bool) {
+        self.one_best = on;
     }
 
     /// Sets the number of search threads (at least 1).
@@ -371,7 +380,12 @@ impl Engine {
                 let (nodes, expanded) = main.pending();
                 result.stats.value_nodes = shared.nodes.load(Ordering::Relaxed) + nodes;
                 result.stats.value_expanded = shared.expanded.load(Ordering::Relaxed) + expanded;
-                if let Some((all, counts)) = best_moves(shared, &root, f.gain, best, self.threads) {
+                let all = if self.one_best {
+                    None
+                } else {
+                    best_moves(shared, &root, f.gain, best, self.threads)
+                };
+                if let Some((all, counts)) = all {
                     result.best = all.first().map(|&m| to_move(m));
                     result.best_moves = all.into_iter().map(to_move).collect();
                     result.all_best = true;

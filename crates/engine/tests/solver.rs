@@ -478,3 +478,43 @@ fn the_stats_split_the_value_search_from_the_best_move_proof() {
         "{s:?}"
     );
 }
+
+/// `set_one_best`: the same exact value, one of the best moves, fewer nodes (the proof of
+/// the other best moves is left out), and the value search counted.
+#[test]
+fn one_best_proves_the_value_and_one_of_the_best_moves_for_fewer_nodes() {
+    let never = AtomicBool::new(false);
+    let mut boards: Vec<Position> = [
+        "empty-capture houses=5 seeds=4",
+        "standard houses=5 seeds=3",
+    ]
+    .iter()
+    .map(|r| Position::start(r.parse().unwrap(), Side::South))
+    .collect();
+    boards.push(three_best_moves());
+    for pos in boards {
+        let full = Engine::new(16).search(&pos, Limits::Exact, &never, &mut NoReport);
+        let mut engine = Engine::new(16);
+        engine.set_one_best(true);
+        let one = engine.search(&pos, Limits::Exact, &never, &mut NoReport);
+        assert!(full.exact && one.exact, "{pos}");
+        assert_eq!(one.value, full.value, "{pos}");
+        assert!(full.all_best && !one.all_best, "{pos}");
+        assert_eq!(one.best_moves.len(), 1, "{pos}");
+        assert!(
+            full.best_moves.contains(&one.best_moves[0]),
+            "{pos}: {one:?} {full:?}"
+        );
+        assert!(
+            one.nodes < full.nodes,
+            "{pos}: {} against {}",
+            one.nodes,
+            full.nodes
+        );
+        let st = one.stats;
+        assert!(
+            0 < st.value_expanded && st.value_nodes <= one.nodes,
+            "{pos}: {st:?}"
+        );
+    }
+}

@@ -339,3 +339,45 @@ fn a_hard_search_grows_its_table_within_the_cap() {
     ]);
     assert_eq!(big["hash_max_mb"], 65_536);
 }
+
+/// `--one-best`: the value of the full solve and one of its best moves, said to be one only.
+#[test]
+fn one_best_gives_the_value_and_one_of_the_best_moves() {
+    let args = [
+        "--houses",
+        "5",
+        "--seeds",
+        "3",
+        "solve",
+        "--json",
+        "--threads",
+        "1",
+    ];
+    let full = json(&args);
+    let one = json(&[&args[..], &["--one-best"]].concat());
+    assert_eq!(one["value"], full["value"]);
+    assert_eq!(full["all_best"], true);
+    assert_eq!(one["all_best"], false);
+    let best = one["best_moves"].as_array().expect("best_moves");
+    assert_eq!(best.len(), 1, "{one}");
+    let all = full["best_moves"].as_array().expect("best_moves");
+    assert!(all.contains(&best[0]), "{one} {full}");
+    assert!(
+        one["nodes"].as_u64() < full["nodes"].as_u64(),
+        "{one} {full}"
+    );
+    assert!(one["value_expanded"].as_u64() > Some(0), "{one}");
+    let text = [
+        "--houses",
+        "5",
+        "--seeds",
+        "3",
+        "solve",
+        "--one-best",
+        "--threads",
+        "1",
+    ];
+    let (code, out, err) = kalah(&text);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("best move: "), "{out}");
+}

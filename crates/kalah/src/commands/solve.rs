@@ -33,6 +33,10 @@ pub struct SolveArgs {
     /// loaded from the store or built [default: chosen from the seeds left]
     #[arg(long, value_name = "K")]
     pub egdb_seeds: Option<u32>,
+    /// Prove the value and one best move only, not every move that keeps the value (about
+    /// half the nodes of a 5-house solve)
+    #[arg(long)]
+    pub one_best: bool,
     #[command(flatten)]
     pub store: StoreArgs,
 }
@@ -205,6 +209,7 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
     let packed_note = plan.packed_note(args.store.max_memory);
     let grow = plan.grow.clone();
     let mut engine = engine_from(&plan, Some(threads))?;
+    engine.set_one_best(args.one_best);
     let (hash, db) = (plan.hash_mib, plan.db);
     if let Some(d) = &db {
         engine.set_endgame(d.db.clone(), pos.rules());
@@ -236,8 +241,12 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
             "value": r.value,
             "exact": r.exact,
             "best_moves": best,
+            "all_best": r.all_best,
             "pv": pv,
             "nodes": r.nodes,
+            "expanded": r.stats.expanded,
+            "value_nodes": r.stats.value_nodes,
+            "value_expanded": r.stats.value_expanded,
             "seconds": secs,
             "nodes_per_second": (r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9)).round(),
             "threads": r.stats.threads,
@@ -262,7 +271,14 @@ pub fn run(args: &SolveArgs, rule_args: &RuleArgs) -> CliResult {
                 signed(r.value),
                 if r.exact { "exact" } else { "not proven" }
             );
-            println!("best moves: {}", best.join(" "));
+            if r.all_best || !r.exact {
+                println!("best moves: {}", best.join(" "));
+            } else {
+                println!(
+                    "best move: {} (only one proven: others may be as good)",
+                    best.join(" ")
+                );
+            }
             println!("principal variation: {pv}");
         }
         println!(
