@@ -22,21 +22,9 @@ import sys
 import tempfile
 
 
-def run(cmd):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True)
-
-
-def games(kalah, seeds, count, seed, a, b):
-    out = run([kalah, "--seeds", str(seeds), "match", "--a", a, "--b", b,
-               "--games", str(count), "--seed", str(seed), "--threads", "1", "--verbose"])
-    for line in out.stderr.splitlines():
-        if " moves " in line:
-            opening = line.split("opening [", 1)[1].split("]", 1)[0].split()
-            yield opening + line.split(" moves ", 1)[1].split(",", 1)[0].split()
-
-
-def position(kalah, seeds, moves):
-    return json.loads(run([kalah, "--seeds", str(seeds), "apply", "--json", *moves]).stdout)
+# The game and position helpers of the mid-game bench, beside this file.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from solve_positions import games, position, run  # noqa: E402
 
 
 def seeds_left(pos):
