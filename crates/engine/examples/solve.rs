@@ -1,13 +1,16 @@
 //! Solves a start position and prints the value, nodes and time: a quick check of the
 //! solver without the command line. `cargo run --release -p kalah-engine --example solve --
-//! "standard houses=6 seeds=4" [threads] [hash MiB] [egdb seeds]`; `KALAH_POS` sets another
-//! position (notation of `docs/notation.md`).
+//! "standard houses=6 seeds=4" [threads] [hash MiB] [egdb seeds] [--one-best]`; `KALAH_POS`
+//! sets another position (notation of `docs/notation.md`); `--one-best` (anywhere) proves the
+//! value and one best move only, as `kalah solve --one-best`.
 use kalah_engine::{BoundsInfo, Engine, Limits, Reporter, SearchInfo};
 use kalah_rules::{Position, Rules, Side};
 use std::sync::atomic::AtomicBool;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
+    let mut args: Vec<String> = std::env::args().collect();
+    let one_best = args.iter().any(|a| a == "--one-best");
+    args.retain(|a| a != "--one-best");
     let rules: Rules = args
         .get(1)
         .map_or("standard", String::as_str)
@@ -24,6 +27,7 @@ fn main() {
     };
     let k: u32 = args.get(4).map_or(0, |t| t.parse().expect("egdb seeds"));
     let mut engine = Engine::with_threads(hash, threads);
+    engine.set_one_best(one_best);
     if k > 0 {
         let t = std::time::Instant::now();
         let db = kalah_egdb::Database::build(rules, k, threads, &|_, _| {}).expect("egdb");

@@ -128,13 +128,23 @@ const WARMUP_DEPTH: u32 = 0;
 /// better first tries (one thread, empty capture: Kalah(5,5), 24-seed database, 23.0 M ->
 /// 17.6 M nodes; Kalah(5,6), 30 seeds, 104.4 M -> 47.0 M; docs/performance.md, session 13).
 const WARMUP_DEPTH_SMALL: u32 = 16;
+/// On 5 houses the plain deepening goes on for this many sowings per 5 seeds in the houses,
+/// when that is more than [`WARMUP_DEPTH_SMALL`]: the games of more seeds last more sowings
+/// (Kalah(5,5) 20, (5,6) 24; 40 seeds and fewer keep 16). One thread, empty capture, nodes
+/// of one best move / of every best move: Kalah(5,5) with a 26-seed database 4.46 M / 8.68 M
+/// before, 3.75 M / 8.09 M after; Kalah(5,6) with 30 seeds 28.7 M / 47.4 M before, 16.3 M /
+/// 42.1 M after. Not on 3 or 4 houses, whose solves from 48 seeds are small (0.05 - 0.4 M
+/// nodes with a database): the longer deepening cost more there than it saved
+/// (docs/performance.md, session 32).
+const WARMUP_SOWINGS_PER_5_SEEDS: u32 = 2;
 
-/// Plain deepening iterations of an exact search on board `g`.
-fn warmup_depth(g: &Game) -> u32 {
-    if g.n <= 5 {
-        WARMUP_DEPTH_SMALL
-    } else {
-        WARMUP_DEPTH
+/// Plain deepening iterations of an exact search on board `g` from a position with `seeds`
+/// seeds in the houses.
+fn warmup_depth(g: &Game, seeds: u32) -> u32 {
+    match g.n {
+        0..=4 => WARMUP_DEPTH_SMALL,
+        5 => WARMUP_DEPTH_SMALL.max(seeds * WARMUP_SOWINGS_PER_5_SEEDS / 5),
+        _ => WARMUP_DEPTH,
     }
 }
 /// Bounds (up to twice the seeds) are kept in 16 bits; larger games run without the table.
@@ -586,7 +596,7 @@ fn deepen<B: Board>(
 ) -> Option<Found> {
     let mut found: Option<Found> = None;
     let mut depth = 1;
-    let warmup = warmup_depth(s.game());
+    let warmup = warmup_depth(s.game(), root.in_houses(s.game()));
     // The first MTD(f) guess: each pass between it and the value is a proof of its own.
     let mut guess = if exact_mode && warmup == 0 {
         estimate(s.shared(), root).unwrap_or(0)
@@ -637,7 +647,7 @@ fn prove_from<B: Board>(root: &B, shared: &Shared, a: i32, b: i32) -> Option<(i3
         2 * shared.game.total as i32
     };
     let (mut lower, mut upper) = (-h, h);
-    let warmup = warmup_depth(&shared.game);
+    let warmup = warmup_depth(&shared.game, root.in_houses(&shared.game));
     // A zero window has one test value: no guess to make.
     let mut guess = if b - a <= 1 {
         b
@@ -862,4 +872,35 @@ fn principal_variation<B: Board>(s: &mut Searcher, root: &B, f: &Found) -> Vec<M
         }
     }
     pv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kalah_rules::{Position, Rules, Side};
+
+    /// The plain deepening before an exact search from the start of `rules`.
+    fn start_warmup(rules: &str) -> u32 {
+        let rules: Rules = rules.parse().unwrap();
+        let pos = Position::start(rules, Side::South);
+        warmup_depth(&Game::new(rules, pos.total_seeds()), pos.total_seeds())
+    }
+
+    #[test]
+    fn exact_searches_deepen_further_on_five_houses_of_many_seeds() {
+        // Two sowings per five seeds in the houses on 5 houses, at least 16.
+        assert_eq!(start_warmup("empty-capture houses=5 seeds=5"), 20);
+        assert_eq!(start_warmup("standard houses=5 seeds=5"), 20);
+        assert_eq!(start_warmup("empty-capture houses=5 seeds=6"), 24);
+        assert_eq!(start_warmup("empty-capture houses=5 seeds=4"), 16);
+        assert_eq!(start_warmup("standard houses=5 seeds=3"), 16);
+        // The seeds left count, not those in play: 43 in the houses of a (5,6) game.
+        let rules: Rules = "empty-capture houses=5 seeds=6".parse().unwrap();
+        assert_eq!(warmup_depth(&Game::new(rules, 60), 43), 17);
+        // Fewer houses keep 16 whatever the seeds; 6 and more deepen not at all.
+        assert_eq!(start_warmup("empty-capture houses=4 seeds=6"), 16);
+        assert_eq!(start_warmup("standard houses=3 seeds=8"), 16);
+        assert_eq!(start_warmup("standard houses=6 seeds=4"), 0);
+        assert_eq!(start_warmup("empty-capture houses=6 seeds=6"), 0);
+    }
 }
