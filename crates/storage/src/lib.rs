@@ -44,7 +44,7 @@ pub use budgets::Spend;
 pub use copy::{CopyReport, TableCount};
 pub use jobs::{Job, JobKind, Lease, LeaseTimes};
 pub use location::Location;
-pub use pg::on_blocking_thread;
+pub use pg::{on_blocking_thread, redact as redact_url};
 pub use players::{PlayerRow, SessionRow, SignUp, DELETED_NAME, SESSIONS_PER_PLAYER};
 
 pub use bots::{

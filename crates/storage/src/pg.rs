@@ -412,8 +412,8 @@ fn placeholders(sql: &str) -> String {
     out
 }
 
-/// The URL without its password, for messages.
-pub(crate) fn redact(url: &str) -> String {
+/// The URL without its password, for messages and files.
+pub fn redact(url: &str) -> String {
     // postgres://user:password@host/...
     if let Some((scheme, rest)) = url.split_once("://") {
         if let Some((auth, host)) = rest.split_once('@') {

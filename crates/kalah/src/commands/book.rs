@@ -265,7 +265,17 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
         eprintln!("every position of the book is solved");
         return Ok(());
     }
-    let command: Vec<String> = std::env::args().skip(1).collect();
+    // The command goes into the book's comments: without the database's password.
+    let command: Vec<String> = std::env::args()
+        .skip(1)
+        .map(|a| match a.split_once('=') {
+            Some((opt, url)) if opt.starts_with("--") && url.contains("://") => {
+                format!("{opt}={}", kalah_storage::redact_url(url))
+            }
+            _ if a.contains("://") => kalah_storage::redact_url(&a),
+            _ => a,
+        })
+        .collect();
     let mut comments = vec![
         format!("rules: {rules}"),
         format!(
