@@ -23,8 +23,9 @@ pub struct AnalyzeArgs {
     /// Transposition table size in MiB [default: from the seeds left, within --max-memory]
     #[arg(long, value_name = "MB")]
     pub hash: Option<usize>,
-    /// Use an endgame database of positions with at most K seeds in the houses (0: none),
-    /// loaded from the store or built [default: chosen from the seeds left]
+    /// Use an endgame database of at least K seeds in the houses (0: none): the largest stored
+    /// one that fits --max-memory, else one of K seeds built; --egdb FILE for exactly one
+    /// [default: chosen from the seeds left]
     #[arg(long, value_name = "K")]
     pub egdb_seeds: Option<u32>,
     #[command(flatten)]

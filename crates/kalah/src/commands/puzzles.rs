@@ -90,8 +90,8 @@ pub struct GenerateArgs {
     /// Search threads, each proving its own positions (default: every core)
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
-    /// Use an endgame database of positions with at most K seeds in the houses, loaded from
-    /// the store or built (0: none)
+    /// Use an endgame database of at least K seeds in the houses (0: none): the largest stored
+    /// one that fits --max-memory, else one of K seeds built
     #[arg(long, value_name = "K", default_value_t = 0)]
     pub egdb_seeds: u32,
     #[command(flatten)]

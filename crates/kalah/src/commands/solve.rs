@@ -29,8 +29,9 @@ pub struct SolveArgs {
     /// Use an endgame database file (from `kalah egdb build`) for these rules
     #[arg(long, value_name = "FILE", conflicts_with = "egdb_seeds")]
     pub egdb: Option<PathBuf>,
-    /// Use an endgame database of positions with at most K seeds in the houses (0: none),
-    /// loaded from the store or built [default: chosen from the seeds left]
+    /// Use an endgame database of at least K seeds in the houses (0: none): the largest stored
+    /// one that fits --max-memory, else one of K seeds built; --egdb FILE for exactly one
+    /// [default: chosen from the seeds left]
     #[arg(long, value_name = "K")]
     pub egdb_seeds: Option<u32>,
     /// Prove the value and one best move only, not every move that keeps the value (about

@@ -35,8 +35,9 @@ pub struct WorkerArgs {
     /// Transposition table size in MiB [default: from the seeds left, within --max-memory]
     #[arg(long, value_name = "MB")]
     pub hash: Option<usize>,
-    /// Use an endgame database of positions with at most K seeds in the houses (0: none)
-    /// [default: chosen from the seeds left of the first job]
+    /// Use an endgame database of at least K seeds in the houses (0: none): the largest stored
+    /// one that fits --max-memory, else one of K seeds built [default: chosen from the seeds
+    /// left of the first job]
     #[arg(long, value_name = "K")]
     pub egdb_seeds: Option<u32>,
     /// Print a line for every job
