@@ -469,6 +469,31 @@ impl Store {
         Ok((r.get(0), false))
     }
 
+    /// Ends every running run of `rules` whose name starts with `stem` but is not `label`,
+    /// as superseded, and takes its queued jobs off offer: the unfinished run of a book's
+    /// sowing that a resumed build replaces (its name counts what is left), whose
+    /// coordinator is gone. Jobs being proven are left to their workers, whose answers still
+    /// go into the table of solved positions. Answers how many runs it ended.
+    pub fn supersede_runs(&mut self, rules: Rules, stem: &str, label: &str) -> Result<u64> {
+        let mut tx = self.client.transaction()?;
+        let ids: Vec<i64> = tx
+            .query(
+                "UPDATE dist_runs SET state = 'superseded', finished_at = now() \
+                 WHERE rules = $1 AND state = 'running' AND position <> $3 \
+                   AND left(position, length($2)) = $2 RETURNING id",
+                &[&rules.to_string(), &stem, &label],
+            )?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        tx.execute(
+            "UPDATE dist_jobs SET state = 'cancelled' WHERE run = ANY($1) AND state = 'queued'",
+            &[&ids],
+        )?;
+        tx.commit()?;
+        Ok(ids.len() as u64)
+    }
+
     /// Notes the run's leaves (jobs it split into so far).
     pub fn run_leaves(&mut self, run: i64, leaves: usize) -> Result<()> {
         self.client.execute(

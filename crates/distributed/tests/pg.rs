@@ -698,3 +698,93 @@ fn entries_whose_jobs_are_split_once_their_values_are_proven_keep_every_best_mov
         w.join().unwrap();
     }
 }
+
+/// A book build resumed in a later sitting names the rest of a sowing anew: the run of the
+/// earlier sitting ends as superseded, its queued jobs off offer, while a job being proven
+/// stays its worker's, and runs of other sowings or rules go on.
+#[test]
+fn a_resumed_sowing_supersedes_the_unfinished_run_of_an_earlier_sitting() {
+    let Some(url) = database() else { return };
+    let rules: Rules = "standard houses=4 seeds=3".parse().unwrap();
+    let other: Rules = "empty-capture houses=4 seeds=3".parse().unwrap();
+    let root = Position::start(rules, Side::South);
+    let mut store = Store::connect(&url).unwrap();
+    let tree = kalah_distributed::Tree::new(
+        root,
+        Split {
+            depth: 2,
+            leaves: 4,
+        },
+    )
+    .unwrap();
+    // Two jobs: the tree's first leaf and the root itself.
+    let first = tree.wanted()[0].clone();
+    let mut second = first.clone();
+    second.position = root;
+    second.priority += 1;
+    let wanted = vec![first, second];
+    let (old, _) = store
+        .open_named_run(
+            rules,
+            "book of 8 sowings, ply 4: 9 positions (aa)",
+            "many",
+            9,
+        )
+        .unwrap();
+    store.sync_jobs(old, rules, &wanted, wanted.len()).unwrap();
+    let held = store.claim("w1", Duration::from_secs(60)).unwrap().unwrap();
+    assert_eq!(held.run, old);
+    let (next_ply, _) = store
+        .open_named_run(
+            rules,
+            "book of 8 sowings, ply 5: 20 positions (bb)",
+            "many",
+            20,
+        )
+        .unwrap();
+    let (other_rules, _) = store
+        .open_named_run(
+            other,
+            "book of 8 sowings, ply 4: 9 positions (cc)",
+            "many",
+            9,
+        )
+        .unwrap();
+    let label = "book of 8 sowings, ply 4: 2 positions (dd)";
+    assert_eq!(
+        store
+            .supersede_runs(rules, "book of 8 sowings, ply 4: ", label)
+            .unwrap(),
+        1
+    );
+    let (new, resumed) = store.open_named_run(rules, label, "many", 2).unwrap();
+    assert!(!resumed);
+    // The new run itself is not superseded by a second look.
+    assert_eq!(
+        store
+            .supersede_runs(rules, "book of 8 sowings, ply 4: ", label)
+            .unwrap(),
+        0
+    );
+    let state = |store: &mut Store, id: i64| {
+        store
+            .runs(10)
+            .unwrap()
+            .into_iter()
+            .find(|r| r.id == id)
+            .unwrap()
+    };
+    let o = state(&mut store, old);
+    assert_eq!(o.state, "superseded");
+    assert_eq!(o.jobs.get("queued"), None, "{:?}", o.jobs);
+    assert_eq!(o.jobs.get("leased"), Some(&1), "{:?}", o.jobs);
+    assert_eq!(
+        o.jobs.get("cancelled").copied(),
+        Some(wanted.len() as i64 - 1)
+    );
+    for id in [next_ply, other_rules, new] {
+        assert_eq!(state(&mut store, id).state, "running", "run {id}");
+    }
+    // The job being proven is still its worker's.
+    assert!(store.renew(held.id, "w1", Duration::from_secs(60)).unwrap());
+}

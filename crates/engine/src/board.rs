@@ -82,9 +82,6 @@ pub(crate) trait Board: Copy + std::fmt::Debug + Send + Sync {
     fn play(&self, g: &Game, m: Mv) -> Step<Self>;
     /// The transposition-table key.
     fn key(&self, g: &Game) -> u64;
-    /// Seeds in the mover's house `i` and in the opponent's house `j` (each in sowing order).
-    fn mine(&self, g: &Game, i: usize) -> u32;
-    fn theirs(&self, g: &Game, j: usize) -> u32;
     /// The endgame database's exact future gain, when it covers the position.
     fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32>;
     /// The database's bounds (lower, upper) on the future gain: equal where it is exact.
@@ -383,14 +380,6 @@ impl Board for Node {
     #[inline]
     fn key(&self, g: &Game) -> u64 {
         self.hash(g)
-    }
-    #[inline]
-    fn mine(&self, _g: &Game, i: usize) -> u32 {
-        self.me[i] as u32
-    }
-    #[inline]
-    fn theirs(&self, _g: &Game, j: usize) -> u32 {
-        self.opp[j] as u32
     }
     #[inline]
     fn probe(&self, g: &Game, db: &dyn crate::endgame::Endgame) -> Option<i32> {

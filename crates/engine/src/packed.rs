@@ -245,16 +245,6 @@ impl Board for Packed {
     }
 
     #[inline]
-    fn mine(&self, _g: &Game, i: usize) -> u32 {
-        lane(self.0, i)
-    }
-
-    #[inline]
-    fn theirs(&self, g: &Game, j: usize) -> u32 {
-        lane(self.0, g.n + 1 + j)
-    }
-
-    #[inline]
     fn probe(&self, g: &Game, db: &dyn Endgame) -> Option<i32> {
         let (me, opp) = self.sides(g);
         db.probe_lanes(g.n, me, opp)

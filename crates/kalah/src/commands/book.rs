@@ -336,12 +336,25 @@ fn distributed(
             best: true,
         })
         .collect();
-    let label =
-        crate::commands::dsolve::label_of(&format!("book of {plies} sowings, ply {ply}"), need);
+    let stem = format!("book of {plies} sowings, ply {ply}");
+    let label = crate::commands::dsolve::label_of(&stem, need);
     eprintln!(
         "ply {ply}: {} positions to solve through the workers ({label})",
         need.len()
     );
+    // A resumed build names this sowing by what is left of it: the run of an earlier
+    // sitting would stay "running" with jobs nobody waits for.
+    let rules = need.first().map(|p| p.rules());
+    if let Some(rules) = rules {
+        let ended = kalah_distributed::store::Store::connect(url)
+            .and_then(|mut s| s.supersede_runs(rules, &format!("{stem}: "), &label))
+            .map_err(|e| CliError::failure(e.to_string()))?;
+        if ended > 0 {
+            eprintln!(
+                "ply {ply}: {ended} unfinished run(s) of an earlier sitting ended as superseded"
+            );
+        }
+    }
     let opts = Options {
         split: kalah_distributed::Split {
             depth: 64,
