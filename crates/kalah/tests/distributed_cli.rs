@@ -384,3 +384,60 @@ fn a_book_built_by_two_worker_processes_is_the_local_book_and_its_page_shows_it(
     page.kill().unwrap();
     page.wait().unwrap();
 }
+
+/// The runs an earlier sitting of a book build left "running" (its coordinator killed), of
+/// the sowing it resumes and of those before it, end as superseded when the build goes on;
+/// a run of another build or another solve is left alone.
+#[test]
+fn a_resumed_book_build_ends_the_runs_its_earlier_sitting_left_unfinished() {
+    if !kalah_pgtest::available() {
+        return;
+    }
+    let url = kalah_pgtest::shared().database();
+    let data = tempfile::tempdir().unwrap();
+    let rules: kalah_rules::Rules = "standard houses=6 seeds=3".parse().unwrap();
+    let mut store = Store::connect(&url).unwrap();
+    let mut stale = Vec::new();
+    for label in [
+        "book of 3 sowings, ply 0: 1 positions (0000000000000001)",
+        "book of 3 sowings, ply 1: 9 positions (0000000000000002)",
+    ] {
+        stale.push(store.open_named_run(rules, label, "many", 9).unwrap().0);
+    }
+    let mut kept = Vec::new();
+    for label in [
+        "book of 4 sowings, ply 1: 9 positions (0000000000000003)",
+        "entries: 9 positions (0000000000000004)",
+    ] {
+        kept.push(store.open_named_run(rules, label, "many", 9).unwrap().0);
+    }
+    let w = worker(data.path(), &url, "r0", "30");
+    let out = kalah(data.path())
+        .args(RULES)
+        .args(["book", "build", "--plies", "3", "--threads", "1", "--out"])
+        .arg(data.path().join("b.book"))
+        .args(["--database", &url])
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{log}");
+    assert!(
+        log.contains("1 unfinished run(s) of an earlier sitting of this build ended as superseded"),
+        "{log}"
+    );
+    signal(&w, "-TERM");
+    let state: std::collections::HashMap<i64, String> = store
+        .runs(50)
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.id, r.state))
+        .collect();
+    for id in stale {
+        assert_eq!(state[&id], "superseded", "run {id}: {state:?}");
+    }
+    for id in kept {
+        assert_eq!(state[&id], "running", "run {id}: {state:?}");
+    }
+    let done = state.values().filter(|s| *s == "done").count();
+    assert_eq!(done, 3, "a run for each of the 3 sowings: {state:?}");
+}

@@ -336,22 +336,31 @@ fn distributed(
             best: true,
         })
         .collect();
-    let stem = format!("book of {plies} sowings, ply {ply}");
-    let label = crate::commands::dsolve::label_of(&stem, need);
+    let label =
+        crate::commands::dsolve::label_of(&format!("book of {plies} sowings, ply {ply}"), need);
     eprintln!(
         "ply {ply}: {} positions to solve through the workers ({label})",
         need.len()
     );
-    // A resumed build names this sowing by what is left of it: the run of an earlier
-    // sitting would stay "running" with jobs nobody waits for.
+    // A resumed build names this sowing by what is left of it, and every earlier sowing is
+    // complete: runs of an earlier sitting for these sowings would stay "running" with jobs
+    // nobody waits for.
     let rules = need.first().map(|p| p.rules());
     if let Some(rules) = rules {
         let ended = kalah_distributed::store::Store::connect(url)
-            .and_then(|mut s| s.supersede_runs(rules, &format!("{stem}: "), &label))
+            .and_then(|mut s| {
+                let mut ended = 0;
+                for k in 0..=ply {
+                    let stem = format!("book of {plies} sowings, ply {k}: ");
+                    ended += s.supersede_runs(rules, &stem, &label)?;
+                }
+                Ok(ended)
+            })
             .map_err(|e| CliError::failure(e.to_string()))?;
         if ended > 0 {
             eprintln!(
-                "ply {ply}: {ended} unfinished run(s) of an earlier sitting ended as superseded"
+                "{ended} unfinished run(s) of an earlier sitting of this build ended as \
+                 superseded (`kalah worker status` lists them so)"
             );
         }
     }
