@@ -411,7 +411,7 @@ fn a_resumed_book_build_ends_the_runs_its_earlier_sitting_left_unfinished() {
     ] {
         kept.push(store.open_named_run(rules, label, "many", 9).unwrap().0);
     }
-    let w = worker(data.path(), &url, "r0", "30");
+    let mut w = worker(data.path(), &url, "r0", "30");
     let out = kalah(data.path())
         .args(RULES)
         .args(["book", "build", "--plies", "3", "--threads", "1", "--out"])
@@ -425,7 +425,8 @@ fn a_resumed_book_build_ends_the_runs_its_earlier_sitting_left_unfinished() {
         log.contains("1 unfinished run(s) of an earlier sitting of this build ended as superseded"),
         "{log}"
     );
-    signal(&w, "-TERM");
+    // The worker leaves on its own once idle.
+    assert!(w.wait().unwrap().success());
     let state: std::collections::HashMap<i64, String> = store
         .runs(50)
         .unwrap()
