@@ -46,6 +46,10 @@ const ORDER_MAX_GAIN: i32 = 8191;
 /// The order score of `swap`: between the moves that add one seed to the store and those
 /// that add two.
 const ORDER_SWAP: i32 = (258 << 5) - 1;
+// Every gain's score (house included) stays below an extra turn's, and every static score
+// below 2^21, where the look-ahead's scores start.
+const _: () = assert!(((ORDER_MAX_GAIN + 256) << 5) + 32 < ORDER_EXTRA);
+const _: () = assert!(ORDER_EXTRA + 32 < 1 << 21);
 
 /// The most a move can gain in the mover's turn: its own gain and, after an extra turn, the
 /// best of what the next move gains the same way. A cheap guess of how good the move is,
@@ -471,7 +475,6 @@ impl<'a> Searcher<'a> {
             let base = Self::order_score(mvs[i], &steps[i], tt_mv);
             let score = if look && base != TABLE_FIRST && mvs[i] != SWAP {
                 // Above every static score (< 2^21), and within i32 for any board.
-                const _: () = assert!(((ORDER_MAX_GAIN + 256) << 5) + 32 < ORDER_EXTRA);
                 ((look_ahead(&g, &steps[i]).clamp(-255, 255) + 256) << 21) + base
             } else {
                 base

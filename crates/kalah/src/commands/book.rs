@@ -316,6 +316,11 @@ fn build(args: &BuildArgs, rule_args: &RuleArgs) -> CliResult {
     Ok(())
 }
 
+/// The name of a book build's run for one ply (before its count of positions).
+fn sowing_name(plies: u32, ply: u32) -> String {
+    format!("book of {plies} sowings, ply {ply}")
+}
+
 /// Solves one ply's positions through the workers of the database at `url`, one run per
 /// ply, each entry handed to `add` (with the seconds of proving in its jobs) as it comes.
 #[allow(clippy::too_many_arguments)]
@@ -336,8 +341,7 @@ fn distributed(
             best: true,
         })
         .collect();
-    let label =
-        crate::commands::dsolve::label_of(&format!("book of {plies} sowings, ply {ply}"), need);
+    let label = crate::commands::dsolve::label_of(&sowing_name(plies, ply), need);
     eprintln!(
         "ply {ply}: {} positions to solve through the workers ({label})",
         need.len()
@@ -351,7 +355,8 @@ fn distributed(
             .and_then(|mut s| {
                 let mut ended = 0;
                 for k in 0..=ply {
-                    let stem = format!("book of {plies} sowings, ply {k}: ");
+                    // `label_of` names a run "NAME: N positions (HASH)".
+                    let stem = format!("{}: ", sowing_name(plies, k));
                     ended += s.supersede_runs(rules, &stem, &label)?;
                 }
                 Ok(ended)
